@@ -1,0 +1,52 @@
+package dev.assay.smtlib;
+
+import java.util.List;
+
+/**
+ * An SMT-LIB identifier: a symbol, or an indexed identifier {@code (_ symbol index+)}. Symbols are
+ * kept unquoted: {@code |x|} and {@code x} are the same identifier.
+ */
+public record Identifier(String symbol, List<Index> indices) {
+  public Identifier {
+    if (symbol == null) {
+      throw new NullPointerException("symbol");
+    }
+    indices = List.copyOf(indices);
+  }
+
+  public static Identifier of(String symbol) {
+    return new Identifier(symbol, List.of());
+  }
+
+  public static Identifier indexed(String symbol, long... numerals) {
+    Index[] idx = new Index[numerals.length];
+    for (int i = 0; i < numerals.length; i++) {
+      idx[i] = Index.of(numerals[i]);
+    }
+    return new Identifier(symbol, List.of(idx));
+  }
+
+  public boolean isIndexed() {
+    return !indices.isEmpty();
+  }
+
+  /** The numeral index at position {@code i} as an int. */
+  public int numeral(int i) {
+    if (indices.get(i) instanceof Index.Numeral n) {
+      return n.intValue();
+    }
+    throw new IllegalStateException("index " + i + " of " + this + " is not a numeral");
+  }
+
+  @Override
+  public String toString() {
+    if (indices.isEmpty()) {
+      return Symbols.print(symbol);
+    }
+    StringBuilder sb = new StringBuilder("(_ ").append(Symbols.print(symbol));
+    for (Index i : indices) {
+      sb.append(' ').append(i);
+    }
+    return sb.append(')').toString();
+  }
+}

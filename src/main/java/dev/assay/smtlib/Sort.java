@@ -1,0 +1,68 @@
+package dev.assay.smtlib;
+
+import java.util.List;
+
+/**
+ * An SMT-LIB sort: an identifier applied to zero or more sort arguments, e.g. {@code Int},
+ * {@code (_ BitVec 8)}, {@code (Array Int String)}. Sort parameters of {@code define-sort} and
+ * uninterpreted sorts are sorts with their declared name.
+ */
+public record Sort(Identifier id, List<Sort> args) {
+  public static final Sort BOOL = simple("Bool");
+  public static final Sort INT = simple("Int");
+  public static final Sort REAL = simple("Real");
+  public static final Sort STRING = simple("String");
+  public static final Sort REGLAN = simple("RegLan");
+
+  public Sort {
+    if (id == null) {
+      throw new NullPointerException("id");
+    }
+    args = List.copyOf(args);
+  }
+
+  public static Sort simple(String name) {
+    return new Sort(Identifier.of(name), List.of());
+  }
+
+  public static Sort of(String name, Sort... args) {
+    return new Sort(Identifier.of(name), List.of(args));
+  }
+
+  public static Sort bitVec(int width) {
+    return new Sort(Identifier.indexed("BitVec", width), List.of());
+  }
+
+  public static Sort array(Sort index, Sort element) {
+    return new Sort(Identifier.of("Array"), List.of(index, element));
+  }
+
+  public String name() {
+    return id.symbol();
+  }
+
+  public boolean isBitVec() {
+    return id.symbol().equals("BitVec") && id.indices().size() == 1 && args.isEmpty();
+  }
+
+  /** Width of a bit-vector sort. */
+  public int bitWidth() {
+    return id.numeral(0);
+  }
+
+  public boolean isArray() {
+    return id.symbol().equals("Array") && !id.isIndexed() && args.size() == 2;
+  }
+
+  @Override
+  public String toString() {
+    if (args.isEmpty()) {
+      return id.toString();
+    }
+    StringBuilder sb = new StringBuilder("(").append(id);
+    for (Sort a : args) {
+      sb.append(' ').append(a);
+    }
+    return sb.append(')').toString();
+  }
+}

@@ -1,0 +1,48 @@
+package dev.assay.smtlib;
+
+/** Rules for SMT-LIB symbols: which need {@code |quotes|} when printed. */
+public final class Symbols {
+  private Symbols() {}
+
+  /** True for the characters a simple symbol may contain (SMT-LIB 2.6, §3.1). */
+  public static boolean isSimpleSymbolChar(int c) {
+    return (c >= 'a' && c <= 'z')
+        || (c >= 'A' && c <= 'Z')
+        || (c >= '0' && c <= '9')
+        || "~!@$%^&*_-+=<>.?/".indexOf(c) >= 0;
+  }
+
+  /** True if {@code s} can be printed without quotes. */
+  public static boolean isSimple(String s) {
+    if (s.isEmpty()) {
+      return false;
+    }
+    char first = s.charAt(0);
+    if (first >= '0' && first <= '9') {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      if (!isSimpleSymbolChar(s.charAt(i))) {
+        return false;
+      }
+    }
+    return !Reserved.isReserved(s);
+  }
+
+  /** The symbol as it must be written: plain when possible, otherwise {@code |s|}. */
+  public static String print(String s) {
+    return isSimple(s) ? s : "|" + s + "|";
+  }
+
+  /** Reserved words of SMT-LIB 2.6 that cannot be used as simple symbols. */
+  static final class Reserved {
+    private static final java.util.Set<String> WORDS =
+        java.util.Set.of(
+            "!", "_", "as", "BINARY", "DECIMAL", "exists", "forall", "HEXADECIMAL", "let",
+            "match", "NUMERAL", "par", "STRING");
+
+    static boolean isReserved(String s) {
+      return WORDS.contains(s);
+    }
+  }
+}
