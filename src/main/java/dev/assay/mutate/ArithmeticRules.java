@@ -214,7 +214,7 @@ final class ArithmeticRules {
     }
     Term cl = l.args().get(l.args().size() - 1);
     Term cr = r.args().get(r.args().size() - 1);
-    if (!TermEquality.equal(cl, cr)) {
+    if (!cl.equals(cr)) {
       return null;
     }
     return List.of(dropLast(l), dropLast(r));

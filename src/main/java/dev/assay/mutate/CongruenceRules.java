@@ -138,7 +138,7 @@ final class CongruenceRules {
     }
     return a.args().size() >= 2
         && b.args().size() >= 2
-        && TermEquality.equal(a.args().get(a.args().size() - 1), b.args().get(b.args().size() - 1));
+        && a.args().get(a.args().size() - 1).equals(b.args().get(b.args().size() - 1));
   }
 
   /** The common sort of the site's children if it is in {@code domain}, else null. */

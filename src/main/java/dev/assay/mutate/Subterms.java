@@ -72,7 +72,7 @@ final class Subterms {
       if (n != chosen
           && index.isAbstractable(n)
           && Heads.of(index.term(n)).equals(Heads.of(e))
-          && TermEquality.equal(index.term(n), e)
+          && index.term(n).equals(e)
           && !inside(index, n, chosen)
           && rng.nextBoolean()) {
         replacements.put(n, var);
