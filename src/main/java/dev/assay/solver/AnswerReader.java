@@ -70,7 +70,7 @@ public final class AnswerReader {
       Item item = items.get(p++);
       if (step.kind() == Kind.STATUS) {
         answers.add(statusAnswer(item));
-      } else if (!item.isError() && !answers.isEmpty()) {
+      } else if (item.isList() && !item.isError() && !answers.isEmpty()) {
         int last = answers.size() - 1;
         answers.set(last, attach(answers.get(last), step, item.text()));
       }
