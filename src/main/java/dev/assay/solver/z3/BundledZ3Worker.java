@@ -14,6 +14,8 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The bundled Z3 as a solver process: {@code java -cp ... BundledZ3Worker [param=value...]
@@ -29,10 +31,13 @@ import java.nio.file.Path;
  */
 public final class BundledZ3Worker {
   private final PrintStream out;
+  private final List<String[]> params;
   private long ctx;
 
-  private BundledZ3Worker(PrintStream out) {
+  private BundledZ3Worker(PrintStream out, List<String[]> params) {
     this.out = out;
+    this.params = params;
+    applyParams();
     this.ctx = newContext();
   }
 
@@ -43,6 +48,7 @@ public final class BundledZ3Worker {
             false,
             StandardCharsets.UTF_8);
     Path file = null;
+    List<String[]> params = new ArrayList<>();
     for (String a : args) {
       if (a.equals("--version")) {
         out.println("Z3 version " + version() + " - bundled (z3-turnkey)");
@@ -51,7 +57,7 @@ public final class BundledZ3Worker {
       }
       int eq = a.indexOf('=');
       if (eq > 0 && !a.startsWith("-")) {
-        Native.globalParamSet(a.substring(0, eq), a.substring(eq + 1));
+        params.add(new String[] {a.substring(0, eq), a.substring(eq + 1)});
       } else if (!a.startsWith("-")) {
         file = Path.of(a);
       } else {
@@ -62,12 +68,18 @@ public final class BundledZ3Worker {
         file == null
             ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
             : Files.newBufferedReader(file, StandardCharsets.UTF_8);
-    new BundledZ3Worker(out).serve(in);
+    new BundledZ3Worker(out, params).serve(in);
     out.flush();
   }
 
   private static String version() {
     return Version.getMajor() + "." + Version.getMinor() + "." + Version.getBuild();
+  }
+
+  private void applyParams() {
+    for (String[] kv : params) {
+      Native.globalParamSet(kv[0], kv[1]);
+    }
   }
 
   private static long newContext() {
@@ -131,7 +143,11 @@ public final class BundledZ3Worker {
       return false;
     }
     if (head.equals("reset")) {
+      // A query's set-option can change Z3's global parameters, which outlive contexts: reset
+      // them too, or the next query would not start from the same state as a new process.
       Native.delContext(ctx);
+      Native.globalParamResetAll();
+      applyParams();
       ctx = newContext();
       return true;
     }
