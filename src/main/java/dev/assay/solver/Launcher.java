@@ -1,9 +1,6 @@
 package dev.assay.solver;
 
-import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,35 +70,14 @@ final class Launcher {
    * gives the user a clear "cannot start" instead of an odd crash.
    */
   private static void checkExecutable(String program) throws IOException {
-    if (program.contains(File.separator)) {
-      Path p = Path.of(program);
-      if (!Files.isRegularFile(p)) {
-        throw new IOException("no such file: " + program);
-      }
-      if (!Files.isExecutable(p)) {
-        throw new IOException("not executable: " + program);
-      }
-    } else if (onPath(program) == null) {
-      throw new IOException("not found on PATH: " + program);
+    String problem = Executables.problem(program);
+    if (problem != null) {
+      throw new IOException(problem);
     }
   }
 
-  /** The absolute path of an executable named {@code name} on PATH, or null. */
   static String onPath(String name) {
-    String path = System.getenv("PATH");
-    if (path == null) {
-      return null;
-    }
-    for (String dir : path.split(File.pathSeparator)) {
-      if (dir.isEmpty()) {
-        continue;
-      }
-      Path p = Path.of(dir, name);
-      if (Files.isRegularFile(p) && Files.isExecutable(p)) {
-        return p.toString();
-      }
-    }
-    return null;
+    return Executables.onPath(name);
   }
 
   private void killAll() {

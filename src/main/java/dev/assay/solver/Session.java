@@ -65,6 +65,14 @@ final class Session implements Watchdog.Guarded {
     stdin.flush();
   }
 
+  /** Writes several frames with one flush, so the solver reads them in few large chunks. */
+  void write(List<byte[]> frames) throws IOException {
+    for (byte[] f : frames) {
+      stdin.write(f);
+    }
+    stdin.flush();
+  }
+
   void arm(Duration timeout) {
     deadline = System.nanoTime() + timeout.toNanos();
   }

@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Future;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
 
@@ -16,9 +15,8 @@ import java.util.function.BiConsumer;
  * {@code (exit)}. For the bundled Z3, {@code (reset)} makes the worker start a fresh Z3 context,
  * so the reset mode there is fresh-state without the cost of starting a process.
  *
- * <p>{@link #runAll} streams queries ahead of the answers (at most {@value #WINDOW} in flight),
- * so the solver never waits for Assay between queries; queries sent to a process that then died
- * are sent again to its replacement. A query whose text is not balanced (it would swallow the
+ * <p>{@link #runAll} streams all queries ahead of the answers, so the solver never waits for Assay
+ * between queries; queries sent to a process that then died are sent again to its replacement. A query whose text is not balanced (it would swallow the
  * separator) runs in a process of its own instead.
  */
 public final class SessionSolver implements Solver {
@@ -30,9 +28,10 @@ public final class SessionSolver implements Solver {
     PUSH_POP
   }
 
-  static final int WINDOW = 64;
   private static final AtomicLong MARKERS = new AtomicLong();
   private static final String MARKER_PREFIX = "assay-sync-";
+  /** The least time a session gets to start (a JVM, a solver loading its libraries). */
+  private static final Duration STARTUP = Duration.ofSeconds(30);
 
   private final SolverSpec spec;
   private final Mode mode;
@@ -93,11 +92,9 @@ public final class SessionSolver implements Solver {
   private int stream(List<Query> qs, int base, BiConsumer<Integer, Outcome> sink)
       throws InterruptedException {
     if (session == null) {
-      try {
-        session = Session.start(spec.sessionArgv(), limits);
-        starts++;
-      } catch (IOException e) {
-        sink.accept(base, new Outcome.FailedToStart(spec.sessionArgv(), e.getMessage()));
+      String problem = startSession();
+      if (problem != null) {
+        sink.accept(base, new Outcome.FailedToStart(spec.sessionArgv(), problem));
         return base + 1;
       }
     }
@@ -109,13 +106,12 @@ public final class SessionSolver implements Solver {
       markers.add(marker);
       frames.add(frame(q.text(), marker).getBytes(StandardCharsets.UTF_8));
     }
-    Semaphore window = new Semaphore(WINDOW);
     Future<?> writer = null;
     boolean single = qs.size() == 1 && frames.get(0).length <= 16384;
     if (single) {
       writeQuietly(s, frames.get(0)); // small enough for the pipe: no thread hand-off needed
     } else {
-      writer = IoThreads.IO.submit(() -> writeAll(s, frames, window));
+      writer = IoThreads.IO.submit(() -> writeAll(s, frames));
     }
     boolean clean = false;
     try {
@@ -134,7 +130,6 @@ public final class SessionSolver implements Solver {
                   s.argv(), null, null, wall, cpu, reply.stdout(), s.takeStderr(),
                   reply.stdoutBytes(), 0, 0);
           sink.accept(base + k, Outcomes.classify(exec, q.plan(), false, limits.timeout()));
-          window.release();
           continue;
         }
         sink.accept(base + k, ended(s, q, reply, wall));
@@ -153,6 +148,43 @@ public final class SessionSolver implements Solver {
         session = null;
       }
     }
+  }
+
+  /**
+   * Starts a process and waits until it echoes a first marker, so that its start-up (a JVM for
+   * the bundled Z3) never counts against the first query's timeout.
+   *
+   * @return null when ready, else why the session could not start
+   */
+  private String startSession() throws InterruptedException {
+    Session s;
+    try {
+      s = Session.start(spec.sessionArgv(), limits);
+    } catch (IOException e) {
+      return e.getMessage();
+    }
+    starts++;
+    String marker = MARKER_PREFIX + MARKERS.incrementAndGet();
+    writeQuietly(s, ("(echo \"" + marker + "\")\n").getBytes(StandardCharsets.UTF_8));
+    Duration startup = limits.timeout().compareTo(STARTUP) > 0 ? limits.timeout() : STARTUP;
+    s.arm(startup);
+    Session.Reply reply = s.await(marker);
+    s.disarm();
+    if (reply.markerSeen()) {
+      s.takeStderr();
+      session = s;
+      return null;
+    }
+    boolean timedOut = s.expired();
+    Integer exit = timedOut ? null : s.awaitExit(2000);
+    s.destroy();
+    s.awaitStderr(500);
+    String err = s.takeStderr().strip();
+    String why =
+        timedOut
+            ? "no reply to (echo ...) within " + startup.toSeconds() + " s of starting"
+            : "exited while starting" + (exit == null ? "" : " (exit value " + exit + ")");
+    return why + (err.isEmpty() ? "" : ": " + err.lines().findFirst().orElse(""));
   }
 
   /** The outcome of a query during which the process went away (killed, crashed or exited). */
@@ -188,14 +220,17 @@ public final class SessionSolver implements Solver {
         : "(push 1)\n" + text + "\n(pop 1)\n" + sync;
   }
 
-  private static void writeAll(Session s, List<byte[]> frames, Semaphore window) {
+  /**
+   * Writes all frames at once from an I/O thread. The pipe is the only flow control: when the
+   * solver falls behind, the kernel blocks this write and wakes it as the solver reads, with no
+   * hand-over between Java threads per query (on a busy machine each such hand-over can cost
+   * milliseconds of scheduling delay, during which the solver would sit idle).
+   */
+  private static void writeAll(Session s, List<byte[]> frames) {
     try {
-      for (byte[] f : frames) {
-        window.acquire();
-        s.write(f);
-      }
-    } catch (IOException | InterruptedException e) {
-      // The process died or the stream was abandoned: the reader reports what happened.
+      s.write(frames);
+    } catch (IOException e) {
+      // The process died or was killed: the reader reports what happened.
     }
   }
 

@@ -16,6 +16,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * The bundled Z3 as a solver process: {@code java -cp ... BundledZ3Worker [param=value...]
@@ -32,13 +36,28 @@ import java.util.List;
 public final class BundledZ3Worker {
   private final PrintStream out;
   private final List<String[]> params;
+  /**
+   * Makes the next context and deletes used ones while the current query runs: a fresh context
+   * costs milliseconds, which would otherwise sit between every two queries.
+   */
+  private final ExecutorService background =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "z3-contexts");
+            t.setDaemon(true);
+            return t;
+          });
   private long ctx;
+  private Future<Long> spare;
+  /** Whether the current context ran a set-option, which may have changed global parameters. */
+  private boolean paramsTouched;
 
   private BundledZ3Worker(PrintStream out, List<String[]> params) {
     this.out = out;
     this.params = params;
     applyParams();
     this.ctx = newContext();
+    this.spare = background.submit(BundledZ3Worker::newContext);
   }
 
   public static void main(String[] args) throws IOException {
@@ -74,6 +93,39 @@ public final class BundledZ3Worker {
 
   private static String version() {
     return Version.getMajor() + "." + Version.getMinor() + "." + Version.getBuild();
+  }
+
+  /**
+   * Replaces the context by a fresh one. A query's set-option can change Z3's global parameters,
+   * which outlive contexts: then they are reset too, and the spare context (made under the old
+   * parameters) is thrown away, so the next query starts exactly as in a new process.
+   */
+  private void reset() {
+    long used = ctx;
+    long next = takeSpare();
+    if (paramsTouched) {
+      Native.delContext(next);
+      Native.delContext(used);
+      Native.globalParamResetAll();
+      applyParams();
+      next = newContext();
+      paramsTouched = false;
+    } else {
+      background.execute(() -> Native.delContext(used));
+    }
+    ctx = next;
+    spare = background.submit(BundledZ3Worker::newContext);
+  }
+
+  private long takeSpare() {
+    try {
+      return spare.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return newContext();
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("cannot create a Z3 context", e.getCause());
+    }
   }
 
   private void applyParams() {
@@ -143,13 +195,11 @@ public final class BundledZ3Worker {
       return false;
     }
     if (head.equals("reset")) {
-      // A query's set-option can change Z3's global parameters, which outlive contexts: reset
-      // them too, or the next query would not start from the same state as a new process.
-      Native.delContext(ctx);
-      Native.globalParamResetAll();
-      applyParams();
-      ctx = newContext();
+      reset();
       return true;
+    }
+    if (head.equals("set-option")) {
+      paramsTouched = true;
     }
     String response;
     try {
