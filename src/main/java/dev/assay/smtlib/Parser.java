@@ -24,6 +24,16 @@ public final class Parser {
   private final Signature sig;
   /** Sorts of the variables in scope (checked mode only). */
   private final Map<String, Sort> vars = new HashMap<>();
+  /** One shared node per plain identifier and per small numeral: keeps big scripts small. */
+  private final Map<String, QualIdentifier> identifiers = new HashMap<>();
+
+  private static final NumeralConstant[] SMALL_NUMERALS = new NumeralConstant[1024];
+
+  static {
+    for (int i = 0; i < SMALL_NUMERALS.length; i++) {
+      SMALL_NUMERALS[i] = NumeralConstant.of(i);
+    }
+  }
 
   private Parser(String text, String source, Signature sig) {
     this.lx = new Lexer(text, source == null ? "<input>" : source);
@@ -721,7 +731,7 @@ public final class Parser {
       result = null;
       switch (lx.kind) {
         case NUMERAL -> {
-          result = new Built(new NumeralConstant(bigInteger(lx.tokenText())), Sort.INT);
+          result = new Built(numeralConstant(), Sort.INT);
           lx.next();
         }
         case DECIMAL -> {
@@ -746,7 +756,7 @@ public final class Parser {
           if (lx.kind == Kind.SYMBOL && isReservedTermWord()) {
             throw lx.errorHere("unexpected " + lx.describeToken() + " here");
           }
-          QualIdentifier q = new QualIdentifier(Identifier.of(lx.symbolName()), null);
+          QualIdentifier q = plainIdentifier(lx.symbolName());
           lx.next();
           result = identifierTerm(q, at);
         }
@@ -779,6 +789,25 @@ public final class Parser {
         result = top.finish();
       }
     }
+  }
+
+  private QualIdentifier plainIdentifier(String name) {
+    QualIdentifier q = identifiers.get(name);
+    if (q == null) {
+      q = new QualIdentifier(Identifier.of(name), null);
+      identifiers.put(name, q);
+    }
+    return q;
+  }
+
+  private NumeralConstant numeralConstant() {
+    if (lx.stop - lx.start <= 3) {
+      int v = Integer.parseInt(lx.tokenText());
+      if (v < SMALL_NUMERALS.length) {
+        return SMALL_NUMERALS[v];
+      }
+    }
+    return new NumeralConstant(bigInteger(lx.tokenText()));
   }
 
   private boolean isReservedTermWord() {
@@ -830,7 +859,7 @@ public final class Parser {
       if (lx.kind == Kind.SYMBOL && isReservedTermWord()) {
         throw lx.errorHere("unexpected " + lx.describeToken() + " here");
       }
-      head = new QualIdentifier(Identifier.of(lx.symbolName()), null);
+      head = plainIdentifier(lx.symbolName());
       lx.next();
     } else if (lx.kind == Kind.LPAREN) {
       lx.next();
