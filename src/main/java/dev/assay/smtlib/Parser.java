@@ -41,6 +41,8 @@ public final class Parser {
     lx.next();
   }
 
+
+
   // ---- public entry points --------------------------------------------------------------------
 
   /** Reads a whole script without sort checking (e.g. solver output, partial scripts). */
