@@ -361,6 +361,10 @@ public final class Signature {
   public Sort apply(QualIdentifier f, List<Sort> args) {
     Identifier id = f.id();
     String name = id.symbol();
+    // theory symbols first: user declarations may not reuse them, and they are most applications
+    if (f.asSort() == null && TheorySignatures.isTheorySymbol(name)) {
+      return TheorySignatures.apply(id, args);
+    }
     if (!id.isIndexed()) {
       FunctionSymbol fun = functions.get(name);
       if (fun != null) {
