@@ -1,5 +1,6 @@
 package dev.assay.oracle;
 
+import dev.assay.semantics.Model;
 import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Script;
 import java.util.ArrayList;
@@ -7,13 +8,15 @@ import java.util.List;
 
 /**
  * What is known about a test case before any solver runs: the expected status of each
- * check-sat, and the assertion names known to belong to every unsat core.
+ * check-sat, a witness model when the case is satisfiable by construction, and the assertion
+ * names known to belong to every unsat core.
  *
  * @param statuses one per check-sat, in order
+ * @param witness a model known to satisfy the script (at its check-sats expected sat), or null
  * @param necessaryCore names of {@code :named} assertions without any one of which the script is
  *     satisfiable, so every unsat core must contain them all (empty when unknown)
  */
-public record Expectation(List<Status> statuses, List<String> necessaryCore) {
+public record Expectation(List<Status> statuses, Model witness, List<String> necessaryCore) {
 
   /** An expected check-sat result. */
   public enum Status {
@@ -58,7 +61,12 @@ public record Expectation(List<Status> statuses, List<String> necessaryCore) {
         statuses.add(current);
       }
     }
-    return new Expectation(statuses, List.of());
+    return new Expectation(statuses, null, List.of());
+  }
+
+  /** Expected statuses only. */
+  public static Expectation of(Status... statuses) {
+    return new Expectation(List.of(statuses), null, List.of());
   }
 
   /** The expected status of check-sat {@code index}, UNKNOWN beyond the list. */
@@ -68,6 +76,11 @@ public record Expectation(List<Status> statuses, List<String> necessaryCore) {
 
   /** The same expectation with a known set of necessary core members. */
   public Expectation withNecessaryCore(List<String> names) {
-    return new Expectation(statuses, names);
+    return new Expectation(statuses, witness, names);
+  }
+
+  /** The same expectation with a witness model. */
+  public Expectation withWitness(Model model) {
+    return new Expectation(statuses, model, necessaryCore);
   }
 }

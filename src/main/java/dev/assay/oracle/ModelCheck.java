@@ -1,10 +1,12 @@
 package dev.assay.oracle;
 
+import dev.assay.semantics.Model;
 import dev.assay.smtlib.Script;
 
 /**
  * Checks a model a solver printed against the formulas of one check-sat, with Assay's own
- * evaluator. An interface so the oracle can be tested with models built in the test.
+ * evaluator. An interface so the oracle can be tested without depending on what the evaluator
+ * supports.
  */
 public interface ModelCheck {
 
@@ -28,4 +30,7 @@ public interface ModelCheck {
    * assumptions in force at check-sat {@code checkSatIndex} (0-based) of {@code script}.
    */
   Result check(Script script, int checkSatIndex, String modelText);
+
+  /** Checks a model already read (a producer's witness) the same way. */
+  Result check(Script script, int checkSatIndex, Model model);
 }

@@ -69,7 +69,7 @@ public final class Oracle {
     }
     if (a instanceof Answer.Unsat unsat) {
       if (expected == Expectation.Status.SAT) {
-        return new Verdict.WrongStatus("sat", "unsat");
+        return new Verdict.WrongStatus("sat", "unsat", witnessNote(script, e, k));
       }
       return checkCore(at, e, unsat);
     }
@@ -81,6 +81,21 @@ public final class Oracle {
     }
     Answer.Unparsable garbage = (Answer.Unparsable) a;
     return new Verdict.Error("unparsable answer: " + oneLine(garbage.text()));
+  }
+
+  /** Says whether the witness model (if any) was confirmed by Assay's evaluator. */
+  private String witnessNote(Script script, Expectation e, int k) {
+    if (e.witness() == null) {
+      return "";
+    }
+    ModelCheck.Result r = modelCheck.check(script, k, e.witness());
+    if (r instanceof ModelCheck.Result.Valid) {
+      return "the witness model satisfies every assertion";
+    }
+    if (r instanceof ModelCheck.Result.Invalid inv) {
+      return "but the witness model makes false: " + inv.falseFormula();
+    }
+    return "witness not checked: " + ((ModelCheck.Result.Undetermined) r).why();
   }
 
   private static Verdict missing(Outcome o) {

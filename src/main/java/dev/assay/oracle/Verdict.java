@@ -28,8 +28,15 @@ public sealed interface Verdict {
     }
   }
 
-  /** Soundness: sat where unsat is known, or the reverse. */
-  record WrongStatus(String expected, String got) implements Verdict {
+  /**
+   * Soundness: sat where unsat is known, or the reverse; {@code note} adds what confirms it (a
+   * witness model checked by Assay's evaluator), or is empty.
+   */
+  record WrongStatus(String expected, String got, String note) implements Verdict {
+    public WrongStatus(String expected, String got) {
+      this(expected, got, "");
+    }
+
     @Override
     public String kind() {
       return "wrong-status";
@@ -37,7 +44,7 @@ public sealed interface Verdict {
 
     @Override
     public String detail() {
-      return "expected " + expected + ", got " + got;
+      return "expected " + expected + ", got " + got + (note.isEmpty() ? "" : " (" + note + ")");
     }
 
     @Override

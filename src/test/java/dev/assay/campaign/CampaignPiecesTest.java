@@ -37,7 +37,7 @@ class CampaignPiecesTest {
             List.of("z3", "-smt2", "/tmp/q.smt2"), 0, null, Duration.ofMillis(12),
             Duration.ofMillis(10), "unsat\n", "", 6, 0, 0);
     Outcome o = new Outcome.Finished(x, new Responses(List.of(new Answer.Unsat(null)), List.of()));
-    Expectation e = new Expectation(List.of(Expectation.Status.SAT), List.of());
+    Expectation e = Expectation.of(Expectation.Status.SAT);
     return new CaseResult(name, text, q, spec, "fresh", e, o, new Judgement(List.of(verdict), verdict));
   }
 

@@ -18,9 +18,20 @@ class OracleTest {
       "(set-info :status sat)\n(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n"
           + "(set-info :status unsat)\n(assert (< x 0))\n(check-sat)\n";
 
-  /** Models are judged by a check that says what the test wants, whatever the text. */
+  /** Models are judged by a check that says what the test wants, whatever the model. */
   private static Oracle oracle(ModelCheck.Result modelResult) {
-    return new Oracle((script, k, text) -> modelResult);
+    return new Oracle(
+        new ModelCheck() {
+          @Override
+          public Result check(Script script, int k, String text) {
+            return modelResult;
+          }
+
+          @Override
+          public Result check(Script script, int k, dev.assay.semantics.Model model) {
+            return modelResult;
+          }
+        });
   }
 
   private static final Oracle VALID = oracle(new ModelCheck.Result.Valid());
@@ -66,6 +77,17 @@ class OracleTest {
     assertThat(j.perCheckSat().get(0)).isEqualTo(new Verdict.WrongStatus("sat", "unsat"));
     assertThat(j.overall().kind()).isEqualTo("wrong-status");
     assertThat(j.isFinding()).isTrue();
+  }
+
+  @Test
+  void judge_unsatWithConfirmedWitness_saysSo() {
+    Script s = script(TWO);
+    Expectation e = Expectation.fromScript(s).withWitness(dev.assay.semantics.Model.EMPTY);
+
+    Judgement j = VALID.judge(s, e, finished(new Answer.Unsat(null), new Answer.Unsat(null)));
+
+    assertThat(j.perCheckSat().get(0).detail())
+        .isEqualTo("expected sat, got unsat (the witness model satisfies every assertion)");
   }
 
   @Test
@@ -180,7 +202,7 @@ class OracleTest {
             + "(check-sat)\n";
     Script s = script(text);
     Expectation e =
-        new Expectation(List.of(Expectation.Status.UNSAT), List.of()).withNecessaryCore(List.of("a1", "a2"));
+        Expectation.of(Expectation.Status.UNSAT).withNecessaryCore(List.of("a1", "a2"));
 
     Judgement j = VALID.judge(s, e, finished(new Answer.Unsat("(a2)")));
 
