@@ -3,13 +3,34 @@ package dev.assay.solver;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
-/** Finding programs on PATH and saying why one cannot be run, before trying to run it. */
+/**
+ * Finding programs on PATH and saying why one cannot be run, before trying to run it. Programs
+ * found are remembered (one look-up per name per run: starting thousands of solver processes
+ * should not mean thousands of PATH searches); a program that vanishes later still fails to
+ * start, with the operating system's message.
+ */
 public final class Executables {
+  private static final Map<String, String> FOUND = new ConcurrentHashMap<>();
+
   private Executables() {}
 
   /** The absolute path of an executable named {@code name} on PATH, or null. */
   public static String onPath(String name) {
+    String known = FOUND.get(name);
+    if (known != null) {
+      return known;
+    }
+    String found = search(name);
+    if (found != null) {
+      FOUND.put(name, found);
+    }
+    return found;
+  }
+
+  private static String search(String name) {
     String path = System.getenv("PATH");
     if (path == null) {
       return null;

@@ -7,9 +7,16 @@ import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Starts solver processes: an argument list (never a shell string), wrapped in {@code setsid} so
- * the solver leads its own process group, and in {@code prlimit --as} when a memory limit is
- * asked. Both wrappers exec the solver in place, so the started process is the solver itself.
+ * Starts solver processes: an argument list (never a shell string), made the leader of its own
+ * process group, and wrapped in {@code prlimit --as} when a memory limit is asked. The wrappers
+ * exec the solver in place, so the started process is the solver itself and its pid names the
+ * group.
+ *
+ * <p>Java cannot call {@code setpgid}, so a tiny Perl one-liner does it ({@code perl-base} is part
+ * of every Debian-like system); {@code setsid} is the fallback. Perl comes first because a new
+ * session also puts the solver into its own scheduler autogroup on Linux, which halved a z3
+ * session's throughput on a busy machine (measured with bench/SolverThroughput.java); a new
+ * process group within Assay's session does not.
  *
  * <p>Keeps a register of running solvers; a JVM shutdown hook (Ctrl-C) kills their trees so
  * nothing outlives Assay.
@@ -17,7 +24,13 @@ import java.util.concurrent.ConcurrentHashMap;
 final class Launcher {
   static final Launcher INSTANCE = new Launcher();
 
-  private final String setsid = onPath("setsid");
+  /**
+   * Perl: become a process-group leader, then exec the arguments. The block form of exec never
+   * involves a shell, whatever the arguments contain.
+   */
+  private static final String SETPGRP = "setpgrp(0, 0); exec { $ARGV[0] } @ARGV; die \"exec $ARGV[0]: $!\\n\";";
+
+  private final List<String> groupWrapper = groupWrapper();
   private final String prlimit = onPath("prlimit");
   private final ConcurrentHashMap<Long, Started> live = new ConcurrentHashMap<>();
 
@@ -40,10 +53,7 @@ final class Launcher {
    *     memory limit is asked where {@code prlimit} is missing
    */
   Started start(List<String> argv, RunLimits limits) throws IOException {
-    List<String> full = new ArrayList<>();
-    if (setsid != null) {
-      full.add(setsid);
-    }
+    List<String> full = new ArrayList<>(groupWrapper);
     if (limits.memoryBytes() > 0) {
       if (prlimit == null) {
         throw new IOException("a memory limit needs prlimit (util-linux), which is not on PATH");
@@ -55,9 +65,18 @@ final class Launcher {
     checkExecutable(argv.get(0));
     full.addAll(argv);
     Process p = new ProcessBuilder(full).start();
-    Started s = new Started(p, setsid != null ? p.pid() : 0);
+    Started s = new Started(p, groupWrapper.isEmpty() ? 0 : p.pid());
     live.put(p.pid(), s);
     return s;
+  }
+
+  private static List<String> groupWrapper() {
+    String perl = onPath("perl");
+    if (perl != null) {
+      return List.of(perl, "-e", SETPGRP);
+    }
+    String setsid = onPath("setsid");
+    return setsid != null ? List.of(setsid) : List.of();
   }
 
   /** Forgets a solver whose tree has been ended. */

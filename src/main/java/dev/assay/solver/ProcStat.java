@@ -1,9 +1,5 @@
 package dev.assay.solver;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 
 /**
@@ -18,16 +14,15 @@ final class ProcStat {
 
   /** User plus system CPU time of {@code pid} (children excluded), or null if unreadable. */
   static Duration cpu(long pid) {
+    String[] f = ProcFs.fields(Long.toString(pid));
+    if (f == null || f.length < 13) {
+      return null;
+    }
     try {
-      String stat =
-          new String(
-              Files.readAllBytes(Path.of("/proc", Long.toString(pid), "stat")),
-              StandardCharsets.US_ASCII);
-      // After "(comm) ": state is field 3; utime and stime are fields 14 and 15.
-      String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+      // utime and stime: fields 14 and 15 of the stat line, 11 and 12 after the command name.
       long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);
       return Duration.ofNanos(ticks * NANOS_PER_TICK);
-    } catch (IOException | RuntimeException e) {
+    } catch (NumberFormatException e) {
       return null;
     }
   }

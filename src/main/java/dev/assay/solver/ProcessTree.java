@@ -1,16 +1,13 @@
 package dev.assay.solver;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -22,14 +19,7 @@ import java.util.function.Supplier;
  * snapshot again (the tree may have forked meanwhile), SIGKILL, wait until gone.
  */
 public final class ProcessTree {
-  private static final Path PROC = Path.of("/proc");
-
   private ProcessTree() {}
-
-  /** Whether process groups can be listed (Linux {@code /proc}). */
-  static boolean canListGroups() {
-    return Files.isDirectory(PROC.resolve("self"));
-  }
 
   /**
    * The live (non-zombie) members of process group {@code pgid}, read from {@code /proc}; empty
@@ -37,54 +27,46 @@ public final class ProcessTree {
    */
   public static List<ProcessHandle> groupMembers(long pgid) {
     List<ProcessHandle> out = new ArrayList<>();
-    if (!canListGroups()) {
-      return out;
-    }
-    try (DirectoryStream<Path> dir = Files.newDirectoryStream(PROC)) {
-      for (Path p : dir) {
-        String name = p.getFileName().toString();
-        if (name.isEmpty() || !Character.isDigit(name.charAt(0))) {
-          continue;
-        }
-        long pgrp = groupOf(p);
-        if (pgrp == pgid) {
-          ProcessHandle.of(Long.parseLong(name)).ifPresent(out::add);
-        }
+    for (ProcFs.Entry e : ProcFs.scan()) {
+      if (e.pgrp() == pgid) {
+        ProcessHandle.of(e.pid()).ifPresent(out::add);
       }
-    } catch (IOException | RuntimeException e) {
-      // /proc changes while we read it; what we could not read has exited.
     }
     return out;
   }
 
-  /** The process group of {@code /proc/N}, or -1 if unreadable or a zombie. */
-  private static long groupOf(Path procDir) {
-    try {
-      String stat = new String(Files.readAllBytes(procDir.resolve("stat")), StandardCharsets.UTF_8);
-      // Fields after the command name, which is in parentheses and may itself contain ')'.
-      String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ", 4);
-      if (f[0].equals("Z")) {
-        return -1;
-      }
-      return Long.parseLong(f[2]);
-    } catch (IOException | RuntimeException e) {
-      return -1;
-    }
-  }
-
   /**
    * The process, its current descendants, the extra handles given and, when {@code pgid > 0},
-   * the members of its process group, each once and in a stable order.
+   * the members of its process group, each once and in a stable order. One pass over {@code
+   * /proc} finds both descendants and group members.
    */
   static List<ProcessHandle> snapshot(
       ProcessHandle root, long pgid, Collection<ProcessHandle> extra) {
     Map<Long, ProcessHandle> all = new LinkedHashMap<>();
     all.put(root.pid(), root);
-    root.descendants().forEach(h -> all.putIfAbsent(h.pid(), h));
-    extra.forEach(h -> all.putIfAbsent(h.pid(), h));
-    if (pgid > 0) {
-      groupMembers(pgid).forEach(h -> all.putIfAbsent(h.pid(), h));
+    if (ProcFs.available()) {
+      List<ProcFs.Entry> procs = ProcFs.scan();
+      Set<Long> tree = new HashSet<>();
+      tree.add(root.pid());
+      boolean grew = true;
+      while (grew) { // descendants: children of anything already in the tree, to a fixed point
+        grew = false;
+        for (ProcFs.Entry e : procs) {
+          if (!tree.contains(e.pid()) && tree.contains(e.ppid())) {
+            tree.add(e.pid());
+            grew = true;
+          }
+        }
+      }
+      for (ProcFs.Entry e : procs) {
+        if (tree.contains(e.pid()) || (pgid > 0 && e.pgrp() == pgid)) {
+          ProcessHandle.of(e.pid()).ifPresent(h -> all.putIfAbsent(h.pid(), h));
+        }
+      }
+    } else {
+      root.descendants().forEach(h -> all.putIfAbsent(h.pid(), h));
     }
+    extra.forEach(h -> all.putIfAbsent(h.pid(), h));
     return new ArrayList<>(all.values());
   }
 

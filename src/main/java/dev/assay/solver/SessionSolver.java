@@ -91,34 +91,54 @@ public final class SessionSolver implements Solver {
    */
   private int stream(List<Query> qs, int base, BiConsumer<Integer, Outcome> sink)
       throws InterruptedException {
+    String readyMarker = null;
     if (session == null) {
-      String problem = startSession();
-      if (problem != null) {
-        sink.accept(base, new Outcome.FailedToStart(spec.sessionArgv(), problem));
+      try {
+        session = Session.start(spec.sessionArgv(), limits);
+        starts++;
+      } catch (IOException e) {
+        sink.accept(base, new Outcome.FailedToStart(spec.sessionArgv(), e.getMessage()));
         return base + 1;
       }
+      readyMarker = MARKER_PREFIX + MARKERS.incrementAndGet();
     }
     Session s = session;
     List<String> markers = new ArrayList<>(qs.size());
-    List<byte[]> frames = new ArrayList<>(qs.size());
+    List<byte[]> frames = new ArrayList<>(qs.size() + 1);
+    if (readyMarker != null) {
+      frames.add(echo(readyMarker).getBytes(StandardCharsets.UTF_8));
+    }
     for (Query q : qs) {
       String marker = MARKER_PREFIX + MARKERS.incrementAndGet();
       markers.add(marker);
       frames.add(frame(q.text(), marker).getBytes(StandardCharsets.UTF_8));
     }
     Future<?> writer = null;
-    boolean single = qs.size() == 1 && frames.get(0).length <= 16384;
+    boolean single = qs.size() == 1 && frames.stream().mapToInt(f -> f.length).sum() <= 16384;
+    // CPU time is measured per query only one at a time: while streaming, queries overlap.
+    Duration cpu0 = single && readyMarker == null ? s.cpu() : null;
     if (single) {
-      writeQuietly(s, frames.get(0)); // small enough for the pipe: no thread hand-off needed
+      writeQuietly(s, frames); // small enough for the pipe: no thread hand-off needed
     } else {
-      writer = IoThreads.IO.submit(() -> writeAll(s, frames));
+      writer = IoThreads.IO.submit(() -> writeQuietly(s, frames));
+    }
+    if (readyMarker != null) {
+      String problem = awaitReady(s, readyMarker);
+      if (problem != null) {
+        if (writer != null) {
+          writer.cancel(true);
+        }
+        session = null;
+        sink.accept(base, new Outcome.FailedToStart(spec.sessionArgv(), problem));
+        return base + 1;
+      }
+      cpu0 = single ? s.cpu() : null;
     }
     boolean clean = false;
     try {
       for (int k = 0; k < qs.size(); k++) {
         Query q = qs.get(k);
         long t0 = System.nanoTime();
-        Duration cpu0 = single ? s.cpu() : null;
         s.arm(limits.timeout());
         Session.Reply reply = s.await(markers.get(k));
         s.disarm();
@@ -151,28 +171,18 @@ public final class SessionSolver implements Solver {
   }
 
   /**
-   * Starts a process and waits until it echoes a first marker, so that its start-up (a JVM for
-   * the bundled Z3) never counts against the first query's timeout.
+   * Waits until a new process echoes its first marker (written ahead of the queries), so that
+   * its start-up (a JVM for the bundled Z3) never counts against the first query's timeout.
    *
-   * @return null when ready, else why the session could not start
+   * @return null when ready, else why the session could not start (the process is then gone)
    */
-  private String startSession() throws InterruptedException {
-    Session s;
-    try {
-      s = Session.start(spec.sessionArgv(), limits);
-    } catch (IOException e) {
-      return e.getMessage();
-    }
-    starts++;
-    String marker = MARKER_PREFIX + MARKERS.incrementAndGet();
-    writeQuietly(s, ("(echo \"" + marker + "\")\n").getBytes(StandardCharsets.UTF_8));
+  private String awaitReady(Session s, String marker) throws InterruptedException {
     Duration startup = limits.timeout().compareTo(STARTUP) > 0 ? limits.timeout() : STARTUP;
     s.arm(startup);
     Session.Reply reply = s.await(marker);
     s.disarm();
     if (reply.markerSeen()) {
       s.takeStderr();
-      session = s;
       return null;
     }
     boolean timedOut = s.expired();
@@ -213,32 +223,28 @@ public final class SessionSolver implements Solver {
     return Outcomes.classify(exec, q.plan(), timedOut, limits.timeout());
   }
 
+  private static String echo(String marker) {
+    return "(echo \"" + marker + "\")\n";
+  }
+
   private String frame(String text, String marker) {
-    String sync = "(echo \"" + marker + "\")\n";
+    String sync = echo(marker);
     return mode == Mode.RESET
         ? text + "\n(reset)\n" + sync
         : "(push 1)\n" + text + "\n(pop 1)\n" + sync;
   }
 
   /**
-   * Writes all frames at once from an I/O thread. The pipe is the only flow control: when the
-   * solver falls behind, the kernel blocks this write and wakes it as the solver reads, with no
-   * hand-over between Java threads per query (on a busy machine each such hand-over can cost
-   * milliseconds of scheduling delay, during which the solver would sit idle).
+   * Writes all frames at once (from an I/O thread when there are several). The pipe is the only
+   * flow control: when the solver falls behind, the kernel blocks this write and wakes it as the
+   * solver reads, with no hand-over between Java threads per query (on a busy machine each such
+   * hand-over can cost milliseconds of scheduling delay, during which the solver would sit idle).
    */
-  private static void writeAll(Session s, List<byte[]> frames) {
+  private static void writeQuietly(Session s, List<byte[]> frames) {
     try {
       s.write(frames);
     } catch (IOException e) {
       // The process died or was killed: the reader reports what happened.
-    }
-  }
-
-  private static void writeQuietly(Session s, byte[] frame) {
-    try {
-      s.write(frame);
-    } catch (IOException e) {
-      // Reported by the reader, which sees the end of the stream.
     }
   }
 
