@@ -15,10 +15,23 @@ import java.util.TreeMap;
  * entries. Entries equal to the default are dropped, so for index sorts with infinitely many
  * values two arrays are extensionally equal iff their records are equal; {@link Values#smtEquals}
  * also handles finite index sorts.
+ *
+ * <p>An array a solver gives as a function that is not a finite table (a z3 {@code lambda} over
+ * a range, say) keeps that function as {@code base}: the evaluator answers {@code select} outside
+ * the stored entries by calling it, and the default is then {@link Unspecified}.
  */
 public record ArrayValue(
-    Sort indexSort, Sort elementSort, Value defaultValue, SortedMap<Value, Value> stores)
+    Sort indexSort,
+    Sort elementSort,
+    Value defaultValue,
+    SortedMap<Value, Value> stores,
+    Model.Definition base)
     implements Value {
+
+  public ArrayValue(
+      Sort indexSort, Sort elementSort, Value defaultValue, SortedMap<Value, Value> stores) {
+    this(indexSort, elementSort, defaultValue, stores, null);
+  }
 
   public ArrayValue {
     if (indexSort == null || elementSort == null || defaultValue == null) {
@@ -55,14 +68,21 @@ public record ArrayValue(
     TreeMap<Value, Value> m = new TreeMap<>(Values.ORDER);
     m.putAll(stores);
     m.put(Values.coerce(index, indexSort), Values.coerce(value, elementSort));
-    return new ArrayValue(indexSort, elementSort, defaultValue, m);
+    return new ArrayValue(indexSort, elementSort, defaultValue, m, base);
   }
 
-  /** A store chain over a constant array. */
+  /** True if {@code index} has a stored entry. */
+  public boolean isStored(Value index) {
+    return stores.containsKey(Values.coerce(index, indexSort));
+  }
+
+  /** A store chain over a constant array (or over {@code (_ as-array f)} for a base function). */
   @Override
   public Term toTerm() {
-    Term t =
-        new Application(
+    Term t = base != null
+        ? new QualIdentifier(new Identifier("as-array",
+            java.util.List.of(new dev.assay.smtlib.Index.Symbol(base.name()))), null)
+        : new Application(
             new QualIdentifier(Identifier.of("const"), sort()),
             java.util.List.of(defaultValue.toTerm()));
     for (Map.Entry<Value, Value> e : stores.entrySet()) {

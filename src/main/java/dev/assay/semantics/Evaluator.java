@@ -368,7 +368,11 @@ public final class Evaluator {
       if (!f.id().isIndexed()) {
         Model.Definition d = model.definition(name);
         if (d != null) {
-          return call(d);
+          return call(d, args);
+        }
+        if (name.equals("select") && args.size() == 2 && args.get(0) instanceof ArrayValue av
+            && av.base() != null && !av.isStored(args.get(1))) {
+          return call(av.base(), List.of(args.get(1)));
         }
         Value dt = datatypeApplication(name);
         if (dt != null) {
@@ -386,7 +390,7 @@ public final class Evaluator {
       return new Done(o.apply(new OperatorArgs(args, f.id().indices(), f.asSort(), matcher)));
     }
 
-    private Step call(Model.Definition d) {
+    private Step call(Model.Definition d, List<Value> args) {
       if (d.params().size() != args.size()) {
         return new Done(illSorted(d.name() + " takes " + d.params().size() + " argument(s)"));
       }
@@ -689,7 +693,10 @@ public final class Evaluator {
     SortedVar p = d.params().get(0);
     List<Term> keyTerms = keysOf(d.body(), p.name());
     if (keyTerms == null) {
-      return unsupported("as-array of " + fname + ": not a finite table in its parameter");
+      // Not a finite table: keep the function; select calls it.
+      return new ArrayValue(p.sort(), d.resultSort(),
+          unsupported("default of an array given by the function " + fname),
+          new TreeMap<>(Values.ORDER), d);
     }
     TreeMap<Value, Value> entries = new TreeMap<>(Values.ORDER);
     for (Term kt : keyTerms) {

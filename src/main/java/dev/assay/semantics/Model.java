@@ -141,6 +141,16 @@ public final class Model {
     /** Declares a model-level name for an element of an uninterpreted sort. */
     public Builder element(String name, UninterpretedValue value) {
       elements.put(name, value);
+      return this;
+    }
+
+    /**
+     * Adds an element to the listed universe of its sort. Only for solvers that list the whole
+     * universe (z3's universe declarations, cvc5's {@code ; rep:} lines): quantifiers over the
+     * sort are evaluated by enumerating it.
+     */
+    public Builder universeElement(String name, UninterpretedValue value) {
+      element(name, value);
       List<UninterpretedValue> u = universes.computeIfAbsent(value.sort(), k -> new ArrayList<>());
       if (!u.contains(value)) {
         u.add(value);

@@ -66,6 +66,9 @@ public final class Values {
           : BoolValue.of(eq);
     }
     if (a instanceof ArrayValue xa && b instanceof ArrayValue xb) {
+      if (xa.equals(xb)) {
+        return BoolValue.TRUE;
+      }
       List<Value> domain = finiteDomain(xa.indexSort());
       if (domain != null) {
         for (Value i : domain) {
