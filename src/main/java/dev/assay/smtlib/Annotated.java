@@ -55,4 +55,21 @@ public record Annotated(Term term, List<Attribute> attributes) implements Term {
     }
     return null;
   }
+
+  /** Structural equality without recursion (see {@link TermEquality}). */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Annotated other && TermEquality.equal(this, other);
+  }
+
+  @Override
+  public int hashCode() {
+    return TermEquality.hash(this);
+  }
+
+  /** The term in SMT-LIB syntax. */
+  @Override
+  public String toString() {
+    return Printer.print(this);
+  }
 }

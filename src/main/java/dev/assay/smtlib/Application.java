@@ -45,4 +45,21 @@ public record Application(QualIdentifier function, List<Term> args) implements T
   public Term withChildren(List<Term> children) {
     return children.equals(args) ? this : new Application(function, children);
   }
+
+  /** Structural equality without recursion (see {@link TermEquality}). */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Application other && TermEquality.equal(this, other);
+  }
+
+  @Override
+  public int hashCode() {
+    return TermEquality.hash(this);
+  }
+
+  /** The term in SMT-LIB syntax. */
+  @Override
+  public String toString() {
+    return Printer.print(this);
+  }
 }

@@ -22,4 +22,10 @@ public record BinaryConstant(String digits) implements SpecConstant {
   public <R> R accept(TermVisitor<R> visitor) {
     return visitor.visitBinary(this);
   }
+
+  /** The term in SMT-LIB syntax. */
+  @Override
+  public String toString() {
+    return Printer.print(this);
+  }
 }

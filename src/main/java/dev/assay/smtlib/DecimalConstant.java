@@ -31,4 +31,10 @@ public record DecimalConstant(BigDecimal value) implements SpecConstant {
   public int hashCode() {
     return value.stripTrailingZeros().hashCode();
   }
+
+  /** The term in SMT-LIB syntax. */
+  @Override
+  public String toString() {
+    return Printer.print(this);
+  }
 }

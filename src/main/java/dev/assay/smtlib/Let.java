@@ -50,4 +50,21 @@ public record Let(List<VarBinding> bindings, Term body) implements Term {
   public boolean bindsChild(int index) {
     return index == bindings.size();
   }
+
+  /** Structural equality without recursion (see {@link TermEquality}). */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Let other && TermEquality.equal(this, other);
+  }
+
+  @Override
+  public int hashCode() {
+    return TermEquality.hash(this);
+  }
+
+  /** The term in SMT-LIB syntax. */
+  @Override
+  public String toString() {
+    return Printer.print(this);
+  }
 }

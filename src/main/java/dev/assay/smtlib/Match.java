@@ -48,4 +48,21 @@ public record Match(Term scrutinee, List<MatchCase> cases) implements Term {
   public boolean bindsChild(int index) {
     return index > 0;
   }
+
+  /** Structural equality without recursion (see {@link TermEquality}). */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Match other && TermEquality.equal(this, other);
+  }
+
+  @Override
+  public int hashCode() {
+    return TermEquality.hash(this);
+  }
+
+  /** The term in SMT-LIB syntax. */
+  @Override
+  public String toString() {
+    return Printer.print(this);
+  }
 }

@@ -18,4 +18,10 @@ public record NumeralConstant(BigInteger value) implements SpecConstant {
   public <R> R accept(TermVisitor<R> visitor) {
     return visitor.visitNumeral(this);
   }
+
+  /** The term in SMT-LIB syntax. */
+  @Override
+  public String toString() {
+    return Printer.print(this);
+  }
 }

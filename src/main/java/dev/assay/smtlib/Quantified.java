@@ -56,4 +56,21 @@ public record Quantified(Quantifier quantifier, List<SortedVar> vars, Term body)
   public boolean bindsChild(int index) {
     return true;
   }
+
+  /** Structural equality without recursion (see {@link TermEquality}). */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Quantified other && TermEquality.equal(this, other);
+  }
+
+  @Override
+  public int hashCode() {
+    return TermEquality.hash(this);
+  }
+
+  /** The term in SMT-LIB syntax. */
+  @Override
+  public String toString() {
+    return Printer.print(this);
+  }
 }

@@ -16,4 +16,10 @@ public record StringConstant(SmtString value) implements SpecConstant {
   public <R> R accept(TermVisitor<R> visitor) {
     return visitor.visitString(this);
   }
+
+  /** The term in SMT-LIB syntax. */
+  @Override
+  public String toString() {
+    return Printer.print(this);
+  }
 }

@@ -1,0 +1,73 @@
+package dev.assay.cli;
+
+import dev.assay.core.InputError;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** Entry point of the {@code assay} command. */
+@Command(
+    name = "assay",
+    mixinStandardHelpOptions = true,
+    versionProvider = Main.Version.class,
+    description = "Finds bugs in SMT solvers, CHC solvers and quantifier triggers.",
+    subcommands = {ParseCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  public static void main(String[] args) {
+    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+  }
+
+  /** Runs the command line with the given writers and returns the exit code (for tests). */
+  public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    CommandLine cl = commandLine(out, err);
+    return cl.execute(args);
+  }
+
+  /** The configured command line: exit codes and error handling as the README documents. */
+  public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    CommandLine cl = new CommandLine(new Main());
+    cl.setOut(out);
+    cl.setErr(err);
+    cl.setCaseInsensitiveEnumValuesAllowed(true);
+    cl.setExitCodeExceptionMapper(e -> e instanceof InputError ? ExitCodes.USAGE : ExitCodes.INTERNAL);
+    cl.setParameterExceptionHandler(
+        (ex, a) -> {
+          ex.getCommandLine().getErr().println("assay: " + ex.getMessage());
+          ex.getCommandLine().getErr().println("Try 'assay " + commandPath(ex.getCommandLine()) + "--help'.");
+          return ExitCodes.USAGE;
+        });
+    cl.setExecutionExceptionHandler(
+        (ex, c, parseResult) -> {
+          if (ex instanceof InputError) {
+            c.getErr().println("assay: " + ex.getMessage());
+            return ExitCodes.USAGE;
+          }
+          c.getErr().println("assay: internal error: " + ex);
+          ex.printStackTrace(c.getErr());
+          return ExitCodes.INTERNAL;
+        });
+    return cl;
+  }
+
+  private static String commandPath(CommandLine cl) {
+    String name = cl.getCommandSpec().qualifiedName();
+    String sub = name.startsWith("assay") ? name.substring(5).trim() : name;
+    return sub.isEmpty() ? "" : sub + " ";
+  }
+
+  /** Reports the version from the jar manifest, or "dev" when run from classes. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String v = Main.class.getPackage().getImplementationVersion();
+      return new String[] {"assay " + (v == null ? "dev" : v)};
+    }
+  }
+}

@@ -1,0 +1,163 @@
+package dev.assay.smtlib;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * Structural equality and hashing of terms without recursion. The records with children
+ * delegate {@code equals}/{@code hashCode} here, because the record defaults recurse once per
+ * level and overflow the stack on deep terms.
+ */
+final class TermEquality {
+  private TermEquality() {}
+
+  static boolean equal(Term a, Term b) {
+    Deque<Term> left = new ArrayDeque<>();
+    Deque<Term> right = new ArrayDeque<>();
+    left.push(a);
+    right.push(b);
+    while (!left.isEmpty()) {
+      Term x = left.pop();
+      Term y = right.pop();
+      if (x == y) {
+        continue;
+      }
+      if (x.getClass() != y.getClass() || !sameNode(x, y)) {
+        return false;
+      }
+      List<Term> xs = x.children();
+      List<Term> ys = y.children();
+      if (xs.size() != ys.size()) {
+        return false;
+      }
+      for (int i = 0; i < xs.size(); i++) {
+        left.push(xs.get(i));
+        right.push(ys.get(i));
+      }
+    }
+    return true;
+  }
+
+  /** Equality of everything but the children. */
+  private static boolean sameNode(Term x, Term y) {
+    if (x instanceof Application a) {
+      return a.function().equals(((Application) y).function());
+    }
+    if (x instanceof Let l) {
+      List<VarBinding> lb = l.bindings();
+      List<VarBinding> rb = ((Let) y).bindings();
+      if (lb.size() != rb.size()) {
+        return false;
+      }
+      for (int i = 0; i < lb.size(); i++) {
+        if (!lb.get(i).name().equals(rb.get(i).name())) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (x instanceof Quantified q) {
+      Quantified r = (Quantified) y;
+      return q.quantifier() == r.quantifier() && q.vars().equals(r.vars());
+    }
+    if (x instanceof Match m) {
+      List<MatchCase> lc = m.cases();
+      List<MatchCase> rc = ((Match) y).cases();
+      if (lc.size() != rc.size()) {
+        return false;
+      }
+      for (int i = 0; i < lc.size(); i++) {
+        if (!lc.get(i).constructor().equals(rc.get(i).constructor())
+            || !lc.get(i).vars().equals(rc.get(i).vars())) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (x instanceof Annotated an) {
+      List<Attribute> la = an.attributes();
+      List<Attribute> ra = ((Annotated) y).attributes();
+      if (la.size() != ra.size()) {
+        return false;
+      }
+      for (int i = 0; i < la.size(); i++) {
+        Attribute p = la.get(i);
+        Attribute q = ra.get(i);
+        if (p.getClass() != q.getClass()) {
+          return false;
+        }
+        if (p.terms().isEmpty() ? !p.equals(q) : p.terms().size() != q.terms().size()) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return x.equals(y); // leaves: record equality, no recursion
+  }
+
+  static int hash(Term root) {
+    // post-order: each node's hash combines its own data with its children's hashes
+    Deque<Object[]> stack = new ArrayDeque<>();
+    Deque<Integer> values = new ArrayDeque<>();
+    stack.push(new Object[] {root, Boolean.FALSE});
+    while (!stack.isEmpty()) {
+      Object[] e = stack.pop();
+      Term t = (Term) e[0];
+      List<Term> cs = t.children();
+      if (cs.isEmpty()) {
+        values.push(nodeHash(t));
+        continue;
+      }
+      if (e[1] == Boolean.FALSE) {
+        e[1] = Boolean.TRUE;
+        stack.push(e);
+        for (int i = cs.size() - 1; i >= 0; i--) {
+          stack.push(new Object[] {cs.get(i), Boolean.FALSE});
+        }
+        continue;
+      }
+      int h = nodeHash(t);
+      int[] kids = new int[cs.size()];
+      for (int i = cs.size() - 1; i >= 0; i--) {
+        kids[i] = values.pop();
+      }
+      for (int k : kids) {
+        h = 31 * h + k;
+      }
+      values.push(h);
+    }
+    return values.pop();
+  }
+
+  private static int nodeHash(Term t) {
+    if (t instanceof Application a) {
+      return a.function().hashCode();
+    }
+    if (t instanceof Let l) {
+      int h = 17;
+      for (VarBinding b : l.bindings()) {
+        h = 31 * h + b.name().hashCode();
+      }
+      return h;
+    }
+    if (t instanceof Quantified q) {
+      return 31 * q.quantifier().hashCode() + q.vars().hashCode();
+    }
+    if (t instanceof Match m) {
+      int h = 19;
+      for (MatchCase mc : m.cases()) {
+        h = 31 * h + mc.constructor().hashCode();
+      }
+      return h;
+    }
+    if (t instanceof Annotated an) {
+      int h = 23;
+      for (Attribute a : an.attributes()) {
+        h = 31 * h + (a.terms().isEmpty() ? a.hashCode() : a.getClass().hashCode());
+      }
+      return h;
+    }
+    return t.hashCode();
+  }
+}
