@@ -58,9 +58,9 @@ final class RedundancyIntroduction {
         }
         boolean[] sortMatches = {false};
         Term b =
-            TermOps.rewrite(
+            TermOps.replaceTopDown(
                 base.b,
-                (node, scope) -> {
+                node -> {
                   if (node instanceof Quantified q && bindsWithSort(q, y, eq)) {
                     sortMatches[0] = true;
                     return guard(q, y, eq);

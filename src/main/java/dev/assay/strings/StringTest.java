@@ -101,11 +101,28 @@ public record StringTest(
 
   /**
    * The benchmark: status, logic, declarations, assertions and one {@code check-sat}; no options
-   * and no get-model/get-unsat-core (the runner adds what it asks for).
+   * and no get-model/get-unsat-core.
    */
   public Script script() {
+    return new Script(commands(false));
+  }
+
+  /**
+   * The query sent to a solver, as in the paper's setup: {@code produce-models} and {@code
+   * produce-unsat-cores} on, then the benchmark, then {@code (get-model)} for a sat test or
+   * {@code (get-unsat-core)} for an unsat one.
+   */
+  public Script query() {
+    return new Script(commands(true));
+  }
+
+  private List<Command> commands(boolean query) {
     List<Command> c = new ArrayList<>();
     c.add(new Command.SetInfo(":status", SExpr.atom(expected().smtName())));
+    if (query) {
+      c.add(new Command.SetOption(":produce-models", SExpr.atom("true")));
+      c.add(new Command.SetOption(":produce-unsat-cores", SExpr.atom("true")));
+    }
     c.add(new Command.SetLogic("ALL"));
     for (SortedVar v : variables) {
       c.add(new Command.DeclareFun(v.name(), List.of(), v.sort()));
@@ -114,6 +131,9 @@ public record StringTest(
       c.add(new Command.Assert(t));
     }
     c.add(new Command.CheckSat());
-    return new Script(c);
+    if (query) {
+      c.add(expected() == ExpectedStatus.SAT ? new Command.GetModel() : new Command.GetUnsatCore());
+    }
+    return c;
   }
 }

@@ -3,128 +3,77 @@ package dev.assay.strings;
 import dev.assay.smtlib.Annotated;
 import dev.assay.smtlib.Application;
 import dev.assay.smtlib.Attribute;
-import dev.assay.smtlib.Let;
 import dev.assay.smtlib.NumeralConstant;
 import dev.assay.smtlib.QualIdentifier;
-import dev.assay.smtlib.Quantified;
-import dev.assay.smtlib.SortedVar;
 import dev.assay.smtlib.StringConstant;
 import dev.assay.smtlib.Term;
-import dev.assay.smtlib.VarBinding;
+import dev.assay.smtlib.Terms;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
- * The few term rewrites the generators need: substitution of free variables, replacement of a
- * constant, removal of patterns, and the constants and free variables of a term. All use explicit
- * stacks. Quantifiers and {@code let} bind names; the generators never produce {@code match}.
+ * The term rewrites the generators need beyond {@link Terms}: replacing constants (a negative
+ * integer {@code (- k)} counts as one constant, so the rewrite works top-down), removing patterns,
+ * listing constants, and rewriting chosen subterms whole. All use explicit stacks.
  */
 final class TermOps {
   private TermOps() {}
 
-  /** Decides, for one node and the names bound around it, whether to replace the whole node. */
-  @FunctionalInterface
-  interface NodeRewrite {
-    /** The replacement of {@code node}, or null to keep it and visit its children. */
-    Term rewrite(Term node, Set<String> bound);
-  }
-
-  private static final class Frame {
-    final Term node;
-    final Set<String> bound;
-    final Set<String> childBound;
-    final List<Term> children;
-    final List<Term> done = new ArrayList<>();
-    int next;
-
-    Frame(Term node, Set<String> bound) {
-      this.node = node;
-      this.bound = bound;
-      this.children = node.children();
-      this.childBound = bindersOf(node, bound);
-    }
-  }
-
-  /** Rebuilds {@code root} bottom-up, replacing the nodes {@code rw} chooses. */
-  static Term rewrite(Term root, NodeRewrite rw) {
-    return rewrite(root, rw, n -> n);
-  }
-
   /**
-   * Rebuilds {@code root} bottom-up: {@code rw} may replace a node before its children are visited;
-   * {@code post} maps every node that was not replaced, after its children were rebuilt.
+   * Rebuilds {@code root}, replacing every maximal subterm for which {@code replace} returns
+   * non-null (its children are not visited); other nodes are rebuilt from their children.
    */
-  static Term rewrite(Term root, NodeRewrite rw, java.util.function.UnaryOperator<Term> post) {
-    Term first = rw.rewrite(root, Set.of());
+  static Term replaceTopDown(Term root, UnaryOperator<Term> replace) {
+    Term first = replace.apply(root);
     if (first != null) {
       return first;
     }
-    Deque<Frame> stack = new ArrayDeque<>();
-    stack.push(new Frame(root, Set.of()));
+    Deque<Object[]> stack = new ArrayDeque<>();
+    // frame: term, next child index, rebuilt children
+    stack.push(new Object[] {root, 0, new ArrayList<Term>()});
     Term result = null;
     while (!stack.isEmpty()) {
-      Frame f = stack.peek();
-      if (f.next < f.children.size()) {
-        int i = f.next++;
-        Term child = f.children.get(i);
-        Set<String> b = f.node.bindsChild(i) ? f.childBound : f.bound;
-        Term replaced = rw.rewrite(child, b);
+      Object[] f = stack.peek();
+      Term t = (Term) f[0];
+      int next = (Integer) f[1];
+      @SuppressWarnings("unchecked")
+      List<Term> rebuilt = (List<Term>) f[2];
+      List<Term> cs = t.children();
+      if (next < cs.size()) {
+        f[1] = next + 1;
+        Term child = cs.get(next);
+        Term replaced = replace.apply(child);
         if (replaced != null) {
-          f.done.add(replaced);
+          rebuilt.add(replaced);
         } else if (child.children().isEmpty()) {
-          f.done.add(post.apply(child));
+          rebuilt.add(child);
         } else {
-          stack.push(new Frame(child, b));
+          stack.push(new Object[] {child, 0, new ArrayList<Term>()});
         }
         continue;
       }
       stack.pop();
-      Term rebuilt =
-          post.apply(f.done.equals(f.children) ? f.node : f.node.withChildren(f.done));
+      Term done = rebuilt.equals(cs) ? t : t.withChildren(rebuilt);
       if (stack.isEmpty()) {
-        result = rebuilt;
+        result = done;
       } else {
-        stack.peek().done.add(rebuilt);
+        @SuppressWarnings("unchecked")
+        List<Term> parentKids = (List<Term>) stack.peek()[2];
+        parentKids.add(done);
       }
     }
     return result;
   }
 
-  private static Set<String> bindersOf(Term node, Set<String> outer) {
-    List<String> names = new ArrayList<>();
-    if (node instanceof Quantified q) {
-      for (SortedVar v : q.vars()) {
-        names.add(v.name());
-      }
-    } else if (node instanceof Let l) {
-      for (VarBinding b : l.bindings()) {
-        names.add(b.name());
-      }
-    }
-    if (names.isEmpty()) {
-      return outer;
-    }
-    Set<String> s = new HashSet<>(outer);
-    s.addAll(names);
-    return s;
-  }
-
   /** {@code t} with every free occurrence of a variable in {@code map} replaced. */
-  static Term substitute(Term t, Map<String, ? extends Term> map) {
-    return rewrite(
-        t,
-        (node, bound) -> {
-          if (node instanceof QualIdentifier q && q.isPlainSymbol() && !bound.contains(q.symbol())) {
-            return map.get(q.symbol());
-          }
-          return null;
-        });
+  static Term substitute(Term t, Map<String, Term> map) {
+    return Terms.substitute(t, map);
   }
 
   /**
@@ -132,21 +81,14 @@ final class TermOps {
    * {@code (- k)} is one constant: the numeral inside it is not an occurrence of {@code k}.
    */
   static Term replaceConstant(Term t, Term constant, Term by) {
-    return rewrite(
-        t,
-        (node, bound) -> {
-          if (node.equals(constant)) {
-            return by;
-          }
-          return isNegativeNumeral(node) ? node : null;
-        });
+    return replaceTopDown(
+        t, node -> node.equals(constant) ? by : isNegativeNumeral(node) ? node : null);
   }
 
   /** {@code t} without {@code :pattern} attributes ({@code !} dropped where nothing remains). */
   static Term stripPatterns(Term t) {
-    return rewrite(
+    return Terms.rewriteBottomUp(
         t,
-        (node, bound) -> null,
         node -> {
           if (node instanceof Annotated a) {
             List<Attribute> keep = new ArrayList<>();
@@ -204,21 +146,9 @@ final class TermOps {
         && a.arg(0) instanceof NumeralConstant;
   }
 
-  /** Whether {@code name} occurs free in {@code t}. */
+  /** Whether {@code name} occurs free in {@code t} as a variable or constant symbol. */
   static boolean occursFree(Term t, String name) {
-    boolean[] found = {false};
-    rewrite(
-        t,
-        (node, bound) -> {
-          if (node instanceof QualIdentifier q
-              && q.isPlainSymbol()
-              && q.symbol().equals(name)
-              && !bound.contains(name)) {
-            found[0] = true;
-          }
-          return null;
-        });
-    return found[0];
+    return Terms.freeSymbols(t).contains(name);
   }
 
   /** A plain variable reference. */

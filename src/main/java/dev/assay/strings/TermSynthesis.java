@@ -102,9 +102,8 @@ final class TermSynthesis {
       witness.put(name, c);
     }
     Term formula =
-        TermOps.rewrite(
-            ground,
-            (node, bound) -> TermOps.isConstant(node) ? byConstant.get(node) : null);
+        TermOps.replaceTopDown(
+            ground, node -> TermOps.isConstant(node) ? byConstant.get(node) : null);
     return new Abstraction(formula, vars, witness);
   }
 
