@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       ParseCommand.class,
       SolversCommand.class,
+      StringsCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {
