@@ -1,0 +1,103 @@
+package dev.assay.semantics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assay.smtlib.Parser;
+import dev.assay.smtlib.Script;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ModelCheckerTest {
+
+  /** Real models against their own scripts: the verdict and the assertion it names. */
+  @ParameterizedTest(name = "{0} {1} -> {2} {3}")
+  @CsvSource({
+    "z3, ints, all-true, -1",
+    "cvc5, ints, all-true, -1",
+    "cvc4, ints, all-true, -1",
+    "z3, strings, all-true, -1",
+    "cvc5, strings, all-true, -1",
+    "cvc4, strings, all-true, -1",
+    // z3 lists the universe of T, so the forall is enumerated
+    "z3, uf, all-true, -1",
+    "cvc5fmf, uf, all-true, -1",
+    "cvc4, uf, all-true, -1",
+    // cvc5 answered unknown and printed a one-element universe: a = b
+    "cvc5, uf, false, 0",
+    // forall over Int: undetermined (no assertion is false)
+    "z3, arrays, undetermined, 3",
+    "cvc4, arrays, undetermined, 3",
+    // cvc5 answered unknown; its model has (select a 1) = 0
+    "cvc5, arrays, false, 0",
+    // z3's model needs (hd nil) = 4, which the standard leaves open
+    "z3, dt, undetermined, 1",
+    "cvc5, dt, all-true, -1",
+    "cvc4, dt, all-true, -1"
+  })
+  void realModels(String solver, String problem, String verdict, int index) {
+    Script script = ModelReaderTest.script(problem);
+    ModelChecker.Result r = ModelChecker.check(script, ModelReaderTest.model(solver, problem));
+    switch (verdict) {
+      case "all-true":
+        assertThat(r).isInstanceOf(ModelChecker.Result.AllTrue.class);
+        break;
+      case "false":
+        assertThat(r).isInstanceOf(ModelChecker.Result.False.class);
+        assertThat(((ModelChecker.Result.False) r).index()).isEqualTo(index);
+        break;
+      default:
+        assertThat(r).isInstanceOf(ModelChecker.Result.Undetermined.class);
+        assertThat(((ModelChecker.Result.Undetermined) r).index()).isEqualTo(index);
+    }
+  }
+
+  @Test
+  void undetermined_saysWhy() {
+    ModelChecker.Result r = ModelChecker.check(ModelReaderTest.script("dt"),
+        ModelReaderTest.model("z3", "dt"));
+    ModelChecker.Result.Undetermined u = (ModelChecker.Result.Undetermined) r;
+    assertThat(u.why().cause()).isEqualTo(Unspecified.Cause.STANDARD);
+    assertThat(u.printed()).isEqualTo("(= (hd (tl l)) 4)");
+  }
+
+  @Test
+  void scriptDefinitionsPushPopAndNames() {
+    Script s = Parser.parseScript("""
+        (declare-const x Int)
+        (define-fun double ((y Int)) Int (* 2 y))
+        (assert (! (= (double x) 6) :named six))
+        (push 1)
+        (assert (= x 4))
+        (pop 1)
+        (assert six)
+        (check-sat)
+        (assert (= x 5))
+        (check-sat-assuming ((> x 10)))
+        """, "s");
+    Model m = new Model.Builder().constant("x", IntValue.of(3)).build();
+    assertThat(ModelChecker.check(s, m)).isEqualTo(new ModelChecker.Result.AllTrue(2));
+    ModelChecker.Result second = ModelChecker.check(s, m, 1);
+    assertThat(second).isInstanceOf(ModelChecker.Result.False.class);
+    assertThat(((ModelChecker.Result.False) second).printed()).isEqualTo("(= x 5)");
+    assertThat(((ModelChecker.Result.False) second).index()).isEqualTo(2);
+  }
+
+  @Test
+  void falseWinsOverEarlierUndetermined() {
+    Script s = Parser.parseScript(
+        "(declare-const x Int)(assert (= x (div 1 0)))(assert (= x 2))(check-sat)", "s");
+    Model m = new Model.Builder().constant("x", IntValue.of(3)).build();
+    ModelChecker.Result r = ModelChecker.check(s, m);
+    assertThat(r).isEqualTo(new ModelChecker.Result.False(1,
+        Parser.parseTerm("(= x 2)"), "(= x 2)"));
+  }
+
+  @Test
+  void missingSymbol_isUndetermined() {
+    Script s = Parser.parseScript("(declare-const x Int)(assert (> x 0))(check-sat)", "s");
+    ModelChecker.Result r = ModelChecker.check(s, Model.EMPTY);
+    assertThat(((ModelChecker.Result.Undetermined) r).why().cause())
+        .isEqualTo(Unspecified.Cause.MODEL);
+  }
+}
