@@ -24,6 +24,7 @@ public final class RandomWalk {
   private final Script start;
   private final List<String> preprocessing;
   private final FormulaIndex startIndex;
+  private final java.util.Set<LogicFeatures> seedFeatures;
 
   private int n;
   private FormulaIndex current;
@@ -44,6 +45,7 @@ public final class RandomWalk {
     this.start = pre.script();
     this.preprocessing = pre.steps();
     this.startIndex = new FormulaIndex(start, seed.signature());
+    this.seedFeatures = LogicFeatures.of(new FormulaIndex(seed.script(), seed.signature()));
   }
 
   /** The seed after preprocessing: where every walk starts. */
@@ -115,7 +117,7 @@ public final class RandomWalk {
           seed.status(),
           iteration,
           iteration % walkLength + 1,
-          next,
+          LogicFeatures.widenLogic(next, seedFeatures, LogicFeatures.of(nextIndex)),
           preprocessing,
           chain,
           applicable);
