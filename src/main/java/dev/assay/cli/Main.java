@@ -11,7 +11,12 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Finds bugs in SMT solvers, CHC solvers and quantifier triggers.",
-    subcommands = {ParseCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {
+      ParseCommand.class,
+      SolversCommand.class,
+      StringsCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -21,8 +21,9 @@ import picocli.CommandLine.Model.CommandSpec;
     name = "parse",
     mixinStandardHelpOptions = true,
     description = {
-      "Read and sort-check SMT-LIB 2.6 files; print one line per file: ok, or the error with",
-      "its position. Exit 0 if all are ok, 2 otherwise."
+      "Read and sort-check SMT-LIB 2.6 files.",
+      "Prints one line per file: ok, or the first error as file:line:col: message.",
+      "Exit 0 if all are ok, 2 otherwise."
     })
 public final class ParseCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

@@ -32,10 +32,13 @@ public record Identifier(String symbol, List<Index> indices) {
 
   /** The numeral index at position {@code i} as an int. */
   public int numeral(int i) {
-    if (indices.get(i) instanceof Index.Numeral n) {
+    if (i < indices.size() && indices.get(i) instanceof Index.Numeral n) {
+      if (n.value().bitLength() > 31) {
+        throw new SortError("index " + n + " of " + this + " is too large");
+      }
       return n.intValue();
     }
-    throw new IllegalStateException("index " + i + " of " + this + " is not a numeral");
+    throw new SortError("index " + (i + 1) + " of " + this + " must be a numeral");
   }
 
   @Override

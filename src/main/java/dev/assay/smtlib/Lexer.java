@@ -200,11 +200,69 @@ final class Lexer {
     return new String(text, start, stop - start);
   }
 
-  /** The current symbol's name, without bars if quoted. */
+  /**
+   * The current symbol's name, without bars if quoted. Names are interned per lexer: a benchmark
+   * repeats the same few symbols millions of times, and one shared String each keeps the parsed
+   * script small.
+   */
   String symbolName() {
     return kind == Kind.QUOTED_SYMBOL
-        ? new String(text, start + 1, stop - start - 2)
-        : new String(text, start, stop - start);
+        ? intern(start + 1, stop - start - 2)
+        : intern(start, stop - start);
+  }
+
+  /** Open-addressing table of interned names (power-of-two capacity). */
+  private String[] names = new String[1024];
+
+  private int nameCount;
+
+  private String intern(int from, int len) {
+    int h = 0;
+    for (int i = from; i < from + len; i++) {
+      h = 31 * h + text[i];
+    }
+    int mask = names.length - 1;
+    int slot = (h ^ (h >>> 16)) & mask;
+    while (true) {
+      String s = names[slot];
+      if (s == null) {
+        String fresh = new String(text, from, len);
+        names[slot] = fresh;
+        if (++nameCount * 2 > names.length) {
+          rehash();
+        }
+        return fresh;
+      }
+      if (s.length() == len && matches(s, from)) {
+        return s;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  private boolean matches(String s, int from) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) != text[from + i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void rehash() {
+    String[] old = names;
+    names = new String[old.length * 2];
+    int mask = names.length - 1;
+    for (String s : old) {
+      if (s != null) {
+        int h = s.hashCode();
+        int slot = (h ^ (h >>> 16)) & mask;
+        while (names[slot] != null) {
+          slot = (slot + 1) & mask;
+        }
+        names[slot] = s;
+      }
+    }
   }
 
   /** True if the current token is the (unquoted) symbol {@code s}. */

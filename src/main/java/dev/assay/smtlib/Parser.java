@@ -24,12 +24,27 @@ public final class Parser {
   private final Signature sig;
   /** Sorts of the variables in scope (checked mode only). */
   private final Map<String, Sort> vars = new HashMap<>();
+  /** One shared node per plain identifier and per small numeral: keeps big scripts small. */
+  private final Map<String, QualIdentifier> identifiers = new HashMap<>();
+
+  private static final NumeralConstant[] SMALL_NUMERALS = new NumeralConstant[1024];
+
+  private static final Built[] SMALL_BUILT = new Built[SMALL_NUMERALS.length];
+
+  static {
+    for (int i = 0; i < SMALL_NUMERALS.length; i++) {
+      SMALL_NUMERALS[i] = NumeralConstant.of(i);
+      SMALL_BUILT[i] = new Built(SMALL_NUMERALS[i], Sort.INT);
+    }
+  }
 
   private Parser(String text, String source, Signature sig) {
     this.lx = new Lexer(text, source == null ? "<input>" : source);
     this.sig = sig;
     lx.next();
   }
+
+
 
   // ---- public entry points --------------------------------------------------------------------
 
@@ -358,12 +373,14 @@ public final class Parser {
           BigInteger n = lx.kind == Kind.NUMERAL ? numeral() : BigInteger.ONE;
           if (sig != null) {
             sig.pop(levels(n, at));
+            constants.clear();
           }
           return new Command.Pop(n);
         }
       case "reset":
         if (sig != null) {
           sig.clear();
+          constants.clear();
         }
         return new Command.Reset();
       case "reset-assertions":
@@ -700,7 +717,7 @@ public final class Parser {
 
   /** A term under construction whose children are being read. */
   private abstract static class Frame {
-    final int at;
+    int at;
 
     Frame(int at) {
       this.at = at;
@@ -721,7 +738,8 @@ public final class Parser {
       result = null;
       switch (lx.kind) {
         case NUMERAL -> {
-          result = new Built(new NumeralConstant(bigInteger(lx.tokenText())), Sort.INT);
+          NumeralConstant nc = numeralConstant();
+          result = nc.value().bitLength() < 10 ? SMALL_BUILT[nc.value().intValue()] : new Built(nc, Sort.INT);
           lx.next();
         }
         case DECIMAL -> {
@@ -739,14 +757,14 @@ public final class Parser {
           lx.next();
         }
         case STRING -> {
-          result = new Built(new StringConstant(lx.stringValue()), Sort.STRING);
+          result = stringLiteral();
           lx.next();
         }
         case SYMBOL, QUOTED_SYMBOL -> {
           if (lx.kind == Kind.SYMBOL && isReservedTermWord()) {
             throw lx.errorHere("unexpected " + lx.describeToken() + " here");
           }
-          QualIdentifier q = new QualIdentifier(Identifier.of(lx.symbolName()), null);
+          QualIdentifier q = plainIdentifier(lx.symbolName());
           lx.next();
           result = identifierTerm(q, at);
         }
@@ -779,6 +797,38 @@ public final class Parser {
         result = top.finish();
       }
     }
+  }
+
+  /** String literals by their raw text: benchmarks repeat the same few literals. */
+  private final Map<String, Built> strings = new HashMap<>();
+
+  private Built stringLiteral() {
+    String raw = lx.symbolName(); // interned raw text of the literal, quotes included
+    Built b = strings.get(raw);
+    if (b == null) {
+      b = new Built(new StringConstant(lx.stringValue()), Sort.STRING);
+      strings.put(raw, b);
+    }
+    return b;
+  }
+
+  private QualIdentifier plainIdentifier(String name) {
+    QualIdentifier q = identifiers.get(name);
+    if (q == null) {
+      q = new QualIdentifier(Identifier.of(name), null);
+      identifiers.put(name, q);
+    }
+    return q;
+  }
+
+  private NumeralConstant numeralConstant() {
+    if (lx.stop - lx.start <= 3) {
+      int v = Integer.parseInt(lx.tokenText());
+      if (v < SMALL_NUMERALS.length) {
+        return SMALL_NUMERALS[v];
+      }
+    }
+    return new NumeralConstant(bigInteger(lx.tokenText()));
   }
 
   private boolean isReservedTermWord() {
@@ -830,7 +880,7 @@ public final class Parser {
       if (lx.kind == Kind.SYMBOL && isReservedTermWord()) {
         throw lx.errorHere("unexpected " + lx.describeToken() + " here");
       }
-      head = new QualIdentifier(Identifier.of(lx.symbolName()), null);
+      head = plainIdentifier(lx.symbolName());
       lx.next();
     } else if (lx.kind == Kind.LPAREN) {
       lx.next();
@@ -841,7 +891,7 @@ public final class Parser {
     if (lx.kind == Kind.RPAREN) {
       throw lx.error(at, "application of " + head + " has no arguments");
     }
-    return new AppFrame(at, head);
+    return appFrame(at, head);
   }
 
   private Built identifierTerm(QualIdentifier q, int at) {
@@ -854,12 +904,24 @@ public final class Parser {
         return new Built(q, v);
       }
     }
+    Built cached = constants.get(q);
+    if (cached != null) {
+      return cached;
+    }
     try {
-      return new Built(q, sig.constantSort(q));
+      Built b = new Built(q, sig.constantSort(q));
+      constants.put(q, b);
+      return b;
     } catch (SortError e) {
       throw lx.error(at, e.getMessage());
     }
   }
+
+  /**
+   * Sorts of constants already looked up. Declarations only add names, so entries stay right
+   * until a pop or reset, which clear the cache.
+   */
+  private final Map<QualIdentifier, Built> constants = new HashMap<>();
 
   /** Binds variables; returns what is needed to undo it. */
   private Object[] bind(List<SortedVar> vs) {
@@ -888,8 +950,21 @@ public final class Parser {
     return e instanceof SortError s ? s : new SortError(e.getMessage());
   }
 
+  /** Finished application frames, reused: most nodes of a big file are applications. */
+  private final ArrayDeque<AppFrame> appFramePool = new ArrayDeque<>();
+
+  private AppFrame appFrame(int at, QualIdentifier head) {
+    AppFrame f = appFramePool.poll();
+    if (f == null) {
+      return new AppFrame(at, head);
+    }
+    f.at = at;
+    f.head = head;
+    return f;
+  }
+
   private final class AppFrame extends Frame {
-    private final QualIdentifier head;
+    private QualIdentifier head;
     private final List<Term> args = new ArrayList<>(4);
     private final List<Sort> sorts;
 
@@ -897,6 +972,14 @@ public final class Parser {
       super(at);
       this.head = head;
       this.sorts = sig == null ? null : new ArrayList<>(4);
+    }
+
+    private void recycle() {
+      args.clear();
+      if (sorts != null) {
+        sorts.clear();
+      }
+      appFramePool.push(this);
     }
 
     @Override
@@ -916,10 +999,13 @@ public final class Parser {
     Built finish() {
       Application app = new Application(head, args);
       if (sig == null) {
+        recycle();
         return new Built(app, null);
       }
       try {
-        return new Built(app, sig.apply(head, sorts));
+        Built b = new Built(app, sig.apply(head, sorts));
+        recycle();
+        return b;
       } catch (SortError e) {
         throw lx.error(at, e.getMessage());
       } catch (RuntimeException e) {

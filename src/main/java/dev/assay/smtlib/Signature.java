@@ -47,48 +47,76 @@ public final class Signature {
   private final Map<String, ConstructorSymbol> constructors;
   /** Selector name → (constructor, index). */
   private final Map<String, Object[]> selectors;
-  /** For each open push level, the names declared in it (to remove them on pop). */
-  private final Deque<List<Runnable>> undo = new ArrayDeque<>();
+  /**
+   * For each open push level, what to undo on pop: entries {map, name, previous value}, newest
+   * last. Kept as data (not closures over this object's maps) so that {@link #copy()} can take
+   * the levels along.
+   */
+  private final Deque<List<Object[]>> undo;
 
   public Signature() {
-    this(new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>());
+    this(new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>(), new ArrayDeque<>());
   }
 
   private Signature(
       Map<String, FunctionSymbol> functions,
       Map<String, SortSymbol> sorts,
       Map<String, ConstructorSymbol> constructors,
-      Map<String, Object[]> selectors) {
+      Map<String, Object[]> selectors,
+      Deque<List<Object[]>> undo) {
     this.functions = functions;
     this.sorts = sorts;
     this.constructors = constructors;
     this.selectors = selectors;
+    this.undo = undo;
   }
 
-  /** An independent copy (push levels are flattened). */
+  /** An independent copy, with the same open push levels. */
   public Signature copy() {
+    Deque<List<Object[]>> levels = new ArrayDeque<>();
+    for (List<Object[]> level : undo) {
+      levels.addLast(new ArrayList<>(level));
+    }
     return new Signature(
         new HashMap<>(functions),
         new HashMap<>(sorts),
         new HashMap<>(constructors),
-        new HashMap<>(selectors));
+        new HashMap<>(selectors),
+        levels);
+  }
+
+  private static final int FUNCTIONS = 0;
+  private static final int SORTS = 1;
+  private static final int CONSTRUCTORS = 2;
+  private static final int SELECTORS = 3;
+
+  @SuppressWarnings("unchecked")
+  private Map<String, Object> map(int which) {
+    return (Map<String, Object>)
+        (Map<String, ?>)
+            switch (which) {
+              case FUNCTIONS -> functions;
+              case SORTS -> sorts;
+              case CONSTRUCTORS -> constructors;
+              default -> selectors;
+            };
   }
 
   // ---- declarations -------------------------------------------------------------------------
 
   public void declareSort(String name, int arity) {
     checkFreshSort(name);
-    put(sorts, name, new SortSymbol(name, arity, null, null));
+    put(SORTS, name, new SortSymbol(name, arity, null, null));
   }
 
   public void defineSort(String name, List<String> params, Sort body) {
     checkFreshSort(name);
-    put(sorts, name, new SortSymbol(name, params.size(), params, body));
+    put(SORTS, name, new SortSymbol(name, params.size(), params, body));
   }
 
   public void declareFunction(String name, List<Sort> args, Sort result) {
     checkFreshFunction(name);
-    put(functions, name, new FunctionSymbol(name, args, result, null, null));
+    put(FUNCTIONS, name, new FunctionSymbol(name, args, result, null, null));
   }
 
   public void defineFunction(String name, List<SortedVar> params, Sort result, Term body) {
@@ -97,7 +125,7 @@ public final class Signature {
     for (SortedVar v : params) {
       args.add(v.sort());
     }
-    put(functions, name, new FunctionSymbol(name, args, result, params, body));
+    put(FUNCTIONS, name, new FunctionSymbol(name, args, result, params, body));
   }
 
   /** Replaces the body of an already declared recursive function (define-fun(s)-rec). */
@@ -111,7 +139,7 @@ public final class Signature {
   public void declareDatatypes(List<Command.SortDec> decs, List<Command.DatatypeDec> bodies) {
     for (Command.SortDec d : decs) {
       checkFreshSort(d.name());
-      put(sorts, d.name(), new SortSymbol(d.name(), d.arity(), null, null));
+      put(SORTS, d.name(), new SortSymbol(d.name(), d.arity(), null, null));
     }
     for (int k = 0; k < decs.size(); k++) {
       Command.DatatypeDec body = bodies.get(k);
@@ -122,27 +150,19 @@ public final class Signature {
       Sort dt = new Sort(Identifier.of(decs.get(k).name()), params);
       for (Command.ConstructorDec c : body.constructors()) {
         checkFreshFunction(c.name());
-        put(constructors, c.name(), new ConstructorSymbol(c.name(), c.selectors(), dt));
+        put(CONSTRUCTORS, c.name(), new ConstructorSymbol(c.name(), c.selectors(), dt));
         for (int i = 0; i < c.selectors().size(); i++) {
           Command.SelectorDec sel = c.selectors().get(i);
-          put(selectors, sel.name(), new Object[] {c.name(), i});
+          put(SELECTORS, sel.name(), new Object[] {c.name(), i});
         }
       }
     }
   }
 
-  private <V> void put(Map<String, V> map, String name, V value) {
-    V old = map.put(name, value);
+  private void put(int which, String name, Object value) {
+    Object old = map(which).put(name, value);
     if (!undo.isEmpty()) {
-      undo.peek()
-          .add(
-              () -> {
-                if (old == null) {
-                  map.remove(name);
-                } else {
-                  map.put(name, old);
-                }
-              });
+      undo.peek().add(new Object[] {which, name, old});
     }
   }
 
@@ -157,9 +177,15 @@ public final class Signature {
       throw new SortError("pop " + levels + " with only " + undo.size() + " level(s) pushed");
     }
     for (int i = 0; i < levels; i++) {
-      List<Runnable> actions = undo.pop();
-      for (int k = actions.size() - 1; k >= 0; k--) {
-        actions.get(k).run();
+      List<Object[]> entries = undo.pop();
+      for (int k = entries.size() - 1; k >= 0; k--) {
+        Object[] e = entries.get(k);
+        Map<String, Object> m = map((Integer) e[0]);
+        if (e[2] == null) {
+          m.remove((String) e[1]);
+        } else {
+          m.put((String) e[1], e[2]);
+        }
       }
     }
   }
@@ -335,6 +361,10 @@ public final class Signature {
   public Sort apply(QualIdentifier f, List<Sort> args) {
     Identifier id = f.id();
     String name = id.symbol();
+    // theory symbols first: user declarations may not reuse them, and they are most applications
+    if (f.asSort() == null && TheorySignatures.isTheorySymbol(name)) {
+      return TheorySignatures.apply(id, args);
+    }
     if (!id.isIndexed()) {
       FunctionSymbol fun = functions.get(name);
       if (fun != null) {

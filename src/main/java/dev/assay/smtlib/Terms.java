@@ -162,9 +162,9 @@ public final class Terms {
   }
 
   /**
-   * The plain symbols that occur free in {@code root} (not bound by an enclosing let,
-   * quantifier or match), in order of first occurrence. Includes declared constants: the caller
-   * filters by signature if needed.
+   * The user symbols that occur free in {@code root} (not bound by an enclosing let, quantifier
+   * or match, and not theory symbols): constants, variables and applied functions, in order of
+   * first occurrence.
    */
   public static Set<String> freeSymbols(Term root) {
     Set<String> free = new LinkedHashSet<>();
@@ -175,11 +175,16 @@ public final class Terms {
       Term t = (Term) e[0];
       @SuppressWarnings("unchecked")
       Set<String> bound = (Set<String>) e[1];
-      if (t instanceof QualIdentifier q && q.isPlainSymbol() && !bound.contains(q.symbol())) {
+      if (t instanceof QualIdentifier q
+          && q.isPlainSymbol()
+          && !bound.contains(q.symbol())
+          && !TheorySignatures.isTheorySymbol(q.symbol())) {
         free.add(q.symbol());
       }
-      if (t instanceof Application a && a.function().isPlainSymbol()) {
-        free.add(a.function().symbol());
+      if (t instanceof Application a
+          && a.function().isPlainSymbol()
+          && !TheorySignatures.isTheorySymbol(a.name())) {
+        free.add(a.name());
       }
       List<Term> cs = t.children();
       for (int i = cs.size() - 1; i >= 0; i--) {

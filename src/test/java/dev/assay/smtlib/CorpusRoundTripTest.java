@@ -32,5 +32,26 @@ class CorpusRoundTripTest {
     CheckedScript again = Parser.readScript(printed, "printed " + file);
     assertThat(again.script()).isEqualTo(checked.script());
     assertThat(Printer.print(again.script())).isEqualTo(printed);
+    // the in-memory checker accepts what the reader accepted
+    SortChecker.check(checked.script());
+  }
+
+  @org.junit.jupiter.api.Test
+  void inMemoryChecker_rejectsWhatTheReaderRejects() {
+    for (String bad :
+        List.of(
+            "(declare-const x Int)(assert (str.len x))",
+            "(declare-const x Int)(assert (+ x 1))",
+            "(assert (forall ((x Int)) x))",
+            "(declare-fun f (Int) Int)(assert (= (f 1 2) 0))",
+            "(define-fun g ((x Int)) String x)",
+            "(assert (let ((y 1)) (= y \"a\")))")) {
+      Script s = Parser.parseScript(bad, "bad");
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> Parser.readScript(bad, "bad"))
+          .isInstanceOf(dev.assay.core.InputError.class);
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> SortChecker.check(s))
+          .as(bad)
+          .isInstanceOf(SortError.class);
+    }
   }
 }

@@ -1,0 +1,86 @@
+package dev.assay.oracle;
+
+import dev.assay.semantics.Model;
+import dev.assay.smtlib.Command;
+import dev.assay.smtlib.Script;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What is known about a test case before any solver runs: the expected status of each
+ * check-sat, a witness model when the case is satisfiable by construction, and the assertion
+ * names known to belong to every unsat core.
+ *
+ * @param statuses one per check-sat, in order
+ * @param witness a model known to satisfy the script (at its check-sats expected sat), or null
+ * @param necessaryCore names of {@code :named} assertions without any one of which the script is
+ *     satisfiable, so every unsat core must contain them all (empty when unknown)
+ */
+public record Expectation(List<Status> statuses, Model witness, List<String> necessaryCore) {
+
+  /** An expected check-sat result. */
+  public enum Status {
+    SAT,
+    UNSAT,
+    /** Nothing known: any answer is judged only by its own checks (model, core). */
+    UNKNOWN;
+
+    /** The SMT-LIB spelling. */
+    public String smtlib() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    static Status of(String text) {
+      if ("sat".equals(text)) {
+        return SAT;
+      }
+      if ("unsat".equals(text)) {
+        return UNSAT;
+      }
+      return UNKNOWN;
+    }
+  }
+
+  public Expectation {
+    statuses = List.copyOf(statuses);
+    necessaryCore = List.copyOf(necessaryCore);
+  }
+
+  /**
+   * The expectation a benchmark file states: for each check-sat, the most recent {@code
+   * (set-info :status ...)} before it (SMT-LIB §4.1.8; incremental benchmarks restate it before
+   * each check-sat).
+   */
+  public static Expectation fromScript(Script script) {
+    List<Status> statuses = new ArrayList<>();
+    Status current = Status.UNKNOWN;
+    for (Command c : script.commands()) {
+      if (c instanceof Command.SetInfo si && si.keyword().equals(":status") && si.value() != null) {
+        current = Status.of(si.value().symbolText());
+      } else if (c instanceof Command.CheckSat || c instanceof Command.CheckSatAssuming) {
+        statuses.add(current);
+      }
+    }
+    return new Expectation(statuses, null, List.of());
+  }
+
+  /** Expected statuses only. */
+  public static Expectation of(Status... statuses) {
+    return new Expectation(List.of(statuses), null, List.of());
+  }
+
+  /** The expected status of check-sat {@code index}, UNKNOWN beyond the list. */
+  public Status status(int index) {
+    return index < statuses.size() ? statuses.get(index) : Status.UNKNOWN;
+  }
+
+  /** The same expectation with a known set of necessary core members. */
+  public Expectation withNecessaryCore(List<String> names) {
+    return new Expectation(statuses, witness, names);
+  }
+
+  /** The same expectation with a witness model. */
+  public Expectation withWitness(Model model) {
+    return new Expectation(statuses, model, necessaryCore);
+  }
+}

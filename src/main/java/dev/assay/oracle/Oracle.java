@@ -1,0 +1,197 @@
+package dev.assay.oracle;
+
+import dev.assay.core.InputError;
+import dev.assay.smtlib.Parser;
+import dev.assay.smtlib.SExpr;
+import dev.assay.smtlib.Script;
+import dev.assay.solver.Answer;
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Responses;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Expectation + outcome → verdicts. Each check-sat is judged on its own answer, so an error
+ * printed after an answer never hides it; an answer that follows a command the solver rejected
+ * is an error (the solver answered another question), never a wrong status.
+ */
+public final class Oracle {
+  /** Severity order for the overall verdict: the first kind present wins. */
+  private static final List<String> SEVERITY =
+      List.of(
+          "wrong-status",
+          "invalid-model",
+          "incorrect-core",
+          "crash",
+          "error",
+          "timeout",
+          "unknown",
+          "ok");
+
+  private final ModelCheck modelCheck;
+
+  public Oracle(ModelCheck modelCheck) {
+    this.modelCheck = modelCheck;
+  }
+
+  /** Judges {@code outcome} of running {@code script} against {@code expectation}. */
+  public Judgement judge(Script script, Expectation expectation, Outcome outcome) {
+    List<Scopes.AtCheckSat> scopes = Scopes.of(script);
+    int checks = Math.max(scopes.size(), expectation.statuses().size());
+    List<Verdict> verdicts = new ArrayList<>();
+    for (int k = 0; k < checks; k++) {
+      Scopes.AtCheckSat at = k < scopes.size() ? scopes.get(k) : null;
+      verdicts.add(judgeOne(script, at, expectation, outcome, k));
+    }
+    Verdict overall = overall(verdicts, outcome);
+    return new Judgement(verdicts, overall);
+  }
+
+  private Verdict judgeOne(
+      Script script, Scopes.AtCheckSat at, Expectation e, Outcome outcome, int k) {
+    if (k >= outcome.answers().size()) {
+      return missing(outcome);
+    }
+    List<Responses.RejectedCommand> rejected = outcome.responses().rejectedBefore(k);
+    if (!rejected.isEmpty()) {
+      Responses.RejectedCommand r = rejected.get(0);
+      return new Verdict.Error("solver rejected (" + r.command() + " ...): " + oneLine(r.message()));
+    }
+    Answer a = outcome.answers().get(k);
+    Expectation.Status expected = e.status(k);
+    if (a instanceof Answer.Sat sat) {
+      if (expected == Expectation.Status.UNSAT) {
+        return new Verdict.WrongStatus("unsat", "sat");
+      }
+      return checkModel(script, k, sat);
+    }
+    if (a instanceof Answer.Unsat unsat) {
+      if (expected == Expectation.Status.SAT) {
+        return new Verdict.WrongStatus("sat", "unsat", witnessNote(script, e, k));
+      }
+      return checkCore(at, e, unsat);
+    }
+    if (a instanceof Answer.Unknown u) {
+      return new Verdict.Unknown(u.reason() == null ? "unknown" : "unknown: " + oneLine(u.reason()));
+    }
+    if (a instanceof Answer.Error err) {
+      return new Verdict.Error(oneLine(err.message()));
+    }
+    Answer.Unparsable garbage = (Answer.Unparsable) a;
+    return new Verdict.Error("unparsable answer: " + oneLine(garbage.text()));
+  }
+
+  /** Says whether the witness model (if any) was confirmed by Assay's evaluator. */
+  private String witnessNote(Script script, Expectation e, int k) {
+    if (e.witness() == null) {
+      return "";
+    }
+    ModelCheck.Result r = modelCheck.check(script, k, e.witness());
+    if (r instanceof ModelCheck.Result.Valid) {
+      return "the witness model satisfies every assertion";
+    }
+    if (r instanceof ModelCheck.Result.Invalid inv) {
+      return "but the witness model makes false: " + inv.falseFormula();
+    }
+    return "witness not checked: " + ((ModelCheck.Result.Undetermined) r).why();
+  }
+
+  private static Verdict missing(Outcome o) {
+    if (o instanceof Outcome.TimedOut t) {
+      return new Verdict.Timeout("no answer within " + t.limit().toMillis() / 1000.0 + " s");
+    }
+    if (o instanceof Outcome.Crashed c) {
+      return new Verdict.Crash(c.cause());
+    }
+    if (o instanceof Outcome.FailedToStart f) {
+      return new Verdict.Error("could not start: " + f.message());
+    }
+    Integer code = o.execution().exitCode();
+    return new Verdict.Error("no answer (exit code " + code + ")" + stderrHint(o));
+  }
+
+  private static String stderrHint(Outcome o) {
+    String err = o.execution().stderr().strip();
+    if (err.isEmpty()) {
+      return "";
+    }
+    String first = err.lines().findFirst().orElse("");
+    return ": " + oneLine(first);
+  }
+
+  private Verdict checkModel(Script script, int k, Answer.Sat sat) {
+    if (sat.model() == null) {
+      return new Verdict.Ok("sat");
+    }
+    ModelCheck.Result r = modelCheck.check(script, k, sat.model());
+    if (r instanceof ModelCheck.Result.Invalid inv) {
+      return new Verdict.InvalidModel("model makes false: " + inv.falseFormula());
+    }
+    if (r instanceof ModelCheck.Result.Undetermined u) {
+      return new Verdict.Ok("sat (model not checked: " + oneLine(u.why()) + ")");
+    }
+    return new Verdict.Ok("sat, model valid");
+  }
+
+  private static Verdict checkCore(Scopes.AtCheckSat at, Expectation e, Answer.Unsat unsat) {
+    if (unsat.core() == null || at == null) {
+      return new Verdict.Ok("unsat");
+    }
+    Set<String> names = new LinkedHashSet<>();
+    try {
+      List<SExpr> items = Parser.parseSExprs(unsat.core(), "unsat core");
+      if (items.size() != 1 || !(items.get(0) instanceof SExpr.SList list)) {
+        return new Verdict.IncorrectCore("not a list of names: " + oneLine(unsat.core()));
+      }
+      for (SExpr s : list.items()) {
+        String name = s.symbolText();
+        if (name == null) {
+          return new Verdict.IncorrectCore("not a name: " + s);
+        }
+        names.add(name);
+      }
+    } catch (InputError err) {
+      return new Verdict.IncorrectCore("unreadable core: " + err.detail());
+    }
+    for (String n : names) {
+      if (!at.named().containsKey(n)) {
+        return new Verdict.IncorrectCore("core names " + n + ", which is no named assertion");
+      }
+    }
+    for (String n : e.necessaryCore()) {
+      if (!names.contains(n)) {
+        return new Verdict.IncorrectCore(
+            "core omits " + n + ", without which the script is satisfiable");
+      }
+    }
+    return new Verdict.Ok("unsat, core of " + names.size() + " checked");
+  }
+
+  private static Verdict overall(List<Verdict> verdicts, Outcome outcome) {
+    List<Verdict> all = new ArrayList<>(verdicts);
+    if (outcome instanceof Outcome.Crashed c && all.stream().noneMatch(v -> v instanceof Verdict.Crash)) {
+      all.add(new Verdict.Crash(c.cause()));
+    }
+    if (all.isEmpty()) {
+      // A script without check-sat: only the run itself can be judged.
+      return outcome instanceof Outcome.FailedToStart f
+          ? new Verdict.Error("could not start: " + f.message())
+          : new Verdict.Ok("no check-sat");
+    }
+    for (String kind : SEVERITY) {
+      for (Verdict v : all) {
+        if (v.kind().equals(kind)) {
+          return v;
+        }
+      }
+    }
+    throw new AssertionError("verdict kind outside the severity order");
+  }
+
+  private static String oneLine(String s) {
+    String t = s.replaceAll("\\s+", " ").strip();
+    return t.length() > 200 ? t.substring(0, 200) + "..." : t;
+  }
+}

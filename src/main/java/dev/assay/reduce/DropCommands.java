@@ -1,0 +1,76 @@
+package dev.assay.reduce;
+
+import dev.assay.smtlib.Command;
+import dev.assay.smtlib.Script;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Removes assertions with ddmin (Zeller and Hildebrandt, "Simplifying and Isolating
+ * Failure-Inducing Input", TSE 2002): try dropping chunks, then complements, refining the
+ * granularity until single assertions.
+ */
+final class DropCommands implements ReductionPass {
+  @Override
+  public String name() {
+    return "drop-assertions";
+  }
+
+  @Override
+  public Script apply(Script current, Tester tester) throws InterruptedException {
+    List<Integer> items = new ArrayList<>();
+    for (int i = 0; i < current.commands().size(); i++) {
+      if (current.commands().get(i) instanceof Command.Assert) {
+        items.add(i);
+      }
+    }
+    int n = 2;
+    while (items.size() >= 1 && !tester.exhausted()) {
+      int chunk = Math.max(1, (int) Math.ceil(items.size() / (double) n));
+      boolean progress = false;
+      for (int start = 0; start < items.size(); start += chunk) {
+        List<Integer> without = new ArrayList<>(items);
+        without.subList(start, Math.min(items.size(), start + chunk)).clear();
+        Script candidate = keepOnly(current, items, without);
+        if (tester.interesting(candidate)) {
+          current = candidate;
+          items = renumber(current);
+          n = Math.max(n - 1, 2);
+          progress = true;
+          break;
+        }
+      }
+      if (!progress) {
+        if (chunk == 1) {
+          break;
+        }
+        n = Math.min(items.size(), n * 2);
+      }
+    }
+    return current;
+  }
+
+  /** {@code script} with the assertions at {@code all} minus {@code kept} removed. */
+  private static Script keepOnly(Script script, List<Integer> all, List<Integer> kept) {
+    List<Command> r = new ArrayList<>();
+    List<Command> cs = script.commands();
+    java.util.Set<Integer> drop = new java.util.HashSet<>(all);
+    drop.removeAll(kept);
+    for (int i = 0; i < cs.size(); i++) {
+      if (!drop.contains(i)) {
+        r.add(cs.get(i));
+      }
+    }
+    return new Script(r);
+  }
+
+  private static List<Integer> renumber(Script s) {
+    List<Integer> items = new ArrayList<>();
+    for (int i = 0; i < s.commands().size(); i++) {
+      if (s.commands().get(i) instanceof Command.Assert) {
+        items.add(i);
+      }
+    }
+    return items;
+  }
+}

@@ -1,0 +1,277 @@
+package dev.assay.solver;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiConsumer;
+
+/**
+ * Session mode: one solver process answers query after query, separated by {@code (reset)} or
+ * wrapped in {@code (push 1)}/{@code (pop 1)}, and restarted after a crash, a timeout or an
+ * {@code (exit)}. For the bundled Z3, {@code (reset)} makes the worker start a fresh Z3 context,
+ * so the reset mode there is fresh-state without the cost of starting a process.
+ *
+ * <p>{@link #runAll} streams all queries ahead of the answers, so the solver never waits for Assay
+ * between queries; queries sent to a process that then died are sent again to its replacement. A query whose text is not balanced (it would swallow the
+ * separator) runs in a process of its own instead.
+ */
+public final class SessionSolver implements Solver {
+  /** How queries are kept apart within one process. */
+  public enum Mode {
+    /** {@code (reset)} after each query: all declarations and options are dropped. */
+    RESET,
+    /** {@code (push 1)} before and {@code (pop 1)} after: cheaper, keeps options and logic. */
+    PUSH_POP
+  }
+
+  private static final AtomicLong MARKERS = new AtomicLong();
+  private static final String MARKER_PREFIX = "assay-sync-";
+  /** The least time a session gets to start (a JVM, a solver loading its libraries). */
+  private static final Duration STARTUP = Duration.ofSeconds(30);
+
+  private final SolverSpec spec;
+  private final Mode mode;
+  private final RunLimits limits;
+  private Session session;
+  private FreshProcessSolver fallback;
+  private int starts;
+
+  public SessionSolver(SolverSpec spec, Mode mode, RunLimits limits) {
+    if (!spec.supportsSession()) {
+      throw new IllegalArgumentException(spec.name() + " cannot run in session mode");
+    }
+    this.spec = spec;
+    this.mode = mode;
+    this.limits = limits;
+  }
+
+  @Override
+  public SolverSpec spec() {
+    return spec;
+  }
+
+  /** How many processes this solver has started so far (restarts show up here). */
+  public int processStarts() {
+    return starts;
+  }
+
+  @Override
+  public Outcome run(Query query) throws IOException, InterruptedException {
+    Outcome[] result = new Outcome[1];
+    runAll(List.of(query), (i, o) -> result[0] = o);
+    return result[0];
+  }
+
+  @Override
+  public void runAll(List<Query> queries, BiConsumer<Integer, Outcome> sink)
+      throws IOException, InterruptedException {
+    int i = 0;
+    while (i < queries.size()) {
+      if (!queries.get(i).plan().complete()) {
+        sink.accept(i, fallback().run(queries.get(i)));
+        i++;
+        continue;
+      }
+      int j = i;
+      while (j < queries.size() && queries.get(j).plan().complete()) {
+        j++;
+      }
+      i = stream(queries.subList(i, j), i, sink);
+    }
+  }
+
+  /**
+   * Runs complete queries through the current process until they are done or the process ends.
+   *
+   * @return the index of the first query without an outcome
+   */
+  private int stream(List<Query> qs, int base, BiConsumer<Integer, Outcome> sink)
+      throws InterruptedException {
+    String readyMarker = null;
+    if (session == null) {
+      try {
+        session = Session.start(spec.sessionArgv(), limits);
+        starts++;
+      } catch (IOException e) {
+        sink.accept(base, new Outcome.FailedToStart(spec.sessionArgv(), e.getMessage()));
+        return base + 1;
+      }
+      readyMarker = MARKER_PREFIX + MARKERS.incrementAndGet();
+    }
+    Session s = session;
+    List<String> markers = new ArrayList<>(qs.size());
+    List<byte[]> frames = new ArrayList<>(qs.size() + 1);
+    if (readyMarker != null) {
+      frames.add(echo(readyMarker).getBytes(StandardCharsets.UTF_8));
+    }
+    for (Query q : qs) {
+      String marker = MARKER_PREFIX + MARKERS.incrementAndGet();
+      markers.add(marker);
+      frames.add(frame(q.text(), marker).getBytes(StandardCharsets.UTF_8));
+    }
+    Future<?> writer = null;
+    boolean single = qs.size() == 1 && frames.stream().mapToInt(f -> f.length).sum() <= 16384;
+    // CPU time is measured per query only one at a time: while streaming, queries overlap.
+    Duration cpu0 = single && readyMarker == null ? s.cpu() : null;
+    if (single) {
+      writeQuietly(s, frames); // small enough for the pipe: no thread hand-off needed
+    } else {
+      writer = IoThreads.IO.submit(() -> writeQuietly(s, frames));
+    }
+    if (readyMarker != null) {
+      String problem = awaitReady(s, readyMarker);
+      if (problem != null) {
+        if (writer != null) {
+          writer.cancel(true);
+        }
+        session = null;
+        sink.accept(base, new Outcome.FailedToStart(spec.sessionArgv(), problem));
+        return base + 1;
+      }
+      cpu0 = single ? s.cpu() : null;
+    }
+    boolean clean = false;
+    try {
+      for (int k = 0; k < qs.size(); k++) {
+        Query q = qs.get(k);
+        long t0 = System.nanoTime();
+        s.arm(limits.timeout());
+        Session.Reply reply = s.await(markers.get(k));
+        s.disarm();
+        Duration wall = Duration.ofNanos(System.nanoTime() - t0);
+        if (reply.markerSeen()) {
+          Duration cpu = cpu0 == null ? null : minus(s.cpu(), cpu0);
+          Execution exec =
+              new Execution(
+                  s.argv(), null, null, wall, cpu, reply.stdout(), s.takeStderr(),
+                  reply.stdoutBytes(), 0, 0);
+          sink.accept(base + k, Outcomes.classify(exec, q.plan(), false, limits.timeout()));
+          continue;
+        }
+        sink.accept(base + k, ended(s, q, reply, wall));
+        session = null;
+        clean = true;
+        return base + k + 1;
+      }
+      clean = true;
+      return base + qs.size();
+    } finally {
+      if (writer != null) {
+        writer.cancel(true);
+      }
+      if (!clean && session != null) {
+        session.destroy(); // interrupted mid-stream: the process state is unknown
+        session = null;
+      }
+    }
+  }
+
+  /**
+   * Waits until a new process echoes its first marker (written ahead of the queries), so that
+   * its start-up (a JVM for the bundled Z3) never counts against the first query's timeout.
+   *
+   * @return null when ready, else why the session could not start (the process is then gone)
+   */
+  private String awaitReady(Session s, String marker) throws InterruptedException {
+    Duration startup = limits.timeout().compareTo(STARTUP) > 0 ? limits.timeout() : STARTUP;
+    s.arm(startup);
+    Session.Reply reply = s.await(marker);
+    s.disarm();
+    if (reply.markerSeen()) {
+      s.takeStderr();
+      return null;
+    }
+    boolean timedOut = s.expired();
+    Integer exit = timedOut ? null : s.awaitExit(2000);
+    s.destroy();
+    s.awaitStderr(500);
+    String err = s.takeStderr().strip();
+    String why =
+        timedOut
+            ? "no reply to (echo ...) within " + startup.toSeconds() + " s of starting"
+            : "exited while starting" + (exit == null ? "" : " (exit value " + exit + ")");
+    return why + (err.isEmpty() ? "" : ": " + err.lines().findFirst().orElse(""));
+  }
+
+  /** The outcome of a query during which the process went away (killed, crashed or exited). */
+  private Outcome ended(Session s, Query q, Session.Reply reply, Duration wall)
+      throws InterruptedException {
+    boolean timedOut = s.expired();
+    Integer exitValue = timedOut ? null : s.awaitExit(2000);
+    int leftovers = s.destroy();
+    if (exitValue == null && !timedOut) {
+      exitValue = s.awaitExit(0);
+    }
+    s.awaitStderr(500);
+    String err = s.takeStderr();
+    Execution exec =
+        new Execution(
+            s.argv(),
+            exitValue == null ? null : Outcomes.exitCodeOf(exitValue),
+            exitValue == null ? null : Outcomes.signalOf(exitValue),
+            wall,
+            null,
+            reply.stdout(),
+            err,
+            reply.stdoutBytes(),
+            err.length(),
+            timedOut ? 0 : leftovers);
+    return Outcomes.classify(exec, q.plan(), timedOut, limits.timeout());
+  }
+
+  private static String echo(String marker) {
+    return "(echo \"" + marker + "\")\n";
+  }
+
+  private String frame(String text, String marker) {
+    String sync = echo(marker);
+    return mode == Mode.RESET
+        ? text + "\n(reset)\n" + sync
+        : "(push 1)\n" + text + "\n(pop 1)\n" + sync;
+  }
+
+  /**
+   * Writes all frames at once (from an I/O thread when there are several). The pipe is the only
+   * flow control: when the solver falls behind, the kernel blocks this write and wakes it as the
+   * solver reads, with no hand-over between Java threads per query (on a busy machine each such
+   * hand-over can cost milliseconds of scheduling delay, during which the solver would sit idle).
+   */
+  private static void writeQuietly(Session s, List<byte[]> frames) {
+    try {
+      s.write(frames);
+    } catch (IOException e) {
+      // The process died or was killed: the reader reports what happened.
+    }
+  }
+
+  private static Duration minus(Duration a, Duration b) {
+    return a == null || b == null ? null : a.minus(b);
+  }
+
+  private FreshProcessSolver fallback() {
+    if (fallback == null) {
+      fallback = new FreshProcessSolver(spec, limits);
+    }
+    return fallback;
+  }
+
+  @Override
+  public void close() {
+    try {
+      if (session != null) {
+        session.close();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      session = null;
+      if (fallback != null) {
+        fallback.close();
+      }
+    }
+  }
+}

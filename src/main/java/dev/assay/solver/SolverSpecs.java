@@ -1,0 +1,111 @@
+package dev.assay.solver;
+
+import dev.assay.core.InputError;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the {@code --solver} syntax into {@link SolverSpec}s and builds the bundled Z3 spec.
+ *
+ * <ul>
+ *   <li>{@code bundled} (also {@code bundled-z3}): Z3 from Assay's own dependencies, in a worker
+ *       JVM; the default when no solver is given.
+ *   <li>{@code z3}, {@code cvc5}, ...: the preset's binary on PATH; words after the name are extra
+ *       options ({@code "z3 smt.arith.solver=2"}).
+ *   <li>{@code /opt/z3-4.13/bin/z3 ...}: a preset's flags with another binary of that name.
+ *   <li>{@code cmd:/path/solver --flag}: any command; the file name is appended in fresh-state
+ *       mode, commands go to stdin in session mode.
+ *   <li>{@code LABEL=SPEC} names any of these ({@code new=cmd:/tmp/z3 -smt2}).
+ * </ul>
+ */
+public final class SolverSpecs {
+  /** The bundled worker's main class, kept as a name so this layer never loads Z3. */
+  public static final String BUNDLED_WORKER = "dev.assay.solver.z3.BundledZ3Worker";
+
+  public static final String BUNDLED_NAME = "bundled-z3";
+
+  private static final Pattern LABELLED = Pattern.compile("([A-Za-z][A-Za-z0-9_.-]*)=(\\S.*)");
+
+  private SolverSpecs() {}
+
+  /**
+   * The spec for one {@code --solver} value.
+   *
+   * @throws InputError when the text names no preset and is not a {@code cmd:} spec
+   */
+  public static SolverSpec parse(String text) {
+    String t = text.strip();
+    Matcher m = LABELLED.matcher(t);
+    if (m.matches() && !t.startsWith("cmd:")) {
+      return parse(m.group(2)).withName(m.group(1));
+    }
+    if (t.equals("bundled") || t.equals(BUNDLED_NAME)) {
+      return bundledZ3();
+    }
+    if (t.startsWith("cmd:")) {
+      List<String> argv = CommandLines.split(t.substring(4));
+      String name = Path.of(argv.get(0)).getFileName().toString();
+      return new SolverSpec(
+          name, false, argv, List.of(), List.of(), List.of(), List.of(), List.of(),
+          List.of("--version"), null);
+    }
+    List<String> words = CommandLines.split(t);
+    String program = words.get(0);
+    String base = Path.of(program).getFileName().toString();
+    Optional<SolverPreset> preset = SolverPresets.byName(program.contains("/") ? base : program);
+    if (preset.isEmpty()) {
+      throw new InputError(
+          "unknown solver '"
+              + program
+              + "': use bundled, one of "
+              + String.join(", ", SolverPresets.names())
+              + ", or cmd:/path/to/solver [flags]");
+    }
+    String exe = program.contains("/") ? program : preset.get().program();
+    return SolverSpec.ofPreset(preset.get(), exe, words.subList(1, words.size()));
+  }
+
+  /**
+   * Z3 from the z3-turnkey dependency, run by {@value #BUNDLED_WORKER} in a JVM started with
+   * Assay's own java binary and class path, so a crash or hang of Z3 never takes Assay down.
+   * Options are z3 parameters ({@code smt.random_seed=1}), as on z3's command line.
+   */
+  public static SolverSpec bundledZ3() {
+    List<String> program = new ArrayList<>();
+    program.add(javaBinary());
+    // The worker does its work in native code: a small heap, the serial collector and the
+    // client compiler start fastest and leave memory to Z3.
+    program.addAll(
+        List.of(
+            "-Xmx256m",
+            "-Xss64m",
+            "-XX:+UseSerialGC",
+            "-XX:TieredStopAtLevel=1",
+            "-XX:-UsePerfData",
+            "-cp",
+            System.getProperty("java.class.path"),
+            BUNDLED_WORKER));
+    return new SolverSpec(
+        BUNDLED_NAME,
+        true,
+        program,
+        List.of(),
+        List.of(),
+        List.of(),
+        List.of(),
+        List.of("smt.random_seed={seed}", "sat.random_seed={seed}"),
+        List.of("--version"),
+        null);
+  }
+
+  private static String javaBinary() {
+    return ProcessHandle.current()
+        .info()
+        .command()
+        .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+  }
+}

@@ -1,0 +1,222 @@
+package dev.assay.solver.z3;
+
+import com.microsoft.z3.Native;
+import com.microsoft.z3.Version;
+import com.microsoft.z3.Z3Exception;
+import dev.assay.solver.SExprScanner;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * The bundled Z3 as a solver process: {@code java -cp ... BundledZ3Worker [param=value...]
+ * [file.smt2]} reads SMT-LIB commands from the file or from stdin and answers on stdout like
+ * {@code z3 -in}.
+ *
+ * <p>Each command goes to Z3's own SMT-LIB front end ({@code Z3_eval_smtlib2_string}) as soon as
+ * it is complete, so answers come back while the input is still open. {@code (reset)} throws the
+ * Z3 context away and starts a new one: a query followed by {@code (reset)} runs in fresh state,
+ * without the cost of a new process. {@code (push)}/{@code (pop)} go to Z3 unchanged.
+ * {@code param=value} arguments are Z3 global parameters, as on z3's command line
+ * ({@code smt.random_seed=1}); {@code --version} prints the version.
+ */
+public final class BundledZ3Worker {
+  private final PrintStream out;
+  private final List<String[]> params;
+  /**
+   * Makes the next context and deletes used ones while the current query runs: a fresh context
+   * costs milliseconds, which would otherwise sit between every two queries.
+   */
+  private final ExecutorService background =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "z3-contexts");
+            t.setDaemon(true);
+            return t;
+          });
+  private long ctx;
+  private Future<Long> spare;
+  /** Whether the current context ran a set-option, which may have changed global parameters. */
+  private boolean paramsTouched;
+
+  private BundledZ3Worker(PrintStream out, List<String[]> params) {
+    this.out = out;
+    this.params = params;
+    applyParams();
+    this.ctx = newContext();
+    this.spare = background.submit(BundledZ3Worker::newContext);
+  }
+
+  public static void main(String[] args) throws IOException {
+    PrintStream out =
+        new PrintStream(
+            new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
+            false,
+            StandardCharsets.UTF_8);
+    Path file = null;
+    List<String[]> params = new ArrayList<>();
+    for (String a : args) {
+      if (a.equals("--version")) {
+        out.println("Z3 version " + version() + " - bundled (z3-turnkey)");
+        out.flush();
+        return;
+      }
+      int eq = a.indexOf('=');
+      if (eq > 0 && !a.startsWith("-")) {
+        params.add(new String[] {a.substring(0, eq), a.substring(eq + 1)});
+      } else if (!a.startsWith("-")) {
+        file = Path.of(a);
+      } else {
+        System.err.println("bundled z3: ignoring unknown flag " + a);
+      }
+    }
+    Reader in =
+        file == null
+            ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
+            : Files.newBufferedReader(file, StandardCharsets.UTF_8);
+    new BundledZ3Worker(out, params).serve(in);
+    out.flush();
+  }
+
+  private static String version() {
+    return Version.getMajor() + "." + Version.getMinor() + "." + Version.getBuild();
+  }
+
+  /**
+   * Replaces the context by a fresh one. A query's set-option can change Z3's global parameters,
+   * which outlive contexts: then they are reset too, and the spare context (made under the old
+   * parameters) is thrown away, so the next query starts exactly as in a new process.
+   */
+  private void reset() {
+    long used = ctx;
+    long next = takeSpare();
+    if (paramsTouched) {
+      Native.delContext(next);
+      Native.delContext(used);
+      Native.globalParamResetAll();
+      applyParams();
+      next = newContext();
+      paramsTouched = false;
+    } else {
+      background.execute(() -> Native.delContext(used));
+    }
+    ctx = next;
+    spare = background.submit(BundledZ3Worker::newContext);
+  }
+
+  private long takeSpare() {
+    try {
+      return spare.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return newContext();
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("cannot create a Z3 context", e.getCause());
+    }
+  }
+
+  private void applyParams() {
+    for (String[] kv : params) {
+      Native.globalParamSet(kv[0], kv[1]);
+    }
+  }
+
+  private static long newContext() {
+    long cfg = Native.mkConfig();
+    long c = Native.mkContext(cfg);
+    Native.delConfig(cfg);
+    // Without this handler Z3 calls exit() on the first error instead of reporting it.
+    Native.setInternalErrorHandler(c);
+    return c;
+  }
+
+  /** Reads commands until end of input or {@code (exit)}, answering each as it completes. */
+  private void serve(Reader in) throws IOException {
+    StringBuilder buf = new StringBuilder();
+    char[] chunk = new char[1 << 14];
+    boolean eof = false;
+    while (true) {
+      int i = 0;
+      while (true) {
+        int start = SExprScanner.skipBlank(buf, i, eof);
+        if (start == SExprScanner.INCOMPLETE || start >= buf.length()) {
+          i = start == SExprScanner.INCOMPLETE ? i : start;
+          break;
+        }
+        int end = SExprScanner.itemEnd(buf, start, eof);
+        if (end == SExprScanner.INCOMPLETE) {
+          if (eof) {
+            // An unfinished command at the end: let Z3 report it as the binary would.
+            execute(buf.substring(start));
+            i = buf.length();
+          } else {
+            i = start;
+          }
+          break;
+        }
+        i = end;
+        if (!execute(buf.substring(start, end))) {
+          return;
+        }
+      }
+      buf.delete(0, i);
+      if (eof) {
+        return;
+      }
+      if (!in.ready()) {
+        out.flush(); // answer before blocking for more input
+      }
+      int n = in.read(chunk);
+      if (n < 0) {
+        eof = true;
+      } else {
+        buf.append(chunk, 0, n);
+      }
+    }
+  }
+
+  /** Runs one command; false after {@code (exit)}. */
+  private boolean execute(String command) {
+    String head = SExprScanner.head(command);
+    if (head.equals("exit")) {
+      return false;
+    }
+    if (head.equals("reset")) {
+      reset();
+      return true;
+    }
+    if (head.equals("set-option")) {
+      paramsTouched = true;
+    }
+    String response;
+    try {
+      response = Native.evalSmtlib2String(ctx, command);
+    } catch (Z3Exception e) {
+      // Z3 reports errors through the exception, with everything printed so far as its message.
+      response = e.getMessage();
+    }
+    if (response != null && !response.isEmpty()) {
+      out.print(response);
+      if (!response.endsWith("\n")) {
+        out.print('\n');
+      }
+    }
+    if (head.equals("echo")) {
+      out.flush();
+    }
+    return true;
+  }
+}

@@ -1,0 +1,228 @@
+package dev.assay.oracle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assay.smtlib.Parser;
+import dev.assay.smtlib.Script;
+import dev.assay.solver.Answer;
+import dev.assay.solver.Execution;
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Responses;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Expectation + outcome → verdict, one check-sat at a time. */
+class OracleTest {
+  private static final String TWO =
+      "(set-info :status sat)\n(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n"
+          + "(set-info :status unsat)\n(assert (< x 0))\n(check-sat)\n";
+
+  /** Models are judged by a check that says what the test wants, whatever the model. */
+  private static Oracle oracle(ModelCheck.Result modelResult) {
+    return new Oracle(
+        new ModelCheck() {
+          @Override
+          public Result check(Script script, int k, String text) {
+            return modelResult;
+          }
+
+          @Override
+          public Result check(Script script, int k, dev.assay.semantics.Model model) {
+            return modelResult;
+          }
+        });
+  }
+
+  private static final Oracle VALID = oracle(new ModelCheck.Result.Valid());
+
+  private static Script script(String text) {
+    return Parser.parseScript(text, "test");
+  }
+
+  private static Execution exec(Integer exit, Integer signal, String stderr) {
+    return new Execution(
+        List.of("solver", "q.smt2"), exit, signal, Duration.ofMillis(5), null, "", stderr, 0,
+        stderr.length(), 0);
+  }
+
+  private static Outcome finished(Answer... answers) {
+    return new Outcome.Finished(exec(0, null, ""), new Responses(List.of(answers), List.of()));
+  }
+
+  private static Judgement judge(Oracle o, String text, Outcome out) {
+    Script s = script(text);
+    return o.judge(s, Expectation.fromScript(s), out);
+  }
+
+  @Test
+  void fromScript_statusBeforeEachCheckSat_givesOnePerCheckSat() {
+    assertThat(Expectation.fromScript(script(TWO)).statuses())
+        .containsExactly(Expectation.Status.SAT, Expectation.Status.UNSAT);
+  }
+
+  @Test
+  void judge_rightAnswers_areOk() {
+    Judgement j = judge(VALID, TWO, finished(new Answer.Sat(null, null), new Answer.Unsat(null)));
+
+    assertThat(j.perCheckSat()).extracting(Verdict::kind).containsExactly("ok", "ok");
+    assertThat(j.overall().kind()).isEqualTo("ok");
+    assertThat(j.isFinding()).isFalse();
+  }
+
+  @Test
+  void judge_unsatWhereSatIsKnown_isWrongStatusFinding() {
+    Judgement j = judge(VALID, TWO, finished(new Answer.Unsat(null), new Answer.Unsat(null)));
+
+    assertThat(j.perCheckSat().get(0)).isEqualTo(new Verdict.WrongStatus("sat", "unsat"));
+    assertThat(j.overall().kind()).isEqualTo("wrong-status");
+    assertThat(j.isFinding()).isTrue();
+  }
+
+  @Test
+  void judge_unsatWithConfirmedWitness_saysSo() {
+    Script s = script(TWO);
+    Expectation e = Expectation.fromScript(s).withWitness(dev.assay.semantics.Model.EMPTY);
+
+    Judgement j = VALID.judge(s, e, finished(new Answer.Unsat(null), new Answer.Unsat(null)));
+
+    assertThat(j.perCheckSat().get(0).detail())
+        .isEqualTo("expected sat, got unsat (the witness model satisfies every assertion)");
+  }
+
+  @Test
+  void judge_modelMakesAssertionFalse_isInvalidModel() {
+    Oracle o = oracle(new ModelCheck.Result.Invalid("(> x 0)"));
+
+    Judgement j = judge(o, TWO, finished(new Answer.Sat("((define-fun x () Int 0))", null)));
+
+    assertThat(j.perCheckSat().get(0).kind()).isEqualTo("invalid-model");
+    assertThat(j.perCheckSat().get(0).detail()).contains("(> x 0)");
+    assertThat(j.isFinding()).isTrue();
+  }
+
+  @Test
+  void judge_undeterminedModel_isOkNotInvalid() {
+    Oracle o = oracle(new ModelCheck.Result.Undetermined("quantifier over Int"));
+
+    Judgement j = judge(o, TWO, finished(new Answer.Sat("(model)", null), new Answer.Unsat(null)));
+
+    assertThat(j.overall().kind()).isEqualTo("ok");
+    assertThat(j.perCheckSat().get(0).detail()).contains("not checked");
+  }
+
+  @Test
+  void judge_secondAnswerMissingAfterTimeout_firstStillJudged() {
+    Outcome out =
+        new Outcome.TimedOut(
+            exec(null, null, ""),
+            new Responses(List.of(new Answer.Sat(null, null)), List.of()),
+            Duration.ofSeconds(2));
+
+    Judgement j = judge(VALID, TWO, out);
+
+    assertThat(j.perCheckSat()).extracting(Verdict::kind).containsExactly("ok", "timeout");
+    assertThat(j.overall().kind()).isEqualTo("timeout");
+  }
+
+  @Test
+  void judge_crashAfterLastAnswer_isCrashOverall() {
+    Outcome out =
+        new Outcome.Crashed(
+            exec(null, 11, ""),
+            new Responses(List.of(new Answer.Sat(null, null), new Answer.Unsat(null)), List.of()),
+            "killed by signal 11 (SIGSEGV)");
+
+    Judgement j = judge(VALID, TWO, out);
+
+    assertThat(j.perCheckSat()).extracting(Verdict::kind).containsExactly("ok", "ok");
+    assertThat(j.overall()).isEqualTo(new Verdict.Crash("killed by signal 11 (SIGSEGV)"));
+  }
+
+  @Test
+  void judge_answerAfterRejectedAssertion_isErrorNotWrongStatus() {
+    Outcome out =
+        new Outcome.Finished(
+            exec(1, null, ""),
+            new Responses(
+                List.of(new Answer.Sat(null, null), new Answer.Sat(null, null)),
+                List.of(new Responses.RejectedCommand("assert", 1, "unknown constant y"))));
+
+    Judgement j = judge(VALID, TWO, out);
+
+    assertThat(j.perCheckSat().get(0).kind()).isEqualTo("ok");
+    assertThat(j.perCheckSat().get(1).kind()).isEqualTo("error");
+    assertThat(j.perCheckSat().get(1).detail()).contains("unknown constant y");
+    assertThat(j.isFinding()).isFalse();
+  }
+
+  @Test
+  void judge_unknownGarbageAndErrors_haveTheirKinds() {
+    String one = "(set-info :status sat)\n(check-sat)\n";
+
+    assertThat(judge(VALID, one, finished(new Answer.Unknown("incomplete"))).overall())
+        .isEqualTo(new Verdict.Unknown("unknown: incomplete"));
+    assertThat(judge(VALID, one, finished(new Answer.Unparsable("banana"))).overall().detail())
+        .isEqualTo("unparsable answer: banana");
+    assertThat(judge(VALID, one, finished(new Answer.Error("bad"))).overall())
+        .isEqualTo(new Verdict.Error("bad"));
+    assertThat(judge(VALID, one, finished()).overall().kind()).isEqualTo("error");
+    assertThat(
+            judge(VALID, one, new Outcome.FailedToStart(List.of("nope"), "not found")).overall())
+        .isEqualTo(new Verdict.Error("could not start: not found"));
+  }
+
+  @Test
+  void judge_noStatusGiven_anyAnswerIsOk() {
+    String one = "(check-sat)\n";
+
+    assertThat(judge(VALID, one, finished(new Answer.Unsat(null))).overall().kind()).isEqualTo("ok");
+    assertThat(judge(VALID, one, finished(new Answer.Sat(null, null))).overall().kind())
+        .isEqualTo("ok");
+  }
+
+  @Test
+  void judge_coreNamingUnknownAssertion_isIncorrectCore() {
+    String text =
+        "(set-option :produce-unsat-cores true)\n(declare-const x Int)\n"
+            + "(assert (! (> x 0) :named a1))\n(assert (! (< x 0) :named a2))\n(check-sat)\n";
+
+    Judgement bad = judge(VALID, text, finished(new Answer.Unsat("(a1 a3)")));
+    Judgement good = judge(VALID, text, finished(new Answer.Unsat("(a1 a2)")));
+
+    assertThat(bad.overall().kind()).isEqualTo("incorrect-core");
+    assertThat(bad.overall().detail()).contains("a3");
+    assertThat(good.overall().kind()).isEqualTo("ok");
+  }
+
+  @Test
+  void judge_coreMissingNecessaryAssertion_isIncorrectCore() {
+    String text =
+        "(declare-const x Int)\n(assert (! (> x 0) :named a1))\n(assert (! (< x 0) :named a2))\n"
+            + "(check-sat)\n";
+    Script s = script(text);
+    Expectation e =
+        Expectation.of(Expectation.Status.UNSAT).withNecessaryCore(List.of("a1", "a2"));
+
+    Judgement j = VALID.judge(s, e, finished(new Answer.Unsat("(a2)")));
+
+    assertThat(j.overall().kind()).isEqualTo("incorrect-core");
+    assertThat(j.overall().detail()).contains("omits a1");
+  }
+
+  @Test
+  void scopes_pushPop_assertionsInForceAtEachCheckSat() {
+    Script s =
+        script(
+            "(declare-const x Int)\n(assert (> x 0))\n(push 1)\n(assert (< x 0))\n(check-sat)\n"
+                + "(pop 1)\n(check-sat)\n(check-sat-assuming (p))\n");
+
+    List<Scopes.AtCheckSat> at = Scopes.of(s);
+
+    assertThat(at).hasSize(3);
+    assertThat(at.get(0).assertions()).hasSize(2);
+    assertThat(at.get(1).assertions()).hasSize(1);
+    assertThat(at.get(2).assumptions()).hasSize(1);
+    assertThat(at.get(2).named()).containsKey("p");
+  }
+}

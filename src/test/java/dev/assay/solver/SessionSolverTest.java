@@ -1,0 +1,130 @@
+package dev.assay.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Sessions answer query after query and recover from crashes, hangs and exits. */
+class SessionSolverTest {
+  @TempDir Path dir;
+
+  private static Query q(String name, String text) {
+    return Query.of(name, text);
+  }
+
+  @Test
+  void runAll_crashHangAndExit_restartAndKeepOrder() throws Exception {
+    Path pids = dir.resolve("pids");
+    SolverSpec spec =
+        FakeSolvers.spec(FakeSolvers.install(dir, "interactive.sh"), pids.toString());
+    List<Query> queries =
+        List.of(
+            q("a", "(check-sat)"),
+            q("b", "(assert crash-now)\n(check-sat)"),
+            q("c", "(check-sat)"),
+            q("d", "(assert hang-now)\n(check-sat)"),
+            q("e", "(check-sat)"),
+            q("f", "(check-sat)\n(exit)"),
+            q("g", "(check-sat)"));
+    List<String> kinds = new ArrayList<>();
+    List<Integer> order = new ArrayList<>();
+    int starts;
+    try (SessionSolver s =
+        new SessionSolver(
+            spec,
+            SessionSolver.Mode.RESET,
+            RunLimits.DEFAULT.withTimeout(Duration.ofMillis(700)).withGrace(Duration.ofMillis(100)))) {
+      s.runAll(
+          queries,
+          (i, o) -> {
+            order.add(i);
+            kinds.add(o.kind() + ":" + o.answers().size());
+          });
+      starts = s.processStarts();
+    }
+
+    assertThat(order).containsExactly(0, 1, 2, 3, 4, 5, 6);
+    assertThat(kinds)
+        .containsExactly(
+            "finished:1",
+            "crashed:0",
+            "finished:1",
+            "timeout:0",
+            "finished:1",
+            "finished:1",
+            "finished:1");
+    assertThat(starts).isEqualTo(4);
+    assertThat(FakeSolvers.pids(pids)).hasSize(4);
+    assertThat(FakeSolvers.anyAlive(FakeSolvers.pids(pids))).isFalse();
+  }
+
+  @Test
+  void run_bundledZ3Reset_eachQueryStartsFromFreshState() throws Exception {
+    try (SessionSolver s =
+        new SessionSolver(SolverSpecs.bundledZ3(), SessionSolver.Mode.RESET, RunLimits.DEFAULT)) {
+      Outcome first =
+          s.run(q("1", "(declare-const x Int)\n(assert (= x 1))\n(check-sat)\n(get-model)"));
+      Outcome second = s.run(q("2", "(declare-const x Int)\n(assert (= x 2))\n(check-sat)"));
+      Outcome third = s.run(q("3", "(assert (= x 2))\n(check-sat)"));
+
+      assertThat(first.answers()).hasSize(1);
+      assertThat(((Answer.Sat) first.answers().get(0)).model()).contains("define-fun x");
+      assertThat(second.answers()).containsExactly(new Answer.Sat(null, null));
+      assertThat(third.answers().get(0)).isEqualTo(new Answer.Sat(null, null));
+      assertThat(third.responses().rejected()).hasSize(1);
+      assertThat(third.responses().rejected().get(0).message()).contains("unknown constant x");
+      assertThat(s.processStarts()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void run_bundledZ3PushPop_queriesDoNotSeeEachOther() throws Exception {
+    try (SessionSolver s =
+        new SessionSolver(
+            SolverSpecs.bundledZ3(), SessionSolver.Mode.PUSH_POP, RunLimits.DEFAULT)) {
+      Outcome a = s.run(q("a", "(declare-const x Int)\n(assert (< x 0))\n(check-sat)"));
+      Outcome b = s.run(q("b", "(declare-const x Int)\n(assert (> x 0))\n(check-sat)"));
+
+      assertThat(a.answers()).containsExactly(new Answer.Sat(null, null));
+      assertThat(b.answers()).containsExactly(new Answer.Sat(null, null));
+    }
+  }
+
+  @Test
+  void run_bundledZ3HardQuery_timesOutThenNextQueryRunsInNewWorker() throws Exception {
+    String hard =
+        "(declare-const x Int)(declare-const y Int)(declare-const z Int)\n"
+            + "(assert (= (+ (* x x x) (* y y y) (* z z z)) 33))\n(check-sat)";
+    try (SessionSolver s =
+        new SessionSolver(
+            SolverSpecs.bundledZ3(),
+            SessionSolver.Mode.RESET,
+            RunLimits.DEFAULT.withTimeout(Duration.ofSeconds(1)))) {
+      Outcome slow = s.run(q("hard", hard));
+      Outcome easy = s.run(q("easy", "(assert false)\n(check-sat)"));
+
+      assertThat(slow).isInstanceOf(Outcome.TimedOut.class);
+      assertThat(easy.answers()).containsExactly(new Answer.Unsat(null));
+      assertThat(s.processStarts()).isEqualTo(2);
+    }
+  }
+
+  @Test
+  void run_unbalancedQuery_runsAloneAndSessionStaysUsable() throws Exception {
+    try (SessionSolver s =
+        new SessionSolver(SolverSpecs.bundledZ3(), SessionSolver.Mode.RESET, RunLimits.DEFAULT)) {
+      Outcome broken = s.run(q("broken", "(assert (> 1 0)\n(check-sat)"));
+      Outcome fine = s.run(q("fine", "(check-sat)"));
+
+      assertThat(broken).isInstanceOf(Outcome.Finished.class);
+      assertThat(broken.answers()).isEmpty();
+      assertThat(broken.execution().stdout()).contains("error");
+      assertThat(fine.answers()).containsExactly(new Answer.Sat(null, null));
+    }
+  }
+}

@@ -1,0 +1,103 @@
+package dev.assay.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.assay.core.InputError;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SolverSpecsTest {
+  @Test
+  void parse_presetName_usesPresetFlags() {
+    SolverSpec z3 = SolverSpecs.parse("z3");
+
+    assertThat(z3.name()).isEqualTo("z3");
+    assertThat(z3.fileArgv(Path.of("q.smt2"), false)).containsExactly("z3", "-smt2", "q.smt2");
+    assertThat(z3.sessionArgv()).containsExactly("z3", "-in", "-smt2");
+  }
+
+  @Test
+  void parse_cvc5WithSeveralCheckSats_addsIncremental() {
+    SolverSpec cvc5 = SolverSpecs.parse("cvc5");
+
+    assertThat(cvc5.fileArgv(Path.of("q.smt2"), true))
+        .containsExactly("cvc5", "--lang", "smt2", "--incremental", "q.smt2");
+    assertThat(cvc5.fileArgv(Path.of("q.smt2"), false)).doesNotContain("--incremental");
+  }
+
+  @Test
+  void parse_presetWithOptions_putsOptionsBeforeFile() {
+    SolverSpec z3 = SolverSpecs.parse("z3 smt.arith.solver=2");
+
+    assertThat(z3.fileArgv(Path.of("q.smt2"), false))
+        .containsExactly("z3", "-smt2", "smt.arith.solver=2", "q.smt2");
+  }
+
+  @Test
+  void parse_pathToPresetBinary_keepsPathAndPresetFlags() {
+    SolverSpec z3 = SolverSpecs.parse("/opt/z3-4.13/bin/z3");
+
+    assertThat(z3.name()).isEqualTo("z3");
+    assertThat(z3.sessionArgv()).containsExactly("/opt/z3-4.13/bin/z3", "-in", "-smt2");
+  }
+
+  @Test
+  void parse_cmd_splitsWithoutShellAndAppendsFile() {
+    SolverSpec s = SolverSpecs.parse("cmd:/path/my solver --flag 'a b'");
+
+    assertThat(s.name()).isEqualTo("my");
+    assertThat(s.fileArgv(Path.of("q.smt2"), false))
+        .containsExactly("/path/my", "solver", "--flag", "a b", "q.smt2");
+  }
+
+  @Test
+  void parse_label_namesTheSpec() {
+    SolverSpec s = SolverSpecs.parse("new=cmd:/tmp/z3 -smt2");
+
+    assertThat(s.name()).isEqualTo("new");
+    assertThat(s.program()).containsExactly("/tmp/z3", "-smt2");
+  }
+
+  @Test
+  void parse_bundled_runsWorkerWithOwnJavaAndClassPath() {
+    SolverSpec s = SolverSpecs.parse("bundled");
+
+    assertThat(s.bundled()).isTrue();
+    assertThat(s.name()).isEqualTo("bundled-z3");
+    assertThat(s.program()).contains(System.getProperty("java.class.path"));
+    assertThat(s.program().get(s.program().size() - 1)).isEqualTo(SolverSpecs.BUNDLED_WORKER);
+  }
+
+  @Test
+  void parse_unknownName_isInputError() {
+    assertThatThrownBy(() -> SolverSpecs.parse("frobnicator"))
+        .isInstanceOf(InputError.class)
+        .hasMessageContaining("unknown solver 'frobnicator'")
+        .hasMessageContaining("cmd:");
+  }
+
+  @Test
+  void withSeed_z3AndCvc5_useTheirSeedOptions() {
+    assertThat(SolverSpecs.parse("z3").withSeed(7).options())
+        .containsExactly("smt.random_seed=7", "sat.random_seed=7");
+    assertThat(SolverSpecs.parse("cvc5").withSeed(7).options()).containsExactly("--seed=7");
+  }
+
+  @Test
+  void presets_coverTheListedSolvers() {
+    assertThat(SolverPresets.names())
+        .containsExactly(
+            "z3", "cvc5", "cvc4", "yices-smt2", "bitwuzla", "boolector", "mathsat", "princess",
+            "eldarica");
+    assertThat(SolverPresets.byName("eld")).map(SolverPreset::name).contains("eldarica");
+  }
+
+  @Test
+  void commandLines_formatThenSplit_roundTrips() {
+    List<String> argv = List.of("/bin/solver", "a b", "it's", "--x=1");
+
+    assertThat(CommandLines.split(CommandLines.format(argv))).isEqualTo(argv);
+  }
+}

@@ -1,0 +1,3 @@
+#!/bin/sh
+# Answers something that is no SMT-LIB response.
+echo 'banana split'

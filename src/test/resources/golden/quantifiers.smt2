@@ -1,0 +1,7 @@
+(declare-sort U 0)
+(declare-fun f (U) U)
+(declare-fun p (U Int) Bool)
+(assert (forall ((x U) (i Int)) (! (=> (p x i) (p (f x) (+ i 1))) :pattern ((p x i)) :pattern ((f x) (p x 0)) :qid ax1 :weight 2)))
+(assert (! (exists ((y U)) (not (p y 0))) :named goal))
+(check-sat-assuming (goal))
+(get-unsat-core)
