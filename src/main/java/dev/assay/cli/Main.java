@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
       ParseCommand.class,
       SolversCommand.class,
       StringsCommand.class,
+      ReduceCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -1,6 +1,7 @@
 package dev.assay.strings;
 
 import dev.assay.core.InputError;
+import dev.assay.oracle.EvaluatorModelCheck;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
@@ -29,7 +30,7 @@ final class StringsJudge {
   static Expectation expectation(StringTest t) {
     Expectation.Status s =
         t.expected() == ExpectedStatus.SAT ? Expectation.Status.SAT : Expectation.Status.UNSAT;
-    return new Expectation(List.of(s), t.expectedCore());
+    return new Expectation(List.of(s), null, t.expectedCore());
   }
 
   Judged judge(StringTest test, Script query, Outcome outcome) {
