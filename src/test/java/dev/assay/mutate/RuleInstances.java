@@ -51,6 +51,9 @@ final class RuleInstances {
     List<String> r = new ArrayList<>();
     r.add(example);
     String real = realVariant(example);
+    if (!parses(real)) {
+      real = example;
+    }
     if (!real.equals(example)) {
       r.add(real);
     }
@@ -62,6 +65,15 @@ final class RuleInstances {
       }
     }
     return r;
+  }
+
+  private static boolean parses(String assertion) {
+    try {
+      RuleExamples.script(assertion);
+      return true;
+    } catch (dev.assay.core.InputError e) {
+      return false;
+    }
   }
 
   /** x, y, z as u, v, w and numerals as decimals. */
