@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
+/** Walks over every corpus seed: every mutant is well sorted, and nearly every rule gets used. */
 class RandomWalkCorpusTest {
   @Test
   void walk_everyCorpusSeed_mutantsSortCheck() {
@@ -17,7 +18,7 @@ class RandomWalkCorpusTest {
     Map<String, Integer> used = new TreeMap<>();
     int mutants = 0;
     for (Seed seed : CorpusSeeds.all()) {
-      RandomWalk w = new RandomWalk(seed, RuleCatalogue.standard(), 60, 20, new Rng(7));
+      RandomWalk w = new RandomWalk(seed, RuleCatalogue.standard(), 30, 10, new Rng(7));
       while (w.hasNext()) {
         Mutant m = w.next();
         mutants++;
@@ -28,10 +29,8 @@ class RandomWalkCorpusTest {
         assertThat(text).isNotEmpty();
       }
     }
-    System.out.println("mutants " + mutants + " rules used " + used.size() + " of " + RuleCatalogue.standard().size());
-    for (var r : RuleCatalogue.standard().rules()) {
-      if (!used.containsKey(r.id())) System.out.println("  unused " + r.id());
-    }
-    assertThat(mutants).isGreaterThan(1000);
+    assertThat(mutants).isGreaterThan(5000);
+    // the corpus has no bit-vectors, str.<, or unary functions: the rest of the rules all fire
+    assertThat(used.size()).isGreaterThan(RuleCatalogue.standard().size() - 25);
   }
 }
