@@ -40,8 +40,11 @@ public final class ParseCommand implements Callable<Integer> {
     int failed = 0;
     for (String f : files) {
       try {
-        String text = f.equals("-") ? SourceText.decode(System.in.readAllBytes(), "<stdin>") : SourceText.read(Path.of(f));
-        CheckedScript s = Parser.readScript(text, f);
+        // a file is read as bytes and lexed as such: no decoded copy of a big file
+        CheckedScript s =
+            f.equals("-")
+                ? Parser.readScript(SourceText.decode(System.in.readAllBytes(), "<stdin>"), f)
+                : Parser.readScript(SourceText.readBytes(Path.of(f)), f);
         if (print) {
           out.print(Printer.print(s.script()));
         } else {

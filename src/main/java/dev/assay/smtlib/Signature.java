@@ -254,6 +254,13 @@ public final class Signature {
     if (depth > 200) {
       throw new SortError("sort nesting too deep or cyclic: " + sort);
     }
+    if (sort.args().isEmpty() && !sort.id().isIndexed() && !sorts.containsKey(sort.name())) {
+      // the shared constant, so that the many comparisons of sort checking are identity tests
+      Sort theory = simpleTheorySort(sort.name());
+      if (theory != null) {
+        return theory;
+      }
+    }
     List<Sort> args = new ArrayList<>(sort.args().size());
     for (Sort a : sort.args()) {
       args.add(resolve(a, depth + 1));
@@ -295,6 +302,17 @@ public final class Signature {
       default -> throw new SortError("unknown sort " + Symbols.print(name));
     }
     return new Sort(sort.id(), args);
+  }
+
+  private static Sort simpleTheorySort(String name) {
+    return switch (name) {
+      case "Bool" -> Sort.BOOL;
+      case "Int" -> Sort.INT;
+      case "Real" -> Sort.REAL;
+      case "String" -> Sort.STRING;
+      case "RegLan" -> Sort.REGLAN;
+      default -> null;
+    };
   }
 
   private static Sort substitute(Sort s, Map<String, Sort> bind) {

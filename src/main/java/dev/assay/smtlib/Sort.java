@@ -54,6 +54,21 @@ public record Sort(Identifier id, List<Sort> args) {
     return id.symbol().equals("Array") && !id.isIndexed() && args.size() == 2;
   }
 
+  /**
+   * Same id and arguments. Written out for the identity test first: sort checking compares sorts
+   * millions of times, and most are the shared constants above.
+   */
+  @Override
+  public boolean equals(Object o) {
+    return this == o || (o instanceof Sort s && id.equals(s.id) && args.equals(s.args));
+  }
+
+  /** The hash a record would have (31 · hash(id) + hash(args)). */
+  @Override
+  public int hashCode() {
+    return 31 * id.hashCode() + args.hashCode();
+  }
+
   @Override
   public String toString() {
     if (args.isEmpty()) {

@@ -34,6 +34,14 @@ public final class TheorySignatures {
   }
 
   /**
+   * The rank rule of theory function symbol {@code symbol}, or null. For a plain (unindexed,
+   * unqualified) symbol, applying it is what {@link #apply} does; the parser keeps it per name.
+   */
+  static Rule rule(String symbol) {
+    return RULES.get(symbol);
+  }
+
+  /**
    * The result sort of theory function {@code id} applied to {@code args}, or null if {@code id}
    * is not a theory symbol. Throws {@link SortError} if it is one but the arguments do not fit.
    */
