@@ -253,11 +253,36 @@ final class Lexer {
     return names[id];
   }
 
-  private int intern(int from, int len) {
+  /**
+   * The id of {@code name} if the text had it as a symbol (or string literal), else -1; for the
+   * parser to find the names of variables it binds.
+   */
+  int idOf(String name) {
+    byte[] b = Utf8.encode(name);
+    int h = hash(b, 0, b.length);
+    int mask = slots.length - 1;
+    for (int slot = (h ^ (h >>> 16)) & mask; slots[slot] != 0; slot = (slot + 1) & mask) {
+      int id = slots[slot] - 1;
+      int from = nameStart[id];
+      if (nameHash[id] == h
+          && nameLength[id] == b.length
+          && java.util.Arrays.equals(text, from, from + b.length, b, 0, b.length)) {
+        return id;
+      }
+    }
+    return -1;
+  }
+
+  private static int hash(byte[] b, int from, int len) {
     int h = 0;
     for (int i = from; i < from + len; i++) {
-      h = 31 * h + text[i];
+      h = 31 * h + b[i];
     }
+    return h;
+  }
+
+  private int intern(int from, int len) {
+    int h = hash(text, from, len);
     int mask = slots.length - 1;
     int slot = (h ^ (h >>> 16)) & mask;
     while (true) {

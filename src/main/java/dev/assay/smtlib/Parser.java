@@ -171,7 +171,9 @@ public final class Parser {
     } catch (SortError e) {
       throw lx.error(at, e.getMessage());
     }
-    expect(Kind.RPAREN, "')' closing " + name);
+    if (lx.kind != Kind.RPAREN) {
+      throw expected("')' closing " + name); // message built only when needed: once per command
+    }
     lx.next();
     return c;
   }
@@ -532,8 +534,13 @@ public final class Parser {
 
   private void expect(Kind k, String what) {
     if (lx.kind != k) {
-      throw lx.errorHere("expected " + what + ", found " + lx.describeToken());
+      throw expected(what);
     }
+  }
+
+  /** The error for a token other than {@code what} here. */
+  private InputError expected(String what) {
+    return lx.errorHere("expected " + what + ", found " + lx.describeToken());
   }
 
   private void expectEnd() {
@@ -788,30 +795,31 @@ public final class Parser {
 
   /** Names by the lexer's id; grown as new names appear. */
   private Name[] names = new Name[256];
-  /** The same names by text, for binding variables whose names were read earlier. */
-  private final Map<String, Name> namesByText = new HashMap<>();
 
   /** The name of the current symbol or string literal token. */
   private Name name() {
-    int id = lx.symbolId();
+    return nameById(lx.symbolId());
+  }
+
+  private Name nameById(int id) {
     if (id >= names.length) {
       names = Arrays.copyOf(names, Math.max(2 * names.length, id + 1));
     }
     Name n = names[id];
     if (n == null) {
-      n = nameOf(lx.name(id));
+      n = new Name(lx.name(id));
       names[id] = n;
     }
     return n;
   }
 
+  /**
+   * The name with this text. Variables are bound by names this parser read, so the lexer knows
+   * them; a text it never saw gets a name of its own, which no token can refer to.
+   */
   private Name nameOf(String text) {
-    Name n = namesByText.get(text);
-    if (n == null) {
-      n = new Name(text);
-      namesByText.put(text, n);
-    }
-    return n;
+    int id = lx.idOf(text);
+    return id >= 0 ? nameById(id) : new Name(text);
   }
 
   /**
@@ -1050,13 +1058,16 @@ public final class Parser {
   private Object[] bind(List<SortedVar> vs) {
     Object[] saved = new Object[vs.size() * 2];
     for (int i = 0; i < vs.size(); i++) {
-      SortedVar v = vs.get(i);
-      Name n = nameOf(v.name());
-      saved[2 * i] = n;
-      saved[2 * i + 1] = n.boundSort;
-      n.boundSort = v.sort();
+      bind(nameOf(vs.get(i).name()), vs.get(i).sort(), saved, i);
     }
     return saved;
+  }
+
+  /** Binds the {@code i}th variable, {@code n}, recording its previous sort in {@code saved}. */
+  private static void bind(Name n, Sort sort, Object[] saved, int i) {
+    saved[2 * i] = n;
+    saved[2 * i + 1] = n.boundSort;
+    n.boundSort = sort;
   }
 
   private void unbind(Object[] saved) {
@@ -1159,9 +1170,13 @@ public final class Parser {
   }
 
   private final class LetFrame extends Frame {
-    private final List<VarBinding> bindings = new ArrayList<>();
-    private final List<SortedVar> typed = new ArrayList<>();
-    private String pending;
+    /** Most lets bind one or two names. */
+    private final List<VarBinding> bindings = new ArrayList<>(2);
+    /** The bound names and, when checking, the sorts of their terms. */
+    private final List<Name> boundNames = new ArrayList<>(2);
+
+    private final List<Sort> boundSorts = new ArrayList<>(2);
+    private Name pending;
     private Term body;
     private Sort bodySort;
     private Object[] saved;
@@ -1176,21 +1191,24 @@ public final class Parser {
     private void startBinding() {
       expect(Kind.LPAREN, "'(' starting a let binding");
       lx.next();
-      pending = symbol("a variable name");
+      if (lx.kind != Kind.SYMBOL && lx.kind != Kind.QUOTED_SYMBOL) {
+        throw expected("a variable name");
+      }
+      pending = name();
+      lx.next();
     }
 
     @Override
     boolean receive(Term child) {
       if (pending != null) {
-        for (VarBinding b : bindings) {
-          if (b.name().equals(pending)) {
-            throw lx.error(at, "let binds " + Symbols.print(pending) + " twice");
+        for (int i = 0; i < boundNames.size(); i++) {
+          if (boundNames.get(i) == pending) { // one Name per text
+            throw lx.error(at, "let binds " + Symbols.print(pending.text) + " twice");
           }
         }
-        bindings.add(new VarBinding(pending, child));
-        if (sig != null) {
-          typed.add(new SortedVar(pending, termSort));
-        }
+        bindings.add(new VarBinding(pending.text, child));
+        boundNames.add(pending);
+        boundSorts.add(termSort);
         pending = null;
         expect(Kind.RPAREN, "')' closing a let binding");
         lx.next();
@@ -1201,7 +1219,11 @@ public final class Parser {
         expect(Kind.RPAREN, "')' closing the let bindings");
         lx.next();
         if (sig != null) {
-          saved = bind(typed);
+          // parallel let: the names come into scope only now, for the body
+          saved = new Object[2 * boundNames.size()];
+          for (int i = 0; i < boundNames.size(); i++) {
+            bind(boundNames.get(i), boundSorts.get(i), saved, i);
+          }
         }
         return true;
       }
@@ -1252,7 +1274,9 @@ public final class Parser {
           throw lx.error(at, quantifier.keyword() + " body must be Bool, not " + termSort);
         }
       }
-      expect(Kind.RPAREN, "')' closing " + quantifier.keyword());
+      if (lx.kind != Kind.RPAREN) {
+        throw expected("')' closing " + quantifier.keyword());
+      }
       lx.next();
       return false;
     }
