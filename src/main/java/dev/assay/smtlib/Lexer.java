@@ -35,6 +35,17 @@ final class Lexer {
   int start;
   /** End offset (exclusive) of the current token. */
   int stop;
+  /** Hash of the current token's bytes if it is a simple symbol, computed while scanning it. */
+  private int symbolHash;
+
+  /** Bytes that may occur in a simple symbol, indexed by the unsigned byte value. */
+  private static final boolean[] SYMBOL_BYTE = new boolean[256];
+
+  static {
+    for (int c = 0; c < 128; c++) {
+      SYMBOL_BYTE[c] = Symbols.isSimpleSymbolChar(c);
+    }
+  }
 
   /** A lexer over well-formed UTF-8 (checked by {@link SourceText} or made by {@link Utf8}). */
   Lexer(byte[] utf8, String source) {
@@ -82,10 +93,15 @@ final class Lexer {
       default -> {
         if (c >= '0' && c <= '9') {
           number();
-        } else if (Symbols.isSimpleSymbolChar(c)) {
-          while (pos < end && Symbols.isSimpleSymbolChar(text[pos])) {
+        } else if (SYMBOL_BYTE[c & 0xFF]) {
+          int h = c;
+          pos++;
+          byte b;
+          while (pos < end && SYMBOL_BYTE[(b = text[pos]) & 0xFF]) {
+            h = 31 * h + b; // the hash intern() would compute, while the bytes are at hand
             pos++;
           }
+          symbolHash = h;
           kind = Kind.SYMBOL;
         } else {
           throw error(pos, "unexpected character " + describe(Utf8.firstCharAt(text, pos)));
@@ -225,13 +241,15 @@ final class Lexer {
    * name), so looking a name up allocates nothing.
    */
 
-  /** Slot → id + 1 (0 = empty); power-of-two capacity, at most half full. */
-  private int[] slots = new int[1024];
+  /**
+   * Two ints per slot: id + 1 (0 = empty) and the name's hash, side by side so that a probe
+   * rejects other names without touching them. Power-of-two capacity, at most half full.
+   */
+  private int[] slots = new int[2 * 1024];
 
   private String[] names = new String[256];
   private int[] nameStart = new int[256];
   private int[] nameLength = new int[256];
-  private int[] nameHash = new int[256];
   private int nameCount;
 
   /**
@@ -239,7 +257,12 @@ final class Lexer {
    * its raw text, quotes included.
    */
   int symbolId() {
-    return kind == Kind.QUOTED_SYMBOL ? intern(start + 1, stop - start - 2) : intern(start, stop - start);
+    if (kind == Kind.SYMBOL) {
+      return intern(start, stop - start, symbolHash);
+    }
+    int from = kind == Kind.QUOTED_SYMBOL ? start + 1 : start;
+    int len = kind == Kind.QUOTED_SYMBOL ? stop - start - 2 : stop - start;
+    return intern(from, len, hash(text, from, len));
   }
 
   /** The current symbol's name, without bars if quoted (one shared String per name). */
@@ -260,11 +283,11 @@ final class Lexer {
   int idOf(String name) {
     byte[] b = Utf8.encode(name);
     int h = hash(b, 0, b.length);
-    int mask = slots.length - 1;
-    for (int slot = (h ^ (h >>> 16)) & mask; slots[slot] != 0; slot = (slot + 1) & mask) {
-      int id = slots[slot] - 1;
+    int mask = slots.length / 2 - 1;
+    for (int slot = (h ^ (h >>> 16)) & mask; slots[2 * slot] != 0; slot = (slot + 1) & mask) {
+      int id = slots[2 * slot] - 1;
       int from = nameStart[id];
-      if (nameHash[id] == h
+      if (slots[2 * slot + 1] == h
           && nameLength[id] == b.length
           && java.util.Arrays.equals(text, from, from + b.length, b, 0, b.length)) {
         return id;
@@ -281,16 +304,16 @@ final class Lexer {
     return h;
   }
 
-  private int intern(int from, int len) {
-    int h = hash(text, from, len);
-    int mask = slots.length - 1;
+  /** The id of the name in bytes {@code [from, from + len)}, whose hash is {@code h}. */
+  private int intern(int from, int len, int h) {
+    int mask = slots.length / 2 - 1;
     int slot = (h ^ (h >>> 16)) & mask;
     while (true) {
-      int id = slots[slot] - 1;
+      int id = slots[2 * slot] - 1;
       if (id < 0) {
         return add(slot, from, len, h);
       }
-      if (nameHash[id] == h && nameLength[id] == len && sameBytes(nameStart[id], from, len)) {
+      if (slots[2 * slot + 1] == h && nameLength[id] == len && sameBytes(nameStart[id], from, len)) {
         return id;
       }
       slot = (slot + 1) & mask;
@@ -313,29 +336,32 @@ final class Lexer {
       names = java.util.Arrays.copyOf(names, n);
       nameStart = java.util.Arrays.copyOf(nameStart, n);
       nameLength = java.util.Arrays.copyOf(nameLength, n);
-      nameHash = java.util.Arrays.copyOf(nameHash, n);
     }
     names[id] = Utf8.decode(text, from, len);
     nameStart[id] = from;
     nameLength[id] = len;
-    nameHash[id] = h;
-    slots[slot] = id + 1;
-    if (nameCount * 2 > slots.length) {
+    slots[2 * slot] = id + 1;
+    slots[2 * slot + 1] = h;
+    if (nameCount > slots.length / 4) {
       rehash();
     }
     return id;
   }
 
   private void rehash() {
-    slots = new int[slots.length * 2];
-    int mask = slots.length - 1;
-    for (int id = 0; id < nameCount; id++) {
-      int h = nameHash[id];
-      int slot = (h ^ (h >>> 16)) & mask;
-      while (slots[slot] != 0) {
-        slot = (slot + 1) & mask;
+    int[] old = slots;
+    slots = new int[old.length * 2];
+    int mask = slots.length / 2 - 1;
+    for (int i = 0; i < old.length; i += 2) {
+      if (old[i] != 0) {
+        int h = old[i + 1];
+        int slot = (h ^ (h >>> 16)) & mask;
+        while (slots[2 * slot] != 0) {
+          slot = (slot + 1) & mask;
+        }
+        slots[2 * slot] = old[i];
+        slots[2 * slot + 1] = h;
       }
-      slots[slot] = id + 1;
     }
   }
 
