@@ -36,7 +36,12 @@ public final class ParseCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    PrintWriter out = spec.commandLine().getOut();
+    return parse(files, print, spec.commandLine().getOut(), spec.commandLine().getErr());
+  }
+
+  /** Reads and checks each file, reporting on {@code out} (errors on {@code err} with --print). */
+  static int parse(List<String> files, boolean print, PrintWriter out, PrintWriter err)
+      throws IOException {
     int failed = 0;
     for (String f : files) {
       try {
@@ -52,10 +57,27 @@ public final class ParseCommand implements Callable<Integer> {
         }
       } catch (InputError e) {
         failed++;
-        (print ? spec.commandLine().getErr() : out).println(e.getMessage());
+        (print ? err : out).println(e.getMessage());
       }
     }
     out.flush();
     return failed == 0 ? ExitCodes.OK : ExitCodes.USAGE;
+  }
+
+  /**
+   * The files of a plain {@code parse FILE...} call, or null for anything else. Arguments picocli
+   * treats specially (options, {@code --}, {@code @argument-files}, empty strings) are left to it.
+   */
+  static List<String> plainFiles(String[] args) {
+    if (args.length < 2 || !args[0].equals("parse")) {
+      return null;
+    }
+    for (int i = 1; i < args.length; i++) {
+      String a = args[i];
+      if (a.isEmpty() || a.startsWith("@") || (a.startsWith("-") && !a.equals("-"))) {
+        return null;
+      }
+    }
+    return List.of(args).subList(1, args.length);
   }
 }
