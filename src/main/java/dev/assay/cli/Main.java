@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
     description = "Finds bugs in SMT solvers, CHC solvers and quantifier triggers.",
     subcommands = {
       ParseCommand.class,
+      CheckCommand.class,
       SolversCommand.class,
       StringsCommand.class,
       ReduceCommand.class,
