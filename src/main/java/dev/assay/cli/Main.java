@@ -15,6 +15,8 @@ import picocli.CommandLine.Command;
       ParseCommand.class,
       CheckCommand.class,
       SolversCommand.class,
+      StringsCommand.class,
+      ReduceCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -249,7 +249,7 @@ public final class Evaluator {
     String name = id.symbol();
     List<Index> idx = id.id().indices();
     if (name.equals("as-array") && idx.size() == 1 && idx.get(0) instanceof Index.Symbol s) {
-      return asArray(s.name(), id.asSort());
+      return asArray(s.name());
     }
     if (name.startsWith("bv") && idx.size() == 1 && idx.get(0) instanceof Index.Numeral w
         && name.length() > 2 && name.substring(2).chars().allMatch(Character::isDigit)) {
@@ -672,7 +672,7 @@ public final class Evaluator {
    * parameter only in equalities with ground terms (an ite table): the entries are the values at
    * those keys, the default the value anywhere else.
    */
-  private Value asArray(String fname, Sort asSort) {
+  private Value asArray(String fname) {
     Value cached = arrayCache.get(fname);
     if (cached != null) {
       return cached;

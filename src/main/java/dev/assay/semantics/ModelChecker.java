@@ -137,7 +137,11 @@ public final class ModelChecker {
       return all;
     }
 
-    /** {@code (! t :named n)} defines n as t for the rest of the script. */
+    /**
+     * {@code (! t :named n)} defines n as t for the rest of the script. Named terms are almost
+     * always Boolean (they name assertions for unsat cores); the recorded sort only matters for
+     * coercing Int to Real, so Bool is safe for the others too.
+     */
     private static void addNames(Term t, List<Model.Definition> defs) {
       Deque<Term> stack = new ArrayDeque<>();
       stack.push(t);

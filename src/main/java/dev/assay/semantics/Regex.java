@@ -450,6 +450,6 @@ public final class Regex {
 
   @Override
   public String toString() {
-    return RegexTerms.toTerm(this).toString();
+    return dev.assay.smtlib.Printer.print(RegexTerms.toTerm(this));
   }
 }

@@ -1,7 +1,6 @@
 package dev.assay.semantics;
 
 import dev.assay.smtlib.Sort;
-import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.Comparator;
 import java.util.Deque;
@@ -229,9 +228,5 @@ public final class Values {
     Unspecified y = (Unspecified) b;
     c = x.cause().compareTo(y.cause());
     return c != 0 ? c : x.reason().compareTo(y.reason());
-  }
-
-  static BigInteger bigOf(Value v) {
-    return ((IntValue) v).value();
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Script;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -99,5 +100,57 @@ class ModelCheckerTest {
     ModelChecker.Result r = ModelChecker.check(s, Model.EMPTY);
     assertThat(((ModelChecker.Result.Undetermined) r).why().cause())
         .isEqualTo(Unspecified.Cause.MODEL);
+  }
+
+  @Test
+  void recursiveDefinitions_evaluateAndRunawayRecursionIsUnsupported() {
+    Script s = Parser.parseScript("""
+        (define-fun-rec fact ((n Int)) Int (ite (<= n 0) 1 (* n (fact (- n 1)))))
+        (define-fun-rec loop ((n Int)) Int (loop n))
+        (assert (= (fact 20) 2432902008176640000))
+        (assert (= (fact 5) 120))
+        (check-sat)
+        """, "s");
+    assertThat(ModelChecker.check(s, Model.EMPTY)).isEqualTo(new ModelChecker.Result.AllTrue(2));
+    Model m = Model.EMPTY.withScript(
+        List.of(Model.Definition.of(new dev.assay.smtlib.Command.DefineFun(
+            new dev.assay.smtlib.Command.FunctionDec("loop",
+                List.of(new dev.assay.smtlib.SortedVar("n", dev.assay.smtlib.Sort.INT)),
+                dev.assay.smtlib.Sort.INT),
+            Parser.parseTerm("(loop n)")))), Datatypes.EMPTY);
+    Value v = new Evaluator(m).evaluate(Parser.parseTerm("(loop 1)"));
+    assertThat(((Unspecified) v).cause()).isEqualTo(Unspecified.Cause.UNSUPPORTED);
+  }
+
+  @Test
+  void cyclicConstantDefinition_isUnsupportedNotALoop() {
+    Model m = ModelReader.read("((define-fun a () Int (+ b 1)) (define-fun b () Int a))", "m");
+    Value v = new Evaluator(m).evaluate(Parser.parseTerm("a"));
+    assertThat(((Unspecified) v).cause()).isEqualTo(Unspecified.Cause.UNSUPPORTED);
+  }
+
+  @Test
+  void quantifiers_overListedUniversesAndEnumerations() {
+    Script s = Parser.parseScript("""
+        (declare-sort U 0)
+        (declare-datatype Color ((red) (green) (blue)))
+        (declare-fun f (U) Color)
+        (assert (forall ((u U)) (not (= (f u) blue))))
+        (assert (exists ((c Color)) (= c blue)))
+        (assert (forall ((c Color) (u U)) (or (= c blue) (distinct c (f u)) (= (f u) c))))
+        (check-sat)
+        """, "s");
+    String model = """
+        (
+          (declare-fun U!val!0 () U)
+          (declare-fun U!val!1 () U)
+          (define-fun f ((x!0 U)) Color (ite (= x!0 U!val!0) red green))
+        )
+        """;
+    assertThat(ModelChecker.check(s, ModelReader.read(model, "m", s)))
+        .isEqualTo(new ModelChecker.Result.AllTrue(3));
+    String bad = model.replace("red green", "red blue");
+    ModelChecker.Result r = ModelChecker.check(s, ModelReader.read(bad, "m", s));
+    assertThat(((ModelChecker.Result.False) r).index()).isZero();
   }
 }

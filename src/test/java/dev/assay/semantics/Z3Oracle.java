@@ -10,13 +10,10 @@ import com.microsoft.z3.RatNum;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
 import com.microsoft.z3.Z3Exception;
-import dev.assay.smtlib.Application;
-import dev.assay.smtlib.NumeralConstant;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.QualIdentifier;
 import dev.assay.smtlib.Sort;
-import dev.assay.smtlib.StringConstant;
 import dev.assay.smtlib.Term;
 
 /**
@@ -106,18 +103,7 @@ final class Z3Oracle implements AutoCloseable {
       return new BitVecValue(b.getSortSize(), b.getBigInteger()).toTerm();
     }
     Term t = Parser.parseTerm(v.toString());
-    if (t instanceof StringConstant || t instanceof NumeralConstant) {
-      return t;
-    }
-    if (t instanceof QualIdentifier id
-        && (id.symbol().equals("true") || id.symbol().equals("false"))) {
-      return t;
-    }
-    if (t instanceof Application a && a.name().equals("-") && a.args().size() == 1
-        && a.arg(0) instanceof NumeralConstant) {
-      return t;
-    }
-    return null;
+    return ValueLiterals.isLiteral(t) ? t : null;
   }
 
   @Override

@@ -1,0 +1,248 @@
+package dev.assay.strings;
+
+import dev.assay.campaign.CaseResult;
+import dev.assay.campaign.Progress;
+import dev.assay.campaign.ResultsLog;
+import dev.assay.smtlib.Printer;
+import dev.assay.solver.CommandLines;
+import dev.assay.solver.Execution;
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Query;
+import dev.assay.solver.RunLimits;
+import dev.assay.solver.SolverPool;
+import dev.assay.solver.Solvers;
+import dev.assay.solver.VersionDetector;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Runs a suite on solver configurations and judges every outcome (Fig. 4 and Fig. 6, lines
+ * "invokeSolver" and "assert"): every test on every configuration in parallel, in a fresh solver
+ * state each time, then writes the run folder: {@code summary.md} and {@code summary.json} (Table
+ * 4), {@code results.jsonl} (one line per test and configuration), and under {@code failures/}
+ * every failing test as a standalone {@code .smt2} whose header says what was expected, what came
+ * back and the exact command that reproduces it.
+ */
+public final class StringsRun {
+  private StringsRun() {}
+
+  /**
+   * What to run.
+   *
+   * @param tests the suite
+   * @param configurations the solver configurations (columns of Table 4)
+   * @param workers parallel solver runs
+   * @param limits timeout and output caps per run
+   * @param outDir the run folder
+   * @param progressBar whether to draw progress on the error stream
+   */
+  public record Config(
+      List<StringTest> tests,
+      List<SolverConfig> configurations,
+      int workers,
+      RunLimits limits,
+      Path outDir,
+      boolean progressBar) {
+    public Config {
+      tests = List.copyOf(tests);
+      configurations = List.copyOf(configurations);
+    }
+  }
+
+  /**
+   * What a run did.
+   *
+   * @param table the Table 4 counts
+   * @param configurations the configurations, with detected versions
+   * @param wall wall-clock time of the solving phase
+   * @param solverTime the sum of the solver runs' wall-clock times
+   * @param workers the number of parallel workers
+   * @param runs solver runs
+   * @param failures runs whose result is not the expected one
+   * @param soundness runs that failed by a soundness issue
+   */
+  public record Result(
+      Table4 table,
+      List<SolverConfig> configurations,
+      Duration wall,
+      Duration solverTime,
+      int workers,
+      long runs,
+      long failures,
+      long soundness) {
+    /** Solver time over the time all workers had: 1.0 means every worker was always busy. */
+    public double utilisation() {
+      double capacity = (double) wall.toNanos() * workers;
+      return capacity == 0 ? 0 : solverTime.toNanos() / capacity;
+    }
+  }
+
+  public static Result run(Config config, PrintWriter err)
+      throws IOException, InterruptedException {
+    List<SolverConfig> confs = new ArrayList<>();
+    for (SolverConfig c : config.configurations()) {
+      confs.add(new SolverConfig(c.name(), VersionDetector.withDetectedVersion(c.spec()), c.seed()));
+    }
+    List<String> names = confs.stream().map(SolverConfig::name).toList();
+    Table4 table = new Table4(names, config.tests());
+    List<Query> queries = new ArrayList<>();
+    for (StringTest t : config.tests()) {
+      queries.add(Query.of(t.id(), Printer.print(t.query())));
+    }
+    List<SolverPool.Task> tasks = new ArrayList<>();
+    for (int i = 0; i < config.tests().size(); i++) {
+      for (SolverConfig c : confs) {
+        tasks.add(new SolverPool.Task(c.spec(), queries.get(i)));
+      }
+    }
+    Files.createDirectories(config.outDir());
+    StringsJudge judge = new StringsJudge();
+    long[] totals = new long[3]; // solver nanos, failures, soundness
+    Progress progress =
+        config.progressBar()
+            ? Progress.forTerminal(err, tasks.size())
+            : Progress.silent(tasks.size());
+    long start = System.nanoTime();
+    try (ResultsLog log = new ResultsLog(config.outDir().resolve("results.jsonl"));
+        SolverPool pool = new SolverPool(config.workers(), Solvers.Mode.FRESH, config.limits())) {
+      pool.runAll(
+          tasks,
+          (i, outcome) -> {
+            StringTest test = config.tests().get(i / confs.size());
+            SolverConfig conf = confs.get(i % confs.size());
+            Query query = queries.get(i / confs.size());
+            StringsJudge.Judged j = judge.judge(test, test.query(), outcome);
+            Classification c = j.classification();
+            table.add(test, conf.name(), c);
+            Execution x = outcome.execution();
+            if (x != null) {
+              totals[0] += x.wall().toNanos();
+            }
+            Path failure = null;
+            if (!c.cell().passes(test.expected())) {
+              totals[1]++;
+              if (c.soundness()) {
+                totals[2]++;
+              }
+              failure = writeFailure(config.outDir(), test, conf, query, outcome, c);
+            }
+            CaseResult r =
+                new CaseResult(
+                    test.id(),
+                    null,
+                    query,
+                    conf.spec(),
+                    "fresh",
+                    StringsJudge.expectation(test),
+                    outcome,
+                    j.judgement());
+            log.add(i, r, failure);
+            progress.advance(c.soundness());
+          });
+    } finally {
+      progress.finish();
+    }
+    Duration wall = Duration.ofNanos(System.nanoTime() - start);
+    Result result =
+        new Result(
+            table,
+            confs,
+            wall,
+            Duration.ofNanos(totals[0]),
+            config.workers(),
+            tasks.size(),
+            totals[1],
+            totals[2]);
+    Files.writeString(
+        config.outDir().resolve("summary.md"), summaryMarkdown(result, config), StandardCharsets.UTF_8);
+    Files.writeString(config.outDir().resolve("summary.json"), table.json(), StandardCharsets.UTF_8);
+    return result;
+  }
+
+  /** The run folder's summary: configurations, timing, then Table 4. */
+  static String summaryMarkdown(Result r, Config config) {
+    StringBuilder sb = new StringBuilder("# assay strings: results\n\n");
+    sb.append("| configuration | version | command |\n|---|---|---|\n");
+    for (SolverConfig c : r.configurations()) {
+      sb.append("| ").append(c.name()).append(" | ").append(c.spec().version()).append(" | `")
+          .append(CommandLines.format(c.spec().fileArgv(Path.of("test.smt2"), false))
+              .replace("|", "\\|"))
+          .append("` |\n");
+    }
+    sb.append('\n');
+    sb.append(String.format(
+        "%d tests, %d solver runs on %d workers, timeout %.0f s: wall %.1f s, solver time %.1f s"
+            + " (workers busy %.0f%% of the time); %d failed runs, %d by soundness issues.%n%n",
+        config.tests().size(), r.runs(), r.workers(),
+        config.limits().timeout().toMillis() / 1000.0,
+        r.wall().toMillis() / 1000.0, r.solverTime().toMillis() / 1000.0,
+        100 * r.utilisation(), r.failures(), r.soundness()));
+    sb.append(r.table().markdown());
+    return sb.toString();
+  }
+
+  private static Path writeFailure(
+      Path outDir,
+      StringTest test,
+      SolverConfig conf,
+      Query query,
+      Outcome outcome,
+      Classification c) {
+    Path file =
+        outDir.resolve("failures").resolve(safe(conf.name())).resolve(test.group())
+            .resolve(test.name() + ".smt2");
+    StringBuilder sb = new StringBuilder();
+    sb.append("; assay strings failure: ").append(test.id()).append('\n');
+    sb.append("; solver:   ").append(conf.name()).append(", version ")
+        .append(conf.spec().version()).append('\n');
+    sb.append("; expected: ").append(test.expected().smtName());
+    if (!test.expectedCore().isEmpty()) {
+      sb.append(" with unsat core (").append(String.join(" ", test.expectedCore())).append(')');
+    }
+    sb.append('\n');
+    sb.append("; got:      ").append(c.cell().meaning());
+    if (c.soundness()) {
+      sb.append(" [soundness]");
+    }
+    sb.append(": ").append(oneLine(c.detail())).append('\n');
+    sb.append("; command:  ")
+        .append(CommandLines.format(conf.spec().fileArgv(file.getFileName(), false)))
+        .append('\n');
+    sb.append("; made by:  ").append(String.join(" / ", test.provenance())).append('\n');
+    sb.append(query.text());
+    if (!query.text().endsWith("\n")) {
+      sb.append('\n');
+    }
+    sb.append(SuiteListing.trailer(test));
+    if (outcome.execution() != null) {
+      sb.append("; solver output:\n");
+      outcome.execution().stdout().lines().limit(40).forEach(l -> sb.append(";   ").append(l)
+          .append('\n'));
+    }
+    try {
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, sb.toString(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return file;
+  }
+
+  private static String oneLine(String s) {
+    String t = s.replaceAll("\\s+", " ").strip();
+    return t.length() > 300 ? t.substring(0, 300) + "..." : t;
+  }
+
+  /** A folder name without separators. */
+  static String safe(String s) {
+    String t = s.replaceAll("[^A-Za-z0-9._+=-]", "_");
+    return t.isEmpty() || t.equals(".") || t.equals("..") ? "_" + t : t;
+  }
+}
