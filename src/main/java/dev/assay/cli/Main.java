@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
       SolversCommand.class,
       StringsCommand.class,
       ReduceCommand.class,
+      FuzzCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {
