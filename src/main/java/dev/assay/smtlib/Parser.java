@@ -24,17 +24,19 @@ public final class Parser {
   private final Signature sig;
   /** Sorts of the variables in scope (checked mode only). */
   private final Map<String, Sort> vars = new HashMap<>();
-  /** One shared node per plain identifier and per small numeral: keeps big scripts small. */
-  private final Map<String, QualIdentifier> identifiers = new HashMap<>();
+  /**
+   * Shared payloads (never shared nodes): every node the reader returns is its own instance, so
+   * identity-keyed side tables of the techniques (parity, sorts by node) stay right; what is
+   * shared are the immutable values inside nodes (identifiers, small BigIntegers, decoded string
+   * literals), which keeps big scripts small.
+   */
+  private final Map<String, Identifier> identifiers = new HashMap<>();
 
-  private static final NumeralConstant[] SMALL_NUMERALS = new NumeralConstant[1024];
-
-  private static final Built[] SMALL_BUILT = new Built[SMALL_NUMERALS.length];
+  private static final BigInteger[] SMALL_INTEGERS = new BigInteger[1024];
 
   static {
-    for (int i = 0; i < SMALL_NUMERALS.length; i++) {
-      SMALL_NUMERALS[i] = NumeralConstant.of(i);
-      SMALL_BUILT[i] = new Built(SMALL_NUMERALS[i], Sort.INT);
+    for (int i = 0; i < SMALL_INTEGERS.length; i++) {
+      SMALL_INTEGERS[i] = BigInteger.valueOf(i);
     }
   }
 
@@ -738,8 +740,7 @@ public final class Parser {
       result = null;
       switch (lx.kind) {
         case NUMERAL -> {
-          NumeralConstant nc = numeralConstant();
-          result = nc.value().bitLength() < 10 ? SMALL_BUILT[nc.value().intValue()] : new Built(nc, Sort.INT);
+          result = new Built(numeralConstant(), Sort.INT);
           lx.next();
         }
         case DECIMAL -> {
@@ -799,33 +800,33 @@ public final class Parser {
     }
   }
 
-  /** String literals by their raw text: benchmarks repeat the same few literals. */
-  private final Map<String, Built> strings = new HashMap<>();
+  /** Decoded string literals by their raw text: benchmarks repeat the same few literals. */
+  private final Map<String, SmtString> strings = new HashMap<>();
 
   private Built stringLiteral() {
     String raw = lx.symbolName(); // interned raw text of the literal, quotes included
-    Built b = strings.get(raw);
-    if (b == null) {
-      b = new Built(new StringConstant(lx.stringValue()), Sort.STRING);
-      strings.put(raw, b);
+    SmtString value = strings.get(raw);
+    if (value == null) {
+      value = lx.stringValue();
+      strings.put(raw, value);
     }
-    return b;
+    return new Built(new StringConstant(value), Sort.STRING);
   }
 
   private QualIdentifier plainIdentifier(String name) {
-    QualIdentifier q = identifiers.get(name);
-    if (q == null) {
-      q = new QualIdentifier(Identifier.of(name), null);
-      identifiers.put(name, q);
+    Identifier id = identifiers.get(name);
+    if (id == null) {
+      id = Identifier.of(name);
+      identifiers.put(name, id);
     }
-    return q;
+    return new QualIdentifier(id, null);
   }
 
   private NumeralConstant numeralConstant() {
     if (lx.stop - lx.start <= 3) {
       int v = Integer.parseInt(lx.tokenText());
-      if (v < SMALL_NUMERALS.length) {
-        return SMALL_NUMERALS[v];
+      if (v < SMALL_INTEGERS.length) {
+        return new NumeralConstant(SMALL_INTEGERS[v]);
       }
     }
     return new NumeralConstant(bigInteger(lx.tokenText()));
@@ -904,14 +905,14 @@ public final class Parser {
         return new Built(q, v);
       }
     }
-    Built cached = constants.get(q);
+    Sort cached = constants.get(q);
     if (cached != null) {
-      return cached;
+      return new Built(q, cached);
     }
     try {
-      Built b = new Built(q, sig.constantSort(q));
-      constants.put(q, b);
-      return b;
+      Sort s = sig.constantSort(q);
+      constants.put(q, s);
+      return new Built(q, s);
     } catch (SortError e) {
       throw lx.error(at, e.getMessage());
     }
@@ -921,7 +922,7 @@ public final class Parser {
    * Sorts of constants already looked up. Declarations only add names, so entries stay right
    * until a pop or reset, which clear the cache.
    */
-  private final Map<QualIdentifier, Built> constants = new HashMap<>();
+  private final Map<QualIdentifier, Sort> constants = new HashMap<>();
 
   /** Binds variables; returns what is needed to undo it. */
   private Object[] bind(List<SortedVar> vs) {
