@@ -62,7 +62,9 @@ public final class Reproduction {
     sb.append("case:       ").append(r.caseName()).append('\n');
     sb.append("solver:     ").append(r.spec().name()).append('\n');
     sb.append("version:    ").append(r.spec().version()).append('\n');
-    sb.append("options:    ").append(CommandLines.format(r.spec().options())).append('\n');
+    sb.append("options:    ")
+        .append(r.spec().options().isEmpty() ? "(none)" : CommandLines.format(r.spec().options()))
+        .append('\n');
     sb.append("command:    ").append(CommandLines.format(argv)).append('\n');
     if (r.outcome().execution() != null) {
       sb.append("ran as:     ").append(r.outcome().execution().commandLine());

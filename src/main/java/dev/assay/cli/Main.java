@@ -14,8 +14,11 @@ import picocli.CommandLine.Command;
     description = "Finds bugs in SMT solvers, CHC solvers and quantifier triggers.",
     subcommands = {
       ParseCommand.class,
+      CheckCommand.class,
       SolversCommand.class,
       StringsCommand.class,
+      ReduceCommand.class,
+      FuzzCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -24,12 +24,18 @@ public final class Parser {
   /** Null when reading without sort checking. */
   private final Signature sig;
 
-  /** One shared node per small numeral: keeps big scripts small. */
-  private static final NumeralConstant[] SMALL_NUMERALS = new NumeralConstant[1024];
+  /*
+   * Shared payloads, never shared nodes: every node the reader returns is its own instance, so
+   * identity-keyed side tables of the techniques (parity, sorts by node) stay right; what is
+   * shared are the immutable values inside nodes (identifiers, small BigIntegers, decoded string
+   * literals), which keeps big scripts small.
+   */
+
+  private static final BigInteger[] SMALL_INTEGERS = new BigInteger[1024];
 
   static {
-    for (int i = 0; i < SMALL_NUMERALS.length; i++) {
-      SMALL_NUMERALS[i] = NumeralConstant.of(i);
+    for (int i = 0; i < SMALL_INTEGERS.length; i++) {
+      SMALL_INTEGERS[i] = BigInteger.valueOf(i);
     }
   }
 
@@ -764,12 +770,12 @@ public final class Parser {
   /**
    * What this parser knows about one name, found by the lexer's id for it: a benchmark uses a
    * few names millions of times, and an array slot per name replaces several hash lookups per
-   * token (identifier node, reserved word, variable in scope, constant's sort, theory rule).
+   * token (identifier, reserved word, variable in scope, constant's sort, theory rule).
    */
   private static final class Name {
     final String text;
-    /** The one node for the plain identifier: keeps big scripts small. */
-    final QualIdentifier identifier;
+    /** The shared payload of every identifier node with this name. */
+    final Identifier identifier;
     /** Which reserved word the name is, if unquoted. */
     final Keyword keyword;
     /** The rank rule if the name is a theory function symbol (users cannot redeclare those). */
@@ -782,12 +788,12 @@ public final class Parser {
     int constantEpoch;
     /** The sort named by this symbol, made on first use. */
     Sort simpleSort;
-    /** The constant for a string literal whose raw text (quotes included) is this name. */
-    StringConstant literal;
+    /** The decoded value of a string literal whose raw text (quotes included) is this name. */
+    SmtString literal;
 
     Name(String text) {
       this.text = text;
-      this.identifier = new QualIdentifier(Identifier.of(text), null);
+      this.identifier = Identifier.of(text);
       this.keyword = Keyword.of(text);
       this.theoryRule = TheorySignatures.rule(text);
     }
@@ -911,7 +917,7 @@ public final class Parser {
             throw lx.errorHere("unexpected " + lx.describeToken() + " here");
           }
           lx.next();
-          result = n.identifier;
+          result = new QualIdentifier(n.identifier, null);
           termSort = sig == null ? null : nameSort(n, at);
         }
         case LPAREN -> {
@@ -948,15 +954,15 @@ public final class Parser {
   private StringConstant stringLiteral() {
     Name n = name(); // keyed by the raw text: benchmarks repeat the same few literals
     if (n.literal == null) {
-      n.literal = new StringConstant(lx.stringValue());
+      n.literal = lx.stringValue();
     }
-    return n.literal;
+    return new StringConstant(n.literal);
   }
 
   private NumeralConstant numeralConstant() {
     int v = lx.smallNumeral();
-    if (v >= 0 && v < SMALL_NUMERALS.length) {
-      return SMALL_NUMERALS[v];
+    if (v >= 0 && v < SMALL_INTEGERS.length) {
+      return new NumeralConstant(SMALL_INTEGERS[v]);
     }
     return new NumeralConstant(bigInteger(lx.tokenText()));
   }
@@ -967,7 +973,7 @@ public final class Parser {
       return n.boundSort;
     }
     if (n.constantEpoch != epoch) {
-      n.constantSort = constantSort(n.identifier, at);
+      n.constantSort = constantSort(new QualIdentifier(n.identifier, null), at);
       n.constantEpoch = epoch;
     }
     return n.constantSort;
@@ -1024,7 +1030,7 @@ public final class Parser {
         }
         case PAR -> throw lx.errorHere("unexpected " + lx.describeToken() + " here");
         default -> { // NONE: an ordinary function symbol
-          head = n.identifier;
+          head = new QualIdentifier(n.identifier, null);
           rule = n.theoryRule;
           lx.next();
         }

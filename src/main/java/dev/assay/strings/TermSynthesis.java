@@ -2,13 +2,12 @@ package dev.assay.strings;
 
 import dev.assay.semantics.Value;
 import dev.assay.smtlib.Application;
-import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.SortedVar;
 import dev.assay.smtlib.Term;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,7 +37,7 @@ final class TermSynthesis {
     }
     List<TermPool.Entry> results = pool.ofSort(op.resultSort());
     long count = Math.min(total, limit);
-    Set<Term> seen = new LinkedHashSet<>();
+    Set<Term> seen = new HashSet<>();
     List<StringTest> r = new ArrayList<>();
     for (long i = 0; i < count; i++) {
       long k = count == total ? i : i * total / count;
@@ -69,7 +68,7 @@ final class TermSynthesis {
               List.of(a.formula()),
               a.witness(),
               List.of(),
-              List.of(op.paperName(), "bound " + bound, Printer.print(ground))));
+              List.of(op.paperName(), "bound " + bound, "combination " + k)));
     }
     return r;
   }

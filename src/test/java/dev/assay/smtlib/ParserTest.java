@@ -248,6 +248,15 @@ class ParserTest {
   }
 
   @Test
+  void parsedNodes_areDistinctInstances_evenForRepeatedSymbolsAndNumerals() {
+    // identity-keyed side tables (parity, sorts by node) rely on this
+    Application t = (Application) Parser.parseTerm("(+ x x 1 1 (f \"a\") (f \"a\"))");
+    java.util.Set<Term> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    Terms.forEach(t, n -> assertThat(seen.add(n)).as("shared node " + n).isTrue());
+    assertThat(t.arg(0)).isEqualTo(t.arg(1)).isNotSameAs(t.arg(1));
+  }
+
+  @Test
   void applicationWithoutArguments_isError() {
     assertThatThrownBy(() -> Parser.parseTerm("(f)"))
         .isInstanceOf(InputError.class)

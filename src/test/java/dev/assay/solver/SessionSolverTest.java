@@ -83,6 +83,20 @@ class SessionSolverTest {
   }
 
   @Test
+  void run_bundledZ3Reset_globalOptionOfOneQueryDoesNotLeakIntoTheNext() throws Exception {
+    String query =
+        "(declare-const b (_ BitVec 8))\n(assert (= b #x05))\n(check-sat)\n(get-value (b))";
+    try (SessionSolver s =
+        new SessionSolver(SolverSpecs.bundledZ3(), SessionSolver.Mode.RESET, RunLimits.DEFAULT)) {
+      Outcome changed = s.run(q("1", "(set-option :pp.bv_literals false)\n" + query));
+      Outcome fresh = s.run(q("2", query));
+
+      assertThat(((Answer.Sat) changed.answers().get(0)).values()).contains("(_ bv5 8)");
+      assertThat(((Answer.Sat) fresh.answers().get(0)).values()).contains("#x05");
+    }
+  }
+
+  @Test
   void run_bundledZ3PushPop_queriesDoNotSeeEachOther() throws Exception {
     try (SessionSolver s =
         new SessionSolver(

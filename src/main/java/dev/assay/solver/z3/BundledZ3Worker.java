@@ -34,6 +34,24 @@ import java.util.concurrent.Future;
  * ({@code smt.random_seed=1}); {@code --version} prints the version.
  */
 public final class BundledZ3Worker {
+  /**
+   * Standard SMT-LIB options (§4.1.7) that Z3's command context keeps per context; any other
+   * set-option may change Z3's process-wide parameters. (:verbosity is left out: Z3 sets a
+   * global verbosity level for it.)
+   */
+  private static final List<String> CONTEXT_OPTIONS =
+      List.of(
+          ":produce-models",
+          ":produce-unsat-cores",
+          ":produce-unsat-assumptions",
+          ":produce-assignments",
+          ":produce-proofs",
+          ":produce-assertions",
+          ":print-success",
+          ":global-declarations",
+          ":interactive-mode",
+          ":random-seed");
+
   private final PrintStream out;
   private final List<String[]> params;
   /**
@@ -128,6 +146,21 @@ public final class BundledZ3Worker {
     }
   }
 
+  /** The keyword of a {@code (set-option :kw value)} command, or the empty string. */
+  private static String keyword(String command) {
+    int i = command.indexOf(':');
+    if (i < 0) {
+      return "";
+    }
+    int end = i;
+    while (end < command.length()
+        && !Character.isWhitespace(command.charAt(end))
+        && command.charAt(end) != ')') {
+      end++;
+    }
+    return command.substring(i, end);
+  }
+
   private void applyParams() {
     for (String[] kv : params) {
       Native.globalParamSet(kv[0], kv[1]);
@@ -198,7 +231,7 @@ public final class BundledZ3Worker {
       reset();
       return true;
     }
-    if (head.equals("set-option")) {
+    if (head.equals("set-option") && !CONTEXT_OPTIONS.contains(keyword(command))) {
       paramsTouched = true;
     }
     String response;

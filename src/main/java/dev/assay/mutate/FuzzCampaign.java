@@ -1,0 +1,397 @@
+package dev.assay.mutate;
+
+import dev.assay.campaign.CaseResult;
+import dev.assay.campaign.ModelRequests;
+import dev.assay.campaign.Summaries;
+import dev.assay.core.InputError;
+import dev.assay.core.Rng;
+import dev.assay.oracle.EvaluatorModelCheck;
+import dev.assay.oracle.Expectation;
+import dev.assay.oracle.Judgement;
+import dev.assay.oracle.Oracle;
+import dev.assay.smtlib.Printer;
+import dev.assay.smtlib.Script;
+import dev.assay.solver.Executables;
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Query;
+import dev.assay.solver.RunLimits;
+import dev.assay.solver.Solver;
+import dev.assay.solver.SolverSpec;
+import dev.assay.solver.Solvers;
+import dev.assay.solver.VersionDetector;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A weakening/strengthening fuzzing campaign: Algorithm 1 on every seed, each mutant run on every
+ * solver and judged — wrong status, invalid model (Assay's evaluator), crash and error by the
+ * oracle; incompleteness of type 1 (old solver decided, new answered unknown) and type 2 (the
+ * solver decided the previous mutant, unknown on this one) here. Findings are written as soon as
+ * they are found; statistics (§6.2) at the end.
+ *
+ * <p>Work is split into walks: item {@code k} is seed {@code k mod n} in round {@code k div n},
+ * mutated with {@code Rng(seed).forIteration(k)}, so the mutants do not depend on the number of
+ * workers or on timing. Without a time budget each seed gets one item; with one, rounds repeat
+ * until it is spent. Stops cleanly (between solver calls) when {@code stop} is set.
+ */
+public final class FuzzCampaign {
+  /** Folders written per finding signature; the rest are only counted and indexed. */
+  public static final int MAX_PER_SIGNATURE = 5;
+
+  /**
+   * What to run.
+   *
+   * @param oldSolver with {@code newSolver}, the pair compared for type-1 incompleteness (both
+   *     are also judged like the other solvers); null for none
+   * @param budget wall-clock time for the whole campaign, or null for one round over the seeds
+   */
+  public record Config(
+      List<Path> seeds,
+      List<SolverSpec> solvers,
+      SolverSpec oldSolver,
+      SolverSpec newSolver,
+      int iterations,
+      int walkLength,
+      RunLimits limits,
+      Duration budget,
+      int workers,
+      long seed,
+      Path outDir,
+      boolean dryRun) {
+    public Config {
+      seeds = List.copyOf(seeds);
+      solvers = List.copyOf(solvers);
+      if ((oldSolver == null) != (newSolver == null)) {
+        throw new InputError("--old and --new go together");
+      }
+      if (iterations < 1 || walkLength < 1 || workers < 1) {
+        throw new InputError("--iterations, --walk-length and -j must be at least 1");
+      }
+    }
+  }
+
+  private final Config config;
+  private final RuleCatalogue catalogue;
+  private final Oracle oracle = new Oracle(new EvaluatorModelCheck());
+
+  public FuzzCampaign(Config config, RuleCatalogue catalogue) {
+    this.config = config;
+    this.catalogue = catalogue;
+  }
+
+  /** The solvers every mutant runs on: {@code --solver}s, then old and new, without repeats. */
+  public static List<SolverSpec> runList(Config c) {
+    Map<String, SolverSpec> byName = new LinkedHashMap<>();
+    List<SolverSpec> all = new ArrayList<>(c.solvers());
+    if (c.oldSolver() != null) {
+      all.add(c.oldSolver());
+      all.add(c.newSolver());
+    }
+    for (SolverSpec s : all) {
+      SolverSpec known = byName.get(s.name());
+      if (known != null && !known.equals(s)) {
+        throw new InputError(
+            "two different solvers are named " + s.name() + ": name them with LABEL=SPEC");
+      }
+      byName.put(s.name(), s);
+    }
+    return List.copyOf(byName.values());
+  }
+
+  /** Runs the campaign; {@code err} gets skipped seeds and progress lines. */
+  public FuzzStatistics run(PrintWriter err, AtomicBoolean stop)
+      throws IOException, InterruptedException {
+    FuzzStatistics stats = new FuzzStatistics(catalogue, config.walkLength());
+    SeedSet.Loaded loaded = SeedSet.load(config.seeds());
+    for (String s : loaded.skipped()) {
+      err.println("assay: skipping " + s);
+    }
+    err.flush();
+    stats.seeds(loaded.seeds().size() + loaded.skipped().size(), loaded.skipped());
+    if (loaded.seeds().isEmpty()) {
+      throw new InputError("no usable seed among " + config.seeds());
+    }
+    List<SolverSpec> solvers = config.dryRun() ? List.of() : prepare(runList(config));
+    stats.solverNames(solvers.stream().map(SolverSpec::name).toList());
+    Files.createDirectories(config.outDir());
+    long deadline =
+        config.budget() == null ? Long.MAX_VALUE : System.nanoTime() + config.budget().toNanos();
+    long items = config.budget() == null ? loaded.seeds().size() : Long.MAX_VALUE;
+    AtomicLong next = new AtomicLong();
+    FindingWriter writer =
+        config.dryRun()
+            ? null
+            : new FindingWriter(config.outDir(), loaded.texts(), MAX_PER_SIGNATURE);
+    Run run = new Run(loaded.seeds(), solvers, stats, writer, stop, deadline);
+    List<Thread> threads = new ArrayList<>();
+    for (int w = 0; w < config.workers(); w++) {
+      Thread t =
+          new Thread(
+              () -> {
+                Map<SolverSpec, Solver> own = new LinkedHashMap<>();
+                try {
+                  long k;
+                  while (!run.stopped() && (k = next.getAndIncrement()) < items) {
+                    run.item(k, own);
+                  }
+                } finally {
+                  own.values().forEach(Solver::close);
+                }
+              },
+              "assay-fuzz-" + w);
+      threads.add(t);
+      t.start();
+    }
+    try {
+      long lastReport = System.nanoTime();
+      for (Thread t : threads) {
+        while (t.isAlive()) {
+          t.join(1000);
+          if (System.console() != null && System.nanoTime() - lastReport > 10_000_000_000L) {
+            lastReport = System.nanoTime();
+            err.printf(
+                Locale.ROOT,
+                "assay fuzz: %d mutants, %d solver calls, %d findings%n",
+                stats.mutants(),
+                stats.solverCallTotal(),
+                stats.findings());
+            err.flush();
+          }
+        }
+      }
+    } catch (InterruptedException e) {
+      stop.set(true);
+      for (Thread t : threads) {
+        t.join();
+      }
+    } finally {
+      if (writer != null) {
+        writer.close();
+      }
+    }
+    stats.finish(stop.get());
+    Files.writeString(
+        config.outDir().resolve("statistics.json"), stats.toJson(), StandardCharsets.UTF_8);
+    return stats;
+  }
+
+  /** Checks each solver can start and records its version. */
+  private static List<SolverSpec> prepare(List<SolverSpec> specs) throws InterruptedException {
+    List<SolverSpec> out = new ArrayList<>();
+    for (SolverSpec s : specs) {
+      String problem = Executables.problem(s);
+      if (problem != null) {
+        throw new InputError("solver " + s.name() + ": " + problem);
+      }
+      out.add(VersionDetector.withDetectedVersion(s));
+    }
+    return out;
+  }
+
+  /** The shared state of one run and the work of one item. */
+  private final class Run {
+    private final List<Seed> seeds;
+    private final List<SolverSpec> solvers;
+    private final FuzzStatistics stats;
+    private final FindingWriter writer;
+    private final AtomicBoolean stop;
+    private final long deadline;
+
+    Run(
+        List<Seed> seeds,
+        List<SolverSpec> solvers,
+        FuzzStatistics stats,
+        FindingWriter writer,
+        AtomicBoolean stop,
+        long deadline) {
+      this.seeds = seeds;
+      this.solvers = solvers;
+      this.stats = stats;
+      this.writer = writer;
+      this.stop = stop;
+      this.deadline = deadline;
+    }
+
+    boolean stopped() {
+      return stop.get() || System.nanoTime() > deadline;
+    }
+
+    /** Walk {@code k}: one seed, {@code iterations} mutants. */
+    void item(long k, Map<SolverSpec, Solver> own) {
+      Seed seed = seeds.get((int) (k % seeds.size()));
+      try {
+        walk(k, seed, own);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        stop.set(true);
+      } catch (RuntimeException e) {
+        // A failure of Assay's own code (a rule bug, an evaluator gap) is recorded; the
+        // campaign goes on with the next walk.
+        stats.toolFailure(seed.name() + " walk " + k + ": " + e);
+      }
+    }
+
+    private void walk(long k, Seed seed, Map<SolverSpec, Solver> own)
+        throws IOException, InterruptedException {
+      RandomWalk walk =
+          new RandomWalk(
+              seed, catalogue, config.iterations(), config.walkLength(), new Rng(config.seed()).forIteration(k));
+      stats.walkStarted();
+      String base = FindingWriter.safe(seed.name()) + "-w" + k;
+      Expectation expectation = Expectation.of(status(seed.status()));
+      Map<String, Answered> startGot = Map.of();
+      String startText = null;
+      if (!config.dryRun()) {
+        Script start = MutantText.withStatus(walk.start(), seed.status());
+        startText = "; preprocessed seed " + seed.name() + "\n" + Printer.print(start);
+        startGot =
+            judgeAll(base + "-seed", seed.name(), null, start, startText, expectation, own, null, null);
+      }
+      String previousText = startText;
+      Map<String, Answered> previousGot = startGot;
+      while (walk.hasNext() && !stopped()) {
+        Mutant m;
+        try {
+          m = walk.next();
+        } catch (NoSuchElementException e) {
+          stats.walkStuck();
+          return;
+        }
+        if (m.step() == 1) {
+          previousText = startText;
+          previousGot = startGot;
+        }
+        String text = MutantText.render(m);
+        stats.mutant(m, text);
+        String caseName = base + "-i" + m.iteration();
+        if (config.dryRun()) {
+          Path dir = config.outDir().resolve("mutants").resolve(FindingWriter.safe(seed.name()));
+          Files.createDirectories(dir);
+          Files.writeString(
+              dir.resolve(String.format(Locale.ROOT, "w%d-i%04d.smt2", k, m.iteration())),
+              text,
+              StandardCharsets.UTF_8);
+          continue;
+        }
+        Script script = MutantText.withStatus(m.script(), m.expected());
+        previousGot =
+            judgeAll(caseName, seed.name(), m, script, text, expectation, own, previousText, previousGot);
+        previousText = text;
+      }
+    }
+
+    /** Runs every solver on one formula; returns what each answered. */
+    private Map<String, Answered> judgeAll(
+        String caseName,
+        String seedName,
+        Mutant m,
+        Script script,
+        String text,
+        Expectation expectation,
+        Map<SolverSpec, Solver> own,
+        String previousText,
+        Map<String, Answered> previousGot)
+        throws IOException, InterruptedException {
+      Map<String, CaseResult> results = new LinkedHashMap<>();
+      Map<String, Answered> answered = new LinkedHashMap<>();
+      Query query = Query.of(caseName, ModelRequests.add(text));
+      for (SolverSpec spec : solvers) {
+        if (stop.get()) {
+          return answered;
+        }
+        Solver solver = own.computeIfAbsent(spec, s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
+        Outcome o = solver.run(query);
+        Judgement j = oracle.judge(script, expectation, o);
+        CaseResult r = new CaseResult(caseName, text, query, spec, "fresh", expectation, o, j);
+        results.put(spec.name(), r);
+        String verdict = j.overall().kind();
+        stats.solverCall(spec.name(), verdict);
+        FindingKind kind = FindingKind.ofVerdict(verdict);
+        if (kind != null) {
+          record(
+              new FindingWriter.Finding(
+                  kind,
+                  kind.label() + "|" + spec.name() + "|" + normalise(j.overall().detail()),
+                  caseName,
+                  m,
+                  seedName,
+                  r,
+                  null,
+                  null,
+                  null));
+        } else if (verdict.equals("unknown")
+            && previousGot != null
+            && previousGot.containsKey(spec.name())
+            && previousGot.get(spec.name()).decided()) {
+          String lastRule = m == null ? "seed" : m.chain().get(m.chain().size() - 1).ruleId();
+          record(
+              new FindingWriter.Finding(
+                  FindingKind.INCOMPLETENESS_IMPLICATION,
+                  "type2|" + spec.name() + "|" + lastRule,
+                  caseName,
+                  m,
+                  seedName,
+                  r,
+                  null,
+                  previousText,
+                  previousGot.get(spec.name()).got()));
+        }
+        answered.put(spec.name(), new Answered(verdict.equals("ok"), Summaries.got(o)));
+      }
+      if (config.oldSolver() != null) {
+        CaseResult old = results.get(config.oldSolver().name());
+        CaseResult neu = results.get(config.newSolver().name());
+        if (old != null
+            && neu != null
+            && old.judgement().overall().kind().equals("ok")
+            && neu.judgement().overall().kind().equals("unknown")) {
+          record(
+              new FindingWriter.Finding(
+                  FindingKind.INCOMPLETENESS_REGRESSION,
+                  "type1|" + neu.spec().name() + "|" + seedName,
+                  caseName,
+                  m,
+                  seedName,
+                  neu,
+                  old,
+                  null,
+                  null));
+        }
+      }
+      return answered;
+    }
+
+    private void record(FindingWriter.Finding f) throws IOException {
+      Path dir = writer.write(f);
+      stats.finding(f.kind().label(), dir != null);
+    }
+  }
+
+  /** What a solver answered on one formula, and whether that decided it correctly. */
+  private record Answered(boolean decided, String got) {}
+
+  private static Expectation.Status status(ExpectedStatus s) {
+    return s == ExpectedStatus.SAT ? Expectation.Status.SAT : Expectation.Status.UNSAT;
+  }
+
+  /** A message with numbers and quoted text blanked, so one bug gives one signature. */
+  static String normalise(String detail) {
+    String s = detail.replaceAll("\"[^\"]*\"", "\"…\"").replaceAll("\\d+", "N").strip();
+    return s.length() > 120 ? s.substring(0, 120) : s;
+  }
+}

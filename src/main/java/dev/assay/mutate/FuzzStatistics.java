@@ -1,0 +1,330 @@
+package dev.assay.mutate;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The statistics of §6.2 for one campaign: mutants generated and unique, solver calls, timeouts
+ * and unknowns (per solver and verdict), the number of applicable rules per iteration of a walk
+ * (Fig. 6) and how often each rule was applied (Fig. 7), plus the findings by kind. Thread-safe;
+ * rendered as text for the terminal and as JSON with a fixed field order.
+ */
+public final class FuzzStatistics {
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private final RuleCatalogue catalogue;
+  private final int walkLength;
+  private final long startNanos = System.nanoTime();
+
+  private int seedsTotal;
+  private final List<String> seedsSkipped = new ArrayList<>();
+  private long walksStarted;
+  private long walksStuck;
+  private long mutants;
+  /** 64-bit hashes of the mutant texts; collisions are negligible at campaign sizes. */
+  private final Set<Long> unique = new HashSet<>();
+  private final long[] ruleApplications;
+  private final long[] applicableSum;
+  private final long[] applicableCount;
+  private final Map<String, Map<String, Long>> verdicts = new LinkedHashMap<>();
+  private final Map<String, Long> solverCalls = new LinkedHashMap<>();
+  private final Map<String, Long> findingsFound = new TreeMap<>();
+  private final Map<String, Long> findingsWritten = new TreeMap<>();
+  private final List<String> toolFailures = new ArrayList<>();
+  private long toolFailureCount;
+  private boolean interrupted;
+  private double wallSeconds = -1;
+
+  public FuzzStatistics(RuleCatalogue catalogue, int walkLength) {
+    this.catalogue = catalogue;
+    this.walkLength = walkLength;
+    this.ruleApplications = new long[catalogue.size()];
+    this.applicableSum = new long[walkLength];
+    this.applicableCount = new long[walkLength];
+  }
+
+  public synchronized void seeds(int total, List<String> skipped) {
+    seedsTotal = total;
+    seedsSkipped.addAll(skipped);
+  }
+
+  public synchronized void solverNames(List<String> names) {
+    for (String n : names) {
+      verdicts.computeIfAbsent(n, k -> new TreeMap<>());
+      solverCalls.putIfAbsent(n, 0L);
+    }
+  }
+
+  public synchronized void walkStarted() {
+    walksStarted++;
+  }
+
+  public synchronized void walkStuck() {
+    walksStuck++;
+  }
+
+  /** Counts a generated mutant (its text for uniqueness, its last rule and applicability). */
+  public synchronized void mutant(Mutant m, String text) {
+    mutants++;
+    unique.add(hash64(text));
+    MutationStep last = m.chain().get(m.chain().size() - 1);
+    for (int i = 0; i < catalogue.size(); i++) {
+      if (catalogue.rule(i).id().equals(last.ruleId())) {
+        ruleApplications[i]++;
+        break;
+      }
+    }
+    int step = m.step() - 1;
+    if (step >= 0 && step < walkLength) {
+      applicableSum[step] += m.applicableRules();
+      applicableCount[step]++;
+    }
+  }
+
+  public synchronized void solverCall(String solver, String verdictKind) {
+    solverCalls.merge(solver, 1L, Long::sum);
+    verdicts.computeIfAbsent(solver, k -> new TreeMap<>()).merge(verdictKind, 1L, Long::sum);
+  }
+
+  public synchronized void finding(String kind, boolean written) {
+    findingsFound.merge(kind, 1L, Long::sum);
+    if (written) {
+      findingsWritten.merge(kind, 1L, Long::sum);
+    }
+  }
+
+  public synchronized void toolFailure(String message) {
+    toolFailureCount++;
+    if (toolFailures.size() < 20) {
+      toolFailures.add(message);
+    }
+  }
+
+  public synchronized void finish(boolean wasInterrupted) {
+    interrupted = wasInterrupted;
+    wallSeconds = (System.nanoTime() - startNanos) / 1e9;
+  }
+
+  public synchronized long mutants() {
+    return mutants;
+  }
+
+  public synchronized long uniqueMutants() {
+    return unique.size();
+  }
+
+  public synchronized long findings() {
+    long n = 0;
+    for (long v : findingsFound.values()) {
+      n += v;
+    }
+    return n;
+  }
+
+  public synchronized long toolFailures() {
+    return toolFailureCount;
+  }
+
+  /** Solver calls that ended with {@code kind} (timeout, unknown, ...), over all solvers. */
+  public synchronized long verdictTotal(String kind) {
+    long n = 0;
+    for (Map<String, Long> m : verdicts.values()) {
+      n += m.getOrDefault(kind, 0L);
+    }
+    return n;
+  }
+
+  public synchronized long solverCallTotal() {
+    long n = 0;
+    for (long v : solverCalls.values()) {
+      n += v;
+    }
+    return n;
+  }
+
+  private double seconds() {
+    return wallSeconds >= 0 ? wallSeconds : (System.nanoTime() - startNanos) / 1e9;
+  }
+
+  /** Mean number of applicable rules at walk step {@code k} (1-based), or NaN. */
+  private double meanApplicable(int k) {
+    return applicableCount[k - 1] == 0
+        ? Double.NaN
+        : (double) applicableSum[k - 1] / applicableCount[k - 1];
+  }
+
+  private double meanApplicableOverall() {
+    long s = 0;
+    long c = 0;
+    for (int i = 0; i < walkLength; i++) {
+      s += applicableSum[i];
+      c += applicableCount[i];
+    }
+    return c == 0 ? Double.NaN : (double) s / c;
+  }
+
+  /** The statistics as a JSON document (fixed field order). */
+  public synchronized String toJson() {
+    ObjectNode o = JSON.createObjectNode();
+    o.put("wall_seconds", round(seconds()));
+    o.put("interrupted", interrupted);
+    ObjectNode seeds = o.putObject("seeds");
+    seeds.put("total", seedsTotal);
+    seeds.put("skipped", seedsSkipped.size());
+    ArrayNode skipped = seeds.putArray("skipped_reasons");
+    seedsSkipped.forEach(skipped::add);
+    o.put("walks", walksStarted);
+    o.put("walks_stuck", walksStuck);
+    ObjectNode m = o.putObject("mutants");
+    m.put("generated", mutants);
+    m.put("unique", unique.size());
+    m.put("unique_ratio", mutants == 0 ? 0 : round((double) unique.size() / mutants));
+    m.put("per_second", round(mutants / Math.max(1e-9, seconds())));
+    ObjectNode calls = o.putObject("solver_calls");
+    calls.put("total", solverCallTotal());
+    calls.put("timeouts", verdictTotal("timeout"));
+    calls.put("unknowns", verdictTotal("unknown"));
+    ObjectNode per = calls.putObject("per_solver");
+    for (Map.Entry<String, Map<String, Long>> e : verdicts.entrySet()) {
+      ObjectNode s = per.putObject(e.getKey());
+      s.put("calls", solverCalls.getOrDefault(e.getKey(), 0L));
+      ObjectNode v = s.putObject("verdicts");
+      e.getValue().forEach(v::put);
+    }
+    ObjectNode app = o.putObject("applicable_rules");
+    app.put("mean", round(meanApplicableOverall()));
+    ArrayNode byStep = app.putArray("mean_by_walk_step");
+    for (int k = 1; k <= walkLength; k++) {
+      double v = meanApplicable(k);
+      if (Double.isNaN(v)) {
+        byStep.addNull();
+      } else {
+        byStep.add(round(v));
+      }
+    }
+    ArrayNode freq = o.putArray("rule_applications");
+    long total = 0;
+    for (long c : ruleApplications) {
+      total += c;
+    }
+    for (int i = 0; i < catalogue.size(); i++) {
+      ObjectNode r = freq.addObject();
+      r.put("rule", catalogue.rule(i).id());
+      r.put("count", ruleApplications[i]);
+      r.put("percent", total == 0 ? 0 : round(100.0 * ruleApplications[i] / total));
+    }
+    ObjectNode f = o.putObject("findings");
+    findingsFound.forEach(
+        (k, v) -> {
+          ObjectNode x = f.putObject(k);
+          x.put("found", v);
+          x.put("written", findingsWritten.getOrDefault(k, 0L));
+        });
+    ObjectNode tf = o.putObject("tool_failures");
+    tf.put("count", toolFailureCount);
+    ArrayNode msgs = tf.putArray("first");
+    toolFailures.forEach(msgs::add);
+    try {
+      return JSON.writeValueAsString(o) + "\n";
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** The end-of-run summary for the terminal. */
+  public synchronized String toText() {
+    StringBuilder sb = new StringBuilder();
+    double secs = seconds();
+    sb.append(String.format(Locale.ROOT, "fuzz%s after %.1f s: %d seeds (%d skipped), %d walks%n",
+        interrupted ? " (interrupted)" : "", secs, seedsTotal, seedsSkipped.size(), walksStarted));
+    sb.append(String.format(Locale.ROOT, "mutants: %d generated, %d unique (%.2f%%), %.0f/s%n",
+        mutants, unique.size(), mutants == 0 ? 0.0 : 100.0 * unique.size() / mutants,
+        mutants / Math.max(1e-9, secs)));
+    long calls = solverCallTotal();
+    if (calls > 0) {
+      sb.append(String.format(Locale.ROOT, "solver calls: %d, timeouts %d (%.2f%%), unknowns %d (%.2f%%)%n",
+          calls, verdictTotal("timeout"), 100.0 * verdictTotal("timeout") / calls,
+          verdictTotal("unknown"), 100.0 * verdictTotal("unknown") / calls));
+      for (Map.Entry<String, Map<String, Long>> e : verdicts.entrySet()) {
+        sb.append("  ").append(e.getKey()).append(": ");
+        sb.append(solverCalls.getOrDefault(e.getKey(), 0L)).append(" calls");
+        e.getValue().forEach((k, v) -> sb.append(", ").append(k).append(' ').append(v));
+        sb.append('\n');
+      }
+    }
+    sb.append(String.format(Locale.ROOT, "applicable rules per iteration: mean %.1f; by walk step:",
+        meanApplicableOverall()));
+    int shown = 0;
+    for (int k = 1; k <= walkLength && shown < 10; k++) {
+      double v = meanApplicable(k);
+      if (!Double.isNaN(v) && (k <= 5 || k % Math.max(1, walkLength / 5) == 0 || k == walkLength)) {
+        sb.append(String.format(Locale.ROOT, " %d:%.1f", k, v));
+        shown++;
+      }
+    }
+    sb.append('\n');
+    long total = 0;
+    for (long c : ruleApplications) {
+      total += c;
+    }
+    if (total > 0) {
+      Integer[] order = new Integer[catalogue.size()];
+      for (int i = 0; i < order.length; i++) {
+        order[i] = i;
+      }
+      java.util.Arrays.sort(order, (a, b) -> Long.compare(ruleApplications[b], ruleApplications[a]));
+      int used = 0;
+      for (long c : ruleApplications) {
+        if (c > 0) {
+          used++;
+        }
+      }
+      sb.append("rules applied: ").append(used).append(" of ").append(catalogue.size())
+          .append("; most frequent:");
+      for (int i = 0; i < Math.min(5, order.length); i++) {
+        sb.append(String.format(Locale.ROOT, " %s %.1f%%", catalogue.rule(order[i]).id(),
+            100.0 * ruleApplications[order[i]] / total));
+      }
+      sb.append('\n');
+    }
+    sb.append("findings:");
+    if (findingsFound.isEmpty()) {
+      sb.append(" none");
+    }
+    findingsFound.forEach(
+        (k, v) -> sb.append(' ').append(k).append(' ').append(v)
+            .append(" (").append(findingsWritten.getOrDefault(k, 0L)).append(" written)"));
+    sb.append('\n');
+    if (toolFailureCount > 0) {
+      sb.append("assay failures: ").append(toolFailureCount).append(" (first: ")
+          .append(toolFailures.get(0)).append(")\n");
+    }
+    return sb.toString();
+  }
+
+  private static double round(double v) {
+    return Math.round(v * 1000.0) / 1000.0;
+  }
+
+  /** FNV-1a over the UTF-8 bytes. */
+  static long hash64(String text) {
+    long h = 0xcbf29ce484222325L;
+    for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
+      h ^= b & 0xff;
+      h *= 0x100000001b3L;
+    }
+    return h;
+  }
+}

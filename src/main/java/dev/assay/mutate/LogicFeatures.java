@@ -1,0 +1,90 @@
+package dev.assay.mutate;
+
+import dev.assay.smtlib.Application;
+import dev.assay.smtlib.Command;
+import dev.assay.smtlib.DecimalConstant;
+import dev.assay.smtlib.Quantified;
+import dev.assay.smtlib.Script;
+import dev.assay.smtlib.Sort;
+import dev.assay.smtlib.Term;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What a formula uses that an SMT-LIB logic may forbid. Some rules bring in quantifiers (12, 17,
+ * 19, 20, 33, 34, 49), strings (the substring homomorphisms, {@code str.from_int}) or the other
+ * number sort ({@code to_real}, {@code to_int}); a mutant using something its seed did not gets a
+ * logic that allows it ({@code QF_} dropped if quantifiers are all that is new, else {@code
+ * ALL}), so strict solvers (cvc5) judge the formula and not its header.
+ */
+public enum LogicFeatures {
+  QUANTIFIERS,
+  INT_ARITHMETIC,
+  REAL_ARITHMETIC,
+  STRINGS,
+  BIT_VECTORS,
+  ARRAYS;
+
+  /** The features used by the assertions of an indexed script. */
+  public static Set<LogicFeatures> of(FormulaIndex ix) {
+    Set<LogicFeatures> f = EnumSet.noneOf(LogicFeatures.class);
+    for (int n = 0; n < ix.size(); n++) {
+      Term t = ix.term(n);
+      Sort s = ix.sort(n);
+      if (t instanceof Quantified) {
+        f.add(QUANTIFIERS);
+      } else if (t instanceof DecimalConstant) {
+        f.add(REAL_ARITHMETIC);
+      } else if (t instanceof Application a && isArithmetic(a.name()) && ix.childCount(n) > 0) {
+        Sort arg = ix.sort(n + 1);
+        f.add(Sort.REAL.equals(arg) || Sort.REAL.equals(s) ? REAL_ARITHMETIC : INT_ARITHMETIC);
+      }
+      if (Sort.STRING.equals(s) || Sort.REGLAN.equals(s)) {
+        f.add(STRINGS);
+      } else if (s.isBitVec()) {
+        f.add(BIT_VECTORS);
+      } else if (s.isArray()) {
+        f.add(ARRAYS);
+      }
+    }
+    return f;
+  }
+
+  private static boolean isArithmetic(String name) {
+    return switch (name) {
+      case "+", "-", "*", "/", "div", "mod", "abs", "<", "<=", ">", ">=", "to_real", "to_int",
+          "is_int" -> true;
+      default -> false;
+    };
+  }
+
+  /**
+   * {@code mutant} with its {@code set-logic} widened if it uses features beyond {@code allowed}
+   * (those of its seed); unchanged otherwise or when it sets no logic.
+   */
+  public static Script widenLogic(Script mutant, Set<LogicFeatures> allowed, Set<LogicFeatures> used) {
+    if (allowed.containsAll(used)) {
+      return mutant;
+    }
+    String logic = mutant.logic();
+    if (logic == null) {
+      return mutant;
+    }
+    Set<LogicFeatures> extra = EnumSet.copyOf(used);
+    extra.removeAll(allowed);
+    String widened =
+        extra.equals(EnumSet.of(QUANTIFIERS)) && logic.startsWith("QF_")
+            ? logic.substring(3)
+            : "ALL";
+    if (widened.equals(logic)) {
+      return mutant;
+    }
+    List<Command> cs = new ArrayList<>(mutant.commands().size());
+    for (Command c : mutant.commands()) {
+      cs.add(c instanceof Command.SetLogic ? new Command.SetLogic(widened) : c);
+    }
+    return new Script(cs);
+  }
+}

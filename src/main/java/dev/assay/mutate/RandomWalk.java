@@ -1,0 +1,142 @@
+package dev.assay.mutate;
+
+import dev.assay.core.Rng;
+import dev.assay.smtlib.Script;
+import dev.assay.smtlib.SortError;
+import dev.assay.smtlib.Term;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * Algorithm 1, repeated incremental mutation, for one seed: {@code iterations} mutants, each one
+ * rule application away from the previous, starting over from the (preprocessed) seed every
+ * {@code walkLength} steps. The rule is drawn uniformly among those applicable to the current
+ * mutant, then its position uniformly. Starts no process; all draws come from the given {@link
+ * Rng}, so the same seed and Rng give the same mutants.
+ */
+public final class RandomWalk {
+  private final Seed seed;
+  private final RuleCatalogue catalogue;
+  private final int iterations;
+  private final int walkLength;
+  private final Rng rng;
+  private final Script start;
+  private final List<String> preprocessing;
+  private final FormulaIndex startIndex;
+  private final java.util.Set<LogicFeatures> seedFeatures;
+
+  private int n;
+  private FormulaIndex current;
+  private List<MutationStep> chain = new ArrayList<>();
+  private boolean stuck;
+
+  public RandomWalk(Seed seed, RuleCatalogue catalogue, int iterations, int walkLength, Rng rng) {
+    if (iterations < 0 || walkLength < 1) {
+      throw new IllegalArgumentException("iterations >= 0 and walk length >= 1 required");
+    }
+    this.seed = seed;
+    this.catalogue = catalogue;
+    this.iterations = iterations;
+    this.walkLength = walkLength;
+    this.rng = rng;
+    Preprocessor.Result pre =
+        Preprocessor.run(seed.script(), seed.signature(), seed.status(), rng);
+    this.start = pre.script();
+    this.preprocessing = pre.steps();
+    this.startIndex = new FormulaIndex(start, seed.signature());
+    this.seedFeatures = LogicFeatures.of(new FormulaIndex(seed.script(), seed.signature()));
+  }
+
+  /** The seed after preprocessing: where every walk starts. */
+  public Script start() {
+    return start;
+  }
+
+  public List<String> preprocessing() {
+    return preprocessing;
+  }
+
+  /** True while fewer than {@code iterations} mutants were made and some rule still applied. */
+  public boolean hasNext() {
+    return n < iterations && !stuck;
+  }
+
+  /** True if the walk ended early because no rule applied to the current mutant. */
+  public boolean isStuck() {
+    return stuck;
+  }
+
+  /** The next mutant. */
+  public Mutant next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException();
+    }
+    if (n % walkLength == 0) {
+      current = startIndex;
+      chain = new ArrayList<>();
+    }
+    Applicability app = Applicability.of(current, seed.status(), catalogue);
+    int applicable = app.ruleCount();
+    while (true) {
+      if (app.isEmpty()) {
+        stuck = true;
+        throw new NoSuchElementException("no rule applies to " + seed.name());
+      }
+      int choice = app.pick(rng);
+      int node = app.node(choice);
+      Rewrite rewrite = app.rewrite(choice);
+      Rule rule = catalogue.rule(app.rule(choice));
+      Site site = new Site(current, node, app.goal(choice));
+      Term replacement = rewrite.apply().apply(site, new MutationContext(current, rng));
+      if (replacement == null) {
+        app.discard(choice);
+        continue;
+      }
+      Script next = current.replace(node, replacement);
+      FormulaIndex nextIndex;
+      try {
+        nextIndex = new FormulaIndex(next, seed.signature());
+      } catch (SortError e) {
+        throw new IllegalStateException(
+            "rule " + rule.id() + " made an ill-sorted mutant of " + seed.name() + ": "
+                + e.getMessage(),
+            e);
+      }
+      chain.add(
+          new MutationStep(
+              rule.id(),
+              rule.arrow(rewrite),
+              app.goal(choice),
+              current.assertionOf(node) + 1,
+              path(current, node)));
+      current = nextIndex;
+      int iteration = n++;
+      return new Mutant(
+          seed.name(),
+          seed.status(),
+          iteration,
+          iteration % walkLength + 1,
+          LogicFeatures.widenLogic(next, seedFeatures, LogicFeatures.of(nextIndex)),
+          preprocessing,
+          chain,
+          applicable);
+    }
+  }
+
+  /** Child indices from the assertion's root to {@code node}, dot-separated. */
+  static String path(FormulaIndex ix, int node) {
+    List<Integer> steps = new ArrayList<>();
+    for (int k = node; ix.parent(k) >= 0; k = ix.parent(k)) {
+      steps.add(ix.childPos(k));
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int i = steps.size() - 1; i >= 0; i--) {
+      if (sb.length() > 0) {
+        sb.append('.');
+      }
+      sb.append(steps.get(i));
+    }
+    return sb.toString();
+  }
+}
