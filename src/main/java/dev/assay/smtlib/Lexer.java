@@ -313,7 +313,9 @@ final class Lexer {
       if (id < 0) {
         return add(slot, from, len, h);
       }
-      if (slots[2 * slot + 1] == h && nameLength[id] == len && sameBytes(nameStart[id], from, len)) {
+      if (slots[2 * slot + 1] == h
+          && nameLength[id] == len
+          && sameBytes(nameStart[id], from, len)) {
         return id;
       }
       slot = (slot + 1) & mask;

@@ -860,12 +860,12 @@ public final class Parser {
     }
 
     /**
-     * Takes a finished child, whose sort is in {@link #termSort}; returns true if another term
-     * must be read next.
+     * Takes a finished child, whose sort is in {@link Parser#termSort}; returns true if another
+     * term must be read next.
      */
     abstract boolean receive(Term child);
 
-    /** The finished term; sets {@link #termSort} to its sort. */
+    /** The finished term; sets {@link Parser#termSort} to its sort. */
     abstract Term finish();
   }
 
@@ -1323,7 +1323,8 @@ public final class Parser {
       }
       if (sig != null) {
         if (resultSort != null && !resultSort.equals(termSort)) {
-          throw lx.error(at, "match cases have different sorts: " + resultSort + " and " + termSort);
+          throw lx.error(
+              at, "match cases have different sorts: " + resultSort + " and " + termSort);
         }
         resultSort = termSort;
       }

@@ -80,7 +80,10 @@ public final class SourceText {
     }
   }
 
-  /** Eight bytes at a time, as a long: without C2's intrinsics, a byte loop is several times slower. */
+  /**
+   * Reads eight bytes at a time, as a long: in the quick JIT the launcher uses for parse (no C2
+   * intrinsics), a byte loop over 20 MB is several times slower.
+   */
   private static final VarHandle LONGS =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 

@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
 final class Utf8 {
   private Utf8() {}
 
-  /** The bytes of {@code s}: a surrogate pair as one four-byte sequence, a lone surrogate as three. */
+  /** The bytes of {@code s}: a surrogate pair as one 4-byte sequence, a lone surrogate as 3. */
   static byte[] encode(String s) {
     int n = s.length();
     int size = 0;

@@ -42,7 +42,8 @@ class ParseFastPathTest {
 
   @Test
   void plainParse_goodBadMissingAndInvalidFiles_sameAsPicocli() throws IOException {
-    Path good = Files.writeString(dir.resolve("good.smt2"), "(declare-const x Int)(assert (> x 0))");
+    Path good =
+        Files.writeString(dir.resolve("good.smt2"), "(declare-const x Int)(assert (> x 0))");
     Path bad = Files.writeString(dir.resolve("bad.smt2"), "(assert\n  (> y 0))");
     Path bytes = dir.resolve("bytes.smt2");
     Files.write(bytes, new byte[] {'(', 'e', 'c', 'h', 'o', '\n', ' ', (byte) 0xC3, (byte) 0x28});
