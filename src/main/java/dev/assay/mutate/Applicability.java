@@ -14,18 +14,30 @@ import java.util.List;
 final class Applicability {
   private final int[] perRule;
   private int size;
-  private int[] rules = new int[64];
-  private int[] nodes = new int[64];
-  private Goal[] goals = new Goal[64];
-  private Rewrite[] rewrites = new Rewrite[64];
-  private boolean[] dead = new boolean[64];
+  private int[] rules;
+  private int[] nodes;
+  private Goal[] goals;
+  private Rewrite[] rewrites;
+  private boolean[] dead;
 
-  private Applicability(int ruleCount) {
+  private Applicability(int ruleCount, int capacity) {
     perRule = new int[ruleCount];
+    int n = Math.max(16, capacity);
+    rules = new int[n];
+    nodes = new int[n];
+    goals = new Goal[n];
+    rewrites = new Rewrite[n];
+    dead = new boolean[n];
   }
 
   static Applicability of(FormulaIndex ix, ExpectedStatus status, RuleCatalogue catalogue) {
-    Applicability a = new Applicability(catalogue.size());
+    return of(ix, status, catalogue, 64);
+  }
+
+  /** As above, with room for {@code expected} positions from the start. */
+  static Applicability of(
+      FormulaIndex ix, ExpectedStatus status, RuleCatalogue catalogue, int expected) {
+    Applicability a = new Applicability(catalogue.size(), expected + expected / 4);
     for (int n = 0; n < ix.size(); n++) {
       Parity p = ix.parity(n);
       if (!p.isDefinite()) {
@@ -34,7 +46,7 @@ final class Applicability {
       Goal goal = Goal.of(status, p);
       Site site = new Site(ix, n, goal);
       a.collect(site, catalogue.candidates(goal, Heads.of(ix.term(n))));
-      String any = Sort.BOOL.equals(ix.sort(n)) ? Heads.ANY_BOOL : Heads.ANY_REGLAN;
+      String any = ix.sort(n) == Sort.BOOL ? Heads.ANY_BOOL : Heads.ANY_REGLAN;
       a.collect(site, catalogue.candidates(goal, any));
     }
     return a;
@@ -63,6 +75,11 @@ final class Applicability {
     rewrites[size] = rewrite;
     size++;
     perRule[rule]++;
+  }
+
+  /** Number of (rule, rewrite, position) choices found. */
+  int choices() {
+    return size;
   }
 
   /** Number of distinct rules with at least one live position. */

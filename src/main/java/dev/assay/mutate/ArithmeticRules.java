@@ -89,13 +89,13 @@ final class ArithmeticRules {
         .forward(
             new Rewrite(
                 w.from().heads(),
-                s -> w.from().numericArgs(s) != null,
+                s -> w.from().matchesNumeric(s, 0),
                 (s, c) -> w.to().build(w.from().numericArgs(s)),
                 example(w.from(), Make.var("x"), Make.var("y"))))
         .backward(
             new Rewrite(
                 w.to().heads(),
-                s -> w.to().numericArgs(s) != null,
+                s -> w.to().matchesNumeric(s, 0),
                 (s, c) -> w.from().build(w.to().numericArgs(s)),
                 example(w.to(), Make.var("x"), Make.var("y"))))
         .build();
@@ -110,7 +110,7 @@ final class ArithmeticRules {
         .forward(
             new Rewrite(
                 rel.heads(),
-                s -> binary(rel, s) != null,
+                s -> rel.matchesNumeric(s, 2),
                 (s, c) -> {
                   List<Term> args = binary(rel, s);
                   Term k = c.randomTerm(s, rel.argSort(s));
@@ -162,7 +162,7 @@ final class ArithmeticRules {
         .forward(
             new Rewrite(
                 k.from().heads(),
-                s -> binary(k.from(), s) != null,
+                s -> k.from().matchesNumeric(s, 2),
                 (s, c) -> {
                   List<Term> args = binary(k.from(), s);
                   Term cst = LiteralPool.constant(k.from().argSort(s), sign, c.rng());
@@ -200,10 +200,10 @@ final class ArithmeticRules {
 
   /** For {@code (⊙ (+ a … c) (+ b … c))}: {@code [a …, b …]} without the common c, or null. */
   private static List<Term> balancedSides(Relation rel, Site s) {
-    List<Term> args = binary(rel, s);
-    if (args == null) {
+    if (!rel.matchesNumeric(s, 2)) {
       return null;
     }
+    List<Term> args = binary(rel, s);
     if (!(args.get(0) instanceof Application l)
         || !(args.get(1) instanceof Application r)
         || !l.name().equals("+")
@@ -225,10 +225,10 @@ final class ArithmeticRules {
    * {@code [a, b]}; for rule 31, {@code (⊙2 (+ a c) b)}. Null if the site has another shape.
    */
   private static List<Term> shifted(Relation rel, Site s, boolean right, SignCondition sign) {
-    List<Term> args = binary(rel, s);
-    if (args == null) {
+    if (!rel.matchesNumeric(s, 2)) {
       return null;
     }
+    List<Term> args = binary(rel, s);
     Term plus = args.get(right ? 1 : 0);
     if (!(plus instanceof Application p) || !p.name().equals("+") || p.args().size() < 2) {
       return null;

@@ -266,7 +266,7 @@ final class CoreRules {
   }
 
   static boolean isBool(Site s) {
-    return Sort.BOOL.equals(s.sort());
+    return s.sort() == Sort.BOOL;
   }
 
   static boolean isApp(Term t, String name) {

@@ -41,26 +41,40 @@ public final class FormulaIndex {
   static final int OCC_NEGATIVE = 2;
   static final int OCC_AMBIGUOUS = 4;
 
+  static final byte KIND_OTHER = 0;
+  static final byte KIND_BOOL = 1;
+  static final byte KIND_INT = 2;
+  static final byte KIND_REAL = 3;
+  static final byte KIND_STRING = 4;
+  static final byte KIND_REGLAN = 5;
+
   private final Script script;
   private final Signature signature;
   private final int[] assertionCommand;
   private final int[] assertionRoot;
 
   private int count;
-  private Term[] terms = new Term[64];
-  private int[] parent = new int[64];
-  private int[] childPos = new int[64];
-  private int[] childCount = new int[64];
-  private int[] size = new int[64];
-  private int[] assertionOf = new int[64];
-  private Sort[] sorts = new Sort[64];
-  private Parity[] parities = new Parity[64];
-  private Scope[] scopes = new Scope[64];
-  private Scope[] refs = new Scope[64];
+  private Term[] terms;
+  private int[] parent;
+  private int[] childPos;
+  private int[] childCount;
+  private int[] size;
+  private int[] assertionOf;
+  private Sort[] sorts;
+  /** The sort of each node as a {@code KIND_*} code, for cheap tests. */
+  private byte[] kinds;
+  private Parity[] parities;
+  private Scope[] scopes;
+  private Scope[] refs;
   /** localPrefix[i] = number of bound-variable occurrences among nodes 0..i-1. */
   private int[] localPrefix;
   /** For let-bound terms: which parities their variable occurs with. */
-  private int[] occurrences = new int[64];
+  private int[] occurrences;
+
+  /** Non-theory sorts, one instance per distinct sort, so sorts compare by identity. */
+  private final java.util.Map<Sort, Sort> internedSorts = new java.util.HashMap<>();
+  /** OR of {@code 1 << LogicFeatures.ordinal()} over all nodes. */
+  private int featureBits;
 
   private Set<String> symbols;
   /** The script's unary functions by argument sort, in name order (computed on demand). */
@@ -135,8 +149,17 @@ public final class FormulaIndex {
    * signature of the sort-checked seed: mutants never declare anything new).
    */
   public FormulaIndex(Script script, Signature signature) {
+    this(script, signature, 64);
+  }
+
+  /**
+   * As {@link #FormulaIndex(Script, Signature)}, with room for {@code expectedNodes} nodes from
+   * the start (a mutant is about as large as the formula it came from).
+   */
+  public FormulaIndex(Script script, Signature signature, int expectedNodes) {
     this.script = script;
     this.signature = signature;
+    allocate(Math.max(16, expectedNodes));
     List<Command> commands = script.commands();
     int asserts = 0;
     for (Command c : commands) {
@@ -254,7 +277,7 @@ public final class FormulaIndex {
 
   /** True for the sorts that carry a parity: Bool and RegLan. */
   public static boolean isPolarized(Sort s) {
-    return Sort.BOOL.equals(s) || Sort.REGLAN.equals(s);
+    return s == Sort.BOOL || s == Sort.REGLAN || Sort.BOOL.equals(s) || Sort.REGLAN.equals(s);
   }
 
   /** The script's declared or defined unary functions taking {@code domain}, in name order. */
@@ -306,7 +329,7 @@ public final class FormulaIndex {
       boolean ok =
           !inPattern[i]
               && size[i] <= RandomTerms.MAX_SIZE
-              && !Sort.REGLAN.equals(sorts[i])
+              && kinds[i] != KIND_REGLAN
               && isClosed(i);
       prefix[i + 1] = prefix[i] + (ok ? 1 : 0);
     }
@@ -425,7 +448,90 @@ public final class FormulaIndex {
       n++;
     }
     childCount[id] = n;
-    sorts[id] = computeSort(id, t);
+    Sort sort = canonical(computeSort(id, t));
+    sorts[id] = sort;
+    byte kind = kindOf(sort);
+    kinds[id] = kind;
+    featureBits |= features(t, kind, id);
+  }
+
+  /**
+   * The instance of {@code s} this index uses (the shared constants for Bool, Int, Real, String
+   * and RegLan), so sorts from the index compare by identity.
+   */
+  public Sort canonical(Sort s) {
+    if (s.args().isEmpty() && s.id().indices().isEmpty()) {
+      switch (s.id().symbol()) {
+        case "Bool":
+          return Sort.BOOL;
+        case "Int":
+          return Sort.INT;
+        case "Real":
+          return Sort.REAL;
+        case "String":
+          return Sort.STRING;
+        case "RegLan":
+          return Sort.REGLAN;
+        default:
+          break;
+      }
+    }
+    Sort known = internedSorts.putIfAbsent(s, s);
+    return known == null ? s : known;
+  }
+
+  private static byte kindOf(Sort s) {
+    if (s == Sort.BOOL) {
+      return KIND_BOOL;
+    }
+    if (s == Sort.INT) {
+      return KIND_INT;
+    }
+    if (s == Sort.REAL) {
+      return KIND_REAL;
+    }
+    if (s == Sort.STRING) {
+      return KIND_STRING;
+    }
+    return s == Sort.REGLAN ? KIND_REGLAN : KIND_OTHER;
+  }
+
+  private int features(Term t, byte kind, int id) {
+    int f = 0;
+    if (t instanceof Quantified) {
+      f |= 1 << LogicFeatures.QUANTIFIERS.ordinal();
+    } else if (t instanceof DecimalConstant) {
+      f |= 1 << LogicFeatures.REAL_ARITHMETIC.ordinal();
+    } else if (t instanceof Application a && LogicFeatures.isArithmetic(a.name())) {
+      boolean real = kind == KIND_REAL || kinds[id + 1] == KIND_REAL;
+      f |= 1 << (real ? LogicFeatures.REAL_ARITHMETIC : LogicFeatures.INT_ARITHMETIC).ordinal();
+    }
+    if (kind == KIND_STRING || kind == KIND_REGLAN) {
+      f |= 1 << LogicFeatures.STRINGS.ordinal();
+    } else if (kind == KIND_OTHER) {
+      Sort s = sorts[id];
+      if (s.isBitVec()) {
+        f |= 1 << LogicFeatures.BIT_VECTORS.ordinal();
+      } else if (s.isArray()) {
+        f |= 1 << LogicFeatures.ARRAYS.ordinal();
+      }
+    }
+    return f;
+  }
+
+  /** The logic features used (see {@link LogicFeatures#of}). */
+  int featureBits() {
+    return featureBits;
+  }
+
+  /** True if the node's sort is Bool or RegLan. */
+  public boolean isPolarizedNode(int node) {
+    return kinds[node] == KIND_BOOL || kinds[node] == KIND_REGLAN;
+  }
+
+  /** True if the node's sort is Int or Real. */
+  public boolean isNumericNode(int node) {
+    return kinds[node] == KIND_INT || kinds[node] == KIND_REAL;
   }
 
   private Scope childScope(int id, int k) {
@@ -511,6 +617,21 @@ public final class FormulaIndex {
     return last;
   }
 
+  private void allocate(int n) {
+    terms = new Term[n];
+    parent = new int[n];
+    childPos = new int[n];
+    childCount = new int[n];
+    size = new int[n];
+    assertionOf = new int[n];
+    sorts = new Sort[n];
+    kinds = new byte[n];
+    parities = new Parity[n];
+    scopes = new Scope[n];
+    refs = new Scope[n];
+    occurrences = new int[n];
+  }
+
   private void grow() {
     int n = terms.length * 2;
     terms = Arrays.copyOf(terms, n);
@@ -520,6 +641,7 @@ public final class FormulaIndex {
     size = Arrays.copyOf(size, n);
     assertionOf = Arrays.copyOf(assertionOf, n);
     sorts = Arrays.copyOf(sorts, n);
+    kinds = Arrays.copyOf(kinds, n);
     parities = Arrays.copyOf(parities, n);
     scopes = Arrays.copyOf(scopes, n);
     refs = Arrays.copyOf(refs, n);
@@ -536,7 +658,7 @@ public final class FormulaIndex {
     int[] stack = new int[16];
     boolean[] deferred = new boolean[16];
     int sp = 0;
-    parities[root] = isPolarized(sorts[root]) ? Parity.POSITIVE : Parity.NONE;
+    parities[root] = isPolarizedNode(root) ? Parity.POSITIVE : Parity.NONE;
     stack[sp++] = root;
     while (sp > 0) {
       sp--;
@@ -558,19 +680,24 @@ public final class FormulaIndex {
         deferred = Arrays.copyOf(deferred, stack.length);
       }
       Term t = terms[id];
-      // Children are pushed last-first so that they pop in order; a let's bound terms go below
-      // its body and are resolved after it.
-      int[] kids = new int[n];
-      for (int k = 0, c = id + 1; k < n; k++, c += size[c]) {
-        kids[k] = c;
-      }
+      // A let's bound terms go below its body on the stack, so the whole body (every occurrence
+      // of the let's variables) is done before a bound term's parity is decided. Other children
+      // get their parity now; their order does not matter.
       boolean let = t instanceof Let;
-      for (int k = n - 1; k >= 0; k--) {
-        int c = kids[k];
-        boolean bound = let && k < n - 1;
-        parities[c] = bound ? Parity.NONE : childParity(t, k, n, p, sorts[c]);
+      int body = let ? lastChild(id) : -1;
+      for (int k = 0, c = id + 1; k < n; k++, c += size[c]) {
+        if (c == body) {
+          continue;
+        }
+        parities[c] = let ? Parity.NONE : childParity(t, k, n, p, isPolarizedNode(c));
         stack[sp] = c;
-        deferred[sp] = bound;
+        deferred[sp] = let;
+        sp++;
+      }
+      if (let) {
+        parities[body] = childParity(t, n - 1, n, p, isPolarizedNode(body));
+        stack[sp] = body;
+        deferred[sp] = false;
         sp++;
       }
     }
@@ -586,7 +713,7 @@ public final class FormulaIndex {
   }
 
   private Parity boundTermParity(int id) {
-    if (!isPolarized(sorts[id])) {
+    if (!isPolarizedNode(id)) {
       return Parity.NONE;
     }
     int f = occurrences[id];
@@ -598,8 +725,8 @@ public final class FormulaIndex {
   }
 
   /** The parity of child {@code k} (of {@code n}) of {@code t}, whose parity is {@code p}. */
-  static Parity childParity(Term t, int k, int n, Parity p, Sort childSort) {
-    if (!isPolarized(childSort)) {
+  static Parity childParity(Term t, int k, int n, Parity p, boolean childPolarized) {
+    if (!childPolarized) {
       return Parity.NONE;
     }
     if (!p.isDefinite()) {

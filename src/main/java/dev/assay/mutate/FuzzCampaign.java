@@ -42,9 +42,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * solver decided the previous mutant, unknown on this one) here. Findings are written as soon as
  * they are found; statistics (§6.2) at the end.
  *
- * <p>Work is split into walks: item {@code k} is seed {@code k mod n} in round {@code k div n},
- * mutated with {@code Rng(seed).forIteration(k)}, so the mutants do not depend on the number of
- * workers or on timing. Without a time budget each seed gets one item; with one, rounds repeat
+ * <p>Work is split into walks: item {@code k} is seed {@code k mod n} of a fixed shuffle of the
+ * seeds (so a short campaign still reaches every logic), in round {@code k div n}, mutated with
+ * {@code Rng(seed).forIteration(k)}; the mutants do not depend on the number of workers or on
+ * timing. Without a time budget each seed gets one item; with one, rounds repeat
  * until it is spent. Stops cleanly (between solver calls) when {@code stop} is set.
  */
 public final class FuzzCampaign {
@@ -135,7 +136,7 @@ public final class FuzzCampaign {
         config.dryRun()
             ? null
             : new FindingWriter(config.outDir(), loaded.texts(), MAX_PER_SIGNATURE);
-    Run run = new Run(loaded.seeds(), solvers, stats, writer, stop, deadline);
+    Run run = new Run(shuffled(loaded.seeds(), config.seed()), solvers, stats, writer, stop, deadline);
     List<Thread> threads = new ArrayList<>();
     for (int w = 0; w < config.workers(); w++) {
       Thread t =
@@ -186,6 +187,19 @@ public final class FuzzCampaign {
     Files.writeString(
         config.outDir().resolve("statistics.json"), stats.toJson(), StandardCharsets.UTF_8);
     return stats;
+  }
+
+  /** The seeds in an order fixed by the campaign seed (Fisher–Yates with its own stream). */
+  static List<Seed> shuffled(List<Seed> seeds, long seed) {
+    List<Seed> order = new ArrayList<>(seeds);
+    Rng rng = new Rng(seed).forIteration(-1);
+    for (int i = order.size() - 1; i > 0; i--) {
+      int j = rng.nextInt(i + 1);
+      Seed t = order.get(i);
+      order.set(i, order.get(j));
+      order.set(j, t);
+    }
+    return order;
   }
 
   /** Checks each solver can start and records its version. */

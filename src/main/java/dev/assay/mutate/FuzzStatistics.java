@@ -249,7 +249,7 @@ public final class FuzzStatistics {
     double secs = seconds();
     sb.append(String.format(Locale.ROOT, "fuzz%s after %.1f s: %d seeds (%d skipped), %d walks%n",
         interrupted ? " (interrupted)" : "", secs, seedsTotal, seedsSkipped.size(), walksStarted));
-    sb.append(String.format(Locale.ROOT, "mutants: %d generated, %d unique (%.2f%%), %.0f/s%n",
+    sb.append(String.format(Locale.ROOT, "mutants: %d generated, %d unique (%.2f%%), %.1f/s%n",
         mutants, unique.size(), mutants == 0 ? 0.0 : 100.0 * unique.size() / mutants,
         mutants / Math.max(1e-9, secs)));
     long calls = solverCallTotal();

@@ -127,8 +127,8 @@ final class HomomorphismRules {
                     s.arity() == 2
                         && CoreRules.isApp(s.childTerm(0), "to_real")
                         && CoreRules.isApp(s.childTerm(1), "to_real")
-                        && Sort.INT.equals(s.index().sort(s.grandChild(0, 0)))
-                        && Sort.INT.equals(s.index().sort(s.grandChild(1, 0))),
+                        && s.index().sort(s.grandChild(0, 0)) == Sort.INT
+                        && s.index().sort(s.grandChild(1, 0)) == Sort.INT,
                 (s, c) ->
                     Make.app(
                         rel,

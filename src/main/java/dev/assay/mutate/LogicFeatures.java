@@ -1,12 +1,7 @@
 package dev.assay.mutate;
 
-import dev.assay.smtlib.Application;
 import dev.assay.smtlib.Command;
-import dev.assay.smtlib.DecimalConstant;
-import dev.assay.smtlib.Quantified;
 import dev.assay.smtlib.Script;
-import dev.assay.smtlib.Sort;
-import dev.assay.smtlib.Term;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -30,29 +25,16 @@ public enum LogicFeatures {
   /** The features used by the assertions of an indexed script. */
   public static Set<LogicFeatures> of(FormulaIndex ix) {
     Set<LogicFeatures> f = EnumSet.noneOf(LogicFeatures.class);
-    for (int n = 0; n < ix.size(); n++) {
-      Term t = ix.term(n);
-      Sort s = ix.sort(n);
-      if (t instanceof Quantified) {
-        f.add(QUANTIFIERS);
-      } else if (t instanceof DecimalConstant) {
-        f.add(REAL_ARITHMETIC);
-      } else if (t instanceof Application a && isArithmetic(a.name()) && ix.childCount(n) > 0) {
-        Sort arg = ix.sort(n + 1);
-        f.add(Sort.REAL.equals(arg) || Sort.REAL.equals(s) ? REAL_ARITHMETIC : INT_ARITHMETIC);
-      }
-      if (Sort.STRING.equals(s) || Sort.REGLAN.equals(s)) {
-        f.add(STRINGS);
-      } else if (s.isBitVec()) {
-        f.add(BIT_VECTORS);
-      } else if (s.isArray()) {
-        f.add(ARRAYS);
+    int bits = ix.featureBits();
+    for (LogicFeatures x : values()) {
+      if ((bits & (1 << x.ordinal())) != 0) {
+        f.add(x);
       }
     }
     return f;
   }
 
-  private static boolean isArithmetic(String name) {
+  static boolean isArithmetic(String name) {
     return switch (name) {
       case "+", "-", "*", "/", "div", "mod", "abs", "<", "<=", ">", ">=", "to_real", "to_int",
           "is_int" -> true;

@@ -16,7 +16,7 @@ public final class MutantText {
   private MutantText() {}
 
   public static String render(Mutant m) {
-    StringBuilder sb = new StringBuilder(256);
+    StringBuilder sb = new StringBuilder(1024);
     sb.append("; mutant of ").append(m.seedName()).append(" by assay fuzz (weakening/strengthening)\n");
     sb.append("; iteration ").append(m.iteration()).append(", step ").append(m.step())
         .append(" of its walk; expected status ").append(m.expected().word()).append('\n');

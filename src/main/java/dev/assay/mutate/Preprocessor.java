@@ -1,7 +1,9 @@
 package dev.assay.mutate;
 
 import dev.assay.core.Rng;
+import dev.assay.smtlib.Annotated;
 import dev.assay.smtlib.Application;
+import dev.assay.smtlib.Attribute;
 import dev.assay.smtlib.Let;
 import dev.assay.smtlib.Script;
 import dev.assay.smtlib.Signature;
@@ -32,7 +34,9 @@ import java.util.Map;
  *       the formula; duplicating the binding is an equivalence.)
  * </ul>
  *
- * Boolean {@code ite} conditions stay ambiguous and are never mutated, as in the thesis.
+ * Boolean {@code ite} conditions stay ambiguous and are never mutated, as in the thesis. {@code
+ * :named} labels are dropped first: they only serve unsat cores, which fuzzing does not ask for,
+ * and rules that copy a subterm would otherwise define a name twice.
  */
 public final class Preprocessor {
   /** The preprocessed script and what was done to it, in order. */
@@ -43,10 +47,39 @@ public final class Preprocessor {
   public static Result run(Script seed, Signature signature, ExpectedStatus status, Rng rng) {
     List<String> steps = new ArrayList<>();
     Script s = seed;
+    s = dropNames(s, signature, steps);
     s = simplifyConstantEqualities(s, signature, steps);
     s = replaceAmbiguousConnectives(s, signature, status, rng, steps);
     s = splitMixedLets(s, signature, steps);
     return new Result(s, steps);
+  }
+
+  private static Script dropNames(Script s, Signature signature, List<String> steps) {
+    boolean changed = false;
+    while (true) {
+      FormulaIndex ix = new FormulaIndex(s, signature);
+      int found = -1;
+      for (int n = 0; n < ix.size() && found < 0; n++) {
+        if (ix.term(n) instanceof Annotated a && a.name() != null) {
+          found = n;
+        }
+      }
+      if (found < 0) {
+        if (changed) {
+          steps.add("PRE[drop :named]");
+        }
+        return s;
+      }
+      Annotated a = (Annotated) ix.term(found);
+      List<Attribute> kept = new ArrayList<>();
+      for (Attribute at : a.attributes()) {
+        if (!(at instanceof Attribute.Named)) {
+          kept.add(at);
+        }
+      }
+      s = ix.replace(found, kept.isEmpty() ? a.term() : new Annotated(a.term(), kept));
+      changed = true;
+    }
   }
 
   private static Script simplifyConstantEqualities(

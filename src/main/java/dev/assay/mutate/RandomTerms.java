@@ -4,7 +4,6 @@ import dev.assay.core.Rng;
 import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.Term;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -21,7 +20,10 @@ public final class RandomTerms {
   public static final int MAX_SIZE = 24;
 
   private final FormulaIndex index;
-  /** Lookup only (never iterated), so hash order cannot reach the draws. */
+  /**
+   * Lookup only (never iterated), so hash order cannot reach the draws; keyed by identity, as the
+   * index interns its sorts.
+   */
   private Map<Sort, List<Integer>> bySort;
 
   public RandomTerms(FormulaIndex index) {
@@ -49,14 +51,14 @@ public final class RandomTerms {
   /** The nodes of sort {@code sort} that mean the same at {@code target}, in node order. */
   List<Integer> candidates(int target, Sort sort) {
     if (bySort == null) {
-      bySort = new HashMap<>();
+      bySort = new java.util.IdentityHashMap<>();
       for (int i = 0; i < index.size(); i++) {
         if (index.subtreeSize(i) <= MAX_SIZE) {
           bySort.computeIfAbsent(index.sort(i), s -> new ArrayList<>()).add(i);
         }
       }
     }
-    List<Integer> all = bySort.getOrDefault(sort, List.of());
+    List<Integer> all = bySort.getOrDefault(index.canonical(sort), List.of());
     List<Integer> r = new ArrayList<>(all.size());
     for (int c : all) {
       if (usableAt(c, target)) {

@@ -30,6 +30,8 @@ public final class RandomWalk {
   private FormulaIndex current;
   private List<MutationStep> chain = new ArrayList<>();
   private boolean stuck;
+  /** Positions found at the previous step: the next one usually has about as many. */
+  private int lastChoices = 64;
 
   public RandomWalk(Seed seed, RuleCatalogue catalogue, int iterations, int walkLength, Rng rng) {
     if (iterations < 0 || walkLength < 1) {
@@ -76,8 +78,9 @@ public final class RandomWalk {
       current = startIndex;
       chain = new ArrayList<>();
     }
-    Applicability app = Applicability.of(current, seed.status(), catalogue);
+    Applicability app = Applicability.of(current, seed.status(), catalogue, lastChoices);
     int applicable = app.ruleCount();
+    lastChoices = app.choices();
     while (true) {
       if (app.isEmpty()) {
         stuck = true;
@@ -96,7 +99,7 @@ public final class RandomWalk {
       Script next = current.replace(node, replacement);
       FormulaIndex nextIndex;
       try {
-        nextIndex = new FormulaIndex(next, seed.signature());
+        nextIndex = new FormulaIndex(next, seed.signature(), current.size() + 32);
       } catch (SortError e) {
         throw new IllegalStateException(
             "rule " + rule.id() + " made an ill-sorted mutant of " + seed.name() + ": "

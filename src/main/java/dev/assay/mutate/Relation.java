@@ -61,52 +61,64 @@ enum Relation {
    * with at least two arguments, else null.
    */
   List<Term> numericArgs(Site s) {
-    List<Integer> nodes = argNodes(s);
-    if (nodes == null || nodes.size() < 2) {
-      return null;
-    }
-    Sort first = s.index().sort(nodes.get(0));
-    if (!Sort.INT.equals(first) && !Sort.REAL.equals(first)) {
-      return null;
-    }
-    List<Term> args = new ArrayList<>(nodes.size());
-    for (int n : nodes) {
-      if (!first.equals(s.index().sort(n))) {
-        return null;
-      }
-      args.add(s.index().term(n));
-    }
-    return args;
-  }
-
-  /** The sort of the arguments (call after {@link #numericArgs} succeeded). */
-  Sort argSort(Site s) {
-    return s.index().sort(argNodes(s).get(0));
-  }
-
-  private List<Integer> argNodes(Site s) {
-    Term t = s.term();
-    if (!(t instanceof Application a)) {
-      return null;
-    }
-    int base;
-    if (this == NE && a.name().equals("not")) {
-      if (!(a.arg(0) instanceof Application eq) || !eq.name().equals("=") || eq.args().size() != 2) {
-        return null;
-      }
-      base = s.child(0);
-    } else if (a.name().equals(symbol)) {
-      base = s.node();
-    } else {
+    int base = base(s);
+    if (base < 0 || !numeric(s.index(), base, 0)) {
       return null;
     }
     FormulaIndex ix = s.index();
     int n = ix.childCount(base);
-    List<Integer> nodes = new ArrayList<>(n);
+    List<Term> args = new ArrayList<>(n);
     for (int k = 0, c = base + 1; k < n; k++, c += ix.subtreeSize(c)) {
-      nodes.add(c);
+      args.add(ix.term(c));
     }
-    return nodes;
+    return args;
+  }
+
+  /**
+   * True if the site is this relation over at least two (or exactly {@code arity}, if positive)
+   * numeric arguments of one sort; allocates nothing, as it runs for every candidate position.
+   */
+  boolean matchesNumeric(Site s, int arity) {
+    int base = base(s);
+    return base >= 0 && numeric(s.index(), base, arity);
+  }
+
+  private static boolean numeric(FormulaIndex ix, int base, int arity) {
+    int n = ix.childCount(base);
+    if (n < 2 || (arity > 0 && n != arity)) {
+      return false;
+    }
+    int first = base + 1;
+    if (!ix.isNumericNode(first)) {
+      return false;
+    }
+    Sort sort = ix.sort(first);
+    for (int k = 0, c = first; k < n; k++, c += ix.subtreeSize(c)) {
+      if (ix.sort(c) != sort) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The sort of the arguments (call after a match succeeded). */
+  Sort argSort(Site s) {
+    return s.index().sort(base(s) + 1);
+  }
+
+  /** The node whose children are the relation's arguments, or -1 if the site is not it. */
+  private int base(Site s) {
+    Term t = s.term();
+    if (!(t instanceof Application a)) {
+      return -1;
+    }
+    if (this == NE && a.name().equals("not")) {
+      if (!(a.arg(0) instanceof Application eq) || !eq.name().equals("=") || eq.args().size() != 2) {
+        return -1;
+      }
+      return s.child(0);
+    }
+    return a.name().equals(symbol) ? s.node() : -1;
   }
 
   /** The relation over {@code args}: ≠ of two arguments as {@code (not (= a b))} (Fig. 1). */

@@ -75,17 +75,12 @@ public final class Site {
   public boolean childrenHaveSort(Sort s) {
     int n = arity();
     for (int k = 0, c = node + 1; k < n; k++, c += index.subtreeSize(c)) {
-      if (!s.equals(index.sort(c))) {
+      Sort cs = index.sort(c);
+      if (cs != s && !s.equals(cs)) {
         return false;
       }
     }
     return n > 0;
-  }
-
-  /** True if child {@code k} is Int or Real. */
-  public boolean childNumeric(int k) {
-    Sort s = childSort(k);
-    return Sort.INT.equals(s) || Sort.REAL.equals(s);
   }
 
   @Override

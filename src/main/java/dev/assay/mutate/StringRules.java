@@ -337,8 +337,8 @@ final class StringRules {
     return s.term() instanceof Application a
         && a.name().equals(name)
         && a.args().size() == 2
-        && argSort.equals(s.childSort(0))
-        && argSort.equals(s.childSort(1));
+        && s.childSort(0) == argSort
+        && s.childSort(1) == argSort;
   }
 
   private static boolean isNeqSelfConcat(Site s) {

@@ -54,7 +54,7 @@ class PreprocessorTest {
   @Test
   void preprocess_nestedAmbiguity_resolvedOutermostFirst() {
     Preprocessor.Result r = run("(xor a (= b (< x 1)))", ExpectedStatus.SAT, 1);
-    CheckedScript cs = Parser.readScript(D + "\n" + Printer.print(r.script()), "t");
+    CheckedScript cs = Parser.readScript(Printer.print(r.script()), "t");
     FormulaIndex ix = new FormulaIndex(cs.script(), cs.signature());
     for (int n = 0; n < ix.size(); n++) {
       if (ix.parity(n) != Parity.NONE) {
@@ -75,9 +75,19 @@ class PreprocessorTest {
     Preprocessor.Result r = run("(let ((p (< x 1))) (and p (or (not p) a)))", ExpectedStatus.SAT, 0);
     assertThat(assertion(r))
         .isEqualTo("(let ((p (< x 1)) (p_neg (< x 1))) (and p (or (not p_neg) a)))");
-    CheckedScript cs = Parser.readScript(D + "\n" + Printer.print(r.script()), "t");
+    CheckedScript cs = Parser.readScript(Printer.print(r.script()), "t");
     FormulaIndex ix = new FormulaIndex(cs.script(), cs.signature());
     assertThat(ix.parity(1)).isEqualTo(Parity.POSITIVE);
     assertThat(ix.parity(ix.child(0, 1))).isEqualTo(Parity.NEGATIVE);
+  }
+
+  @Test
+  void preprocess_namedTerms_loseTheirNamesKeepPatterns() {
+    Preprocessor.Result r =
+        run("(! (and (! (< x 1) :named n1) (forall ((y Int)) (! (> y x) :pattern ((+ y 1))))) :named n0)",
+            ExpectedStatus.SAT, 0);
+    assertThat(assertion(r))
+        .isEqualTo("(and (< x 1) (forall ((y Int)) (! (> y x) :pattern ((+ y 1)))))");
+    assertThat(r.steps()).contains("PRE[drop :named]");
   }
 }

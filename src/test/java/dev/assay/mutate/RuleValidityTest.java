@@ -44,7 +44,7 @@ class RuleValidityTest {
     List<Arguments> r = new ArrayList<>();
     String only = System.getProperty("assay.rules");
     for (Rule rule : RuleCatalogue.standard().rules()) {
-      if (only != null && !List.of(only.split(",")).contains(rule.id())) {
+      if (only != null && !List.of(only.split(";")).contains(rule.id())) {
         continue;
       }
       if (rule.forward() != null) {

@@ -1,0 +1,224 @@
+package dev.assay.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeMap;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class FuzzCommandTest {
+  @TempDir Path dir;
+
+  private static final String SAT_SEED =
+      String.join(
+          "\n",
+          "(set-logic QF_LIA)",
+          "(set-info :status sat)",
+          "(declare-const x Int)",
+          "(declare-const y Int)",
+          "(assert (and (< x 3) (> y x)))",
+          "(assert (or (= x 1) (< y 0)))",
+          "(check-sat)",
+          "(get-model)",
+          "");
+
+  private static final String UNSAT_SEED =
+      String.join(
+          "\n",
+          "(set-logic QF_LIA)",
+          "(set-info :status unsat)",
+          "(declare-const x Int)",
+          "(assert (< x 0))",
+          "(assert (> x 5))",
+          "(check-sat)",
+          "");
+
+  private Path seeds() throws IOException {
+    Path d = Files.createDirectories(dir.resolve("seeds"));
+    Files.writeString(d.resolve("a.smt2"), SAT_SEED);
+    Files.writeString(d.resolve("b.smt2"), UNSAT_SEED);
+    return d;
+  }
+
+  /** A fake solver: {@code body} runs with $last the input file and $status its stated status. */
+  private String fake(String name, String body) throws IOException {
+    Path p = dir.resolve(name + ".sh");
+    Files.writeString(
+        p,
+        "#!/bin/sh\nfor last; do :; done\n"
+            + "status=$(grep -o ':status [a-z]*' \"$last\" | head -1 | cut -d' ' -f2)\n"
+            + body);
+    Files.setPosixFilePermissions(
+        p,
+        Set.of(
+            PosixFilePermission.OWNER_READ,
+            PosixFilePermission.OWNER_WRITE,
+            PosixFilePermission.OWNER_EXECUTE));
+    return name + "=cmd:" + p;
+  }
+
+  private static TreeMap<String, String> files(Path root) throws IOException {
+    TreeMap<String, String> m = new TreeMap<>();
+    try (Stream<Path> s = Files.walk(root)) {
+      for (Path p : s.filter(Files::isRegularFile).toList()) {
+        m.put(root.relativize(p).toString(), Files.readString(p));
+      }
+    }
+    return m;
+  }
+
+  @Test
+  void rules_listsEveryRuleWithDirection() {
+    ParseCommandTest.Result r = ParseCommandTest.run("fuzz", "--rules");
+    assertThat(r.code()).isEqualTo(ExitCodes.OK);
+    assertThat(r.out()).contains("DROPCONJ", "(22)", "ADDDISJ", "NUMRELSHIFTSKEWED[", "Def. 3");
+    assertThat(r.out()).containsPattern("(?m)^\\d+ rules$");
+  }
+
+  @Test
+  void dryRun_sameSeed_byteIdenticalMutantsWithStatusAndChain() throws IOException {
+    Path seeds = seeds();
+    String[] common = {"fuzz", seeds.toString(), "--dry-run", "--iterations", "12", "--walk-length", "4"};
+    ParseCommandTest.Result a =
+        ParseCommandTest.run(concat(common, "--seed", "9", "-j", "2", "--out", dir.resolve("a").toString()));
+    ParseCommandTest.Result b =
+        ParseCommandTest.run(concat(common, "--seed", "9", "-j", "1", "--out", dir.resolve("b").toString()));
+    ParseCommandTest.Result c =
+        ParseCommandTest.run(concat(common, "--seed", "10", "--out", dir.resolve("c").toString()));
+    assertThat(a.code()).as(a.err()).isEqualTo(ExitCodes.OK);
+    TreeMap<String, String> fa = files(dir.resolve("a/mutants"));
+    assertThat(fa).hasSize(24);
+    assertThat(fa).isEqualTo(files(dir.resolve("b/mutants")));
+    assertThat(fa).isNotEqualTo(files(dir.resolve("c/mutants")));
+    for (String text : fa.values()) {
+      assertThat(text).containsPattern("\\(set-info :status (un)?sat\\)");
+      assertThat(text).contains("; rule chain: ");
+      assertThat(text).doesNotContain("(get-model)");
+    }
+    assertThat(a.out()).contains("mutants: 24 generated");
+    JsonNode stats = new ObjectMapper().readTree(dir.resolve("a/statistics.json").toFile());
+    assertThat(stats.path("mutants").path("generated").asInt()).isEqualTo(24);
+    assertThat(stats.path("applicable_rules").path("mean_by_walk_step")).hasSize(4);
+  }
+
+  @Test
+  void fuzz_solverUnknownAfterDecidingSeed_reportsUnsupportedImplication() throws IOException {
+    String solver = fake("picky", "if grep -q 'preprocessed seed' \"$last\"; then echo $status; else echo unknown; fi\n");
+    ParseCommandTest.Result r =
+        ParseCommandTest.run(
+            "fuzz", seeds().toString(), "--solver", solver, "--iterations", "3", "--walk-length", "3",
+            "-j", "1", "--out", dir.resolve("out").toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
+    Path kind = dir.resolve("out/findings/incompleteness-implication/picky");
+    assertThat(kind).isDirectory();
+    List<Path> cases;
+    try (Stream<Path> s = Files.list(kind)) {
+      cases = s.sorted().toList();
+    }
+    // only the first mutant of each walk follows a decided formula
+    assertThat(cases).hasSize(2);
+    Path one = cases.get(0);
+    assertThat(one.resolve("previous.smt2")).exists();
+    assertThat(one.resolve("seed.smt2")).hasContent(SAT_SEED);
+    assertThat(one.resolve("run.sh")).exists();
+    assertThat(Files.readString(one.resolve("mutation.txt")))
+        .contains("rule chain:", "expected:    sat", "got:         unknown", "reproduce:   cd ");
+    JsonNode f = new ObjectMapper().readTree(one.resolve("finding.json").toFile());
+    assertThat(f.path("kind").asText()).isEqualTo("incompleteness-implication");
+    assertThat(f.path("rule_chain")).hasSize(1);
+    assertThat(f.path("previous_got").asText()).isEqualTo("sat");
+  }
+
+  @Test
+  void fuzz_oldDecidesNewUnknown_reportsRegressionWithBothCommands() throws IOException {
+    String old = fake("old", "echo $status\n");
+    String neu = fake("new", "echo unknown\n");
+    ParseCommandTest.Result r =
+        ParseCommandTest.run(
+            "fuzz", seeds().toString(), "--old", old, "--new", neu, "--iterations", "4",
+            "-j", "2", "--out", dir.resolve("out").toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
+    Path kind = dir.resolve("out/findings/incompleteness-regression/new");
+    assertThat(kind).isDirectory();
+    try (Stream<Path> s = Files.list(kind)) {
+      Path one = s.sorted().findFirst().orElseThrow();
+      assertThat(one.resolve("run-old.sh")).content().contains("old.sh");
+      assertThat(one.resolve("run.sh")).content().contains("new.sh");
+    }
+    JsonNode stats = new ObjectMapper().readTree(dir.resolve("out/statistics.json").toFile());
+    // per seed: the preprocessed seed and 4 mutants, each on both solvers
+    assertThat(stats.path("solver_calls").path("total").asInt()).isEqualTo(2 * 5 * 2);
+    assertThat(stats.path("solver_calls").path("unknowns").asInt()).isEqualTo(10);
+    assertThat(stats.path("findings").path("incompleteness-regression").path("found").asInt())
+        .isEqualTo(10);
+  }
+
+  @Test
+  void fuzz_wrongAnswers_reportedAsSoundnessFindingsCappedPerSignature() throws IOException {
+    String liar = fake("liar", "if [ \"$status\" = sat ]; then echo unsat; else echo sat; fi\n");
+    ParseCommandTest.Result r =
+        ParseCommandTest.run(
+            "fuzz", seeds().toString(), "--solver", liar, "--iterations", "10",
+            "--out", dir.resolve("out").toString());
+    assertThat(r.code()).isEqualTo(ExitCodes.FINDINGS);
+    assertThat(r.out()).contains("wrong-status 22");
+    try (Stream<Path> s = Files.list(dir.resolve("out/findings/wrong-status/liar"))) {
+      assertThat(s.count()).isEqualTo(10); // 5 per signature: "expected sat" and "expected unsat"
+    }
+    assertThat(Files.readAllLines(dir.resolve("out/findings.jsonl"))).hasSize(22);
+  }
+
+  @Test
+  void fuzz_crashingSolver_reportedAsCrash() throws IOException {
+    String crash = fake("crash", "kill -SEGV $$\n");
+    ParseCommandTest.Result r =
+        ParseCommandTest.run(
+            "fuzz", seeds().toString(), "--solver", crash, "--iterations", "2",
+            "--out", dir.resolve("out").toString());
+    assertThat(r.code()).isEqualTo(ExitCodes.FINDINGS);
+    assertThat(dir.resolve("out/findings/crash/crash")).isDirectory();
+  }
+
+  @Test
+  void fuzz_badUsage_exitsTwoWithOneLine() throws IOException {
+    assertThat(ParseCommandTest.run("fuzz").code()).isEqualTo(ExitCodes.USAGE);
+    ParseCommandTest.Result r =
+        ParseCommandTest.run("fuzz", seeds().toString(), "--old", "z3", "--dry-run");
+    assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.err()).contains("--old and --new go together");
+    assertThat(ParseCommandTest.run("fuzz", seeds().toString(), "--time", "soon").code())
+        .isEqualTo(ExitCodes.USAGE);
+  }
+
+  @Test
+  void duration_readsSecondsMinutesHoursAndCombinations() {
+    assertThat(FuzzCommand.DurationConverter.parse("40s")).isEqualTo(Duration.ofSeconds(40));
+    assertThat(FuzzCommand.DurationConverter.parse("10m")).isEqualTo(Duration.ofMinutes(10));
+    assertThat(FuzzCommand.DurationConverter.parse("2h")).isEqualTo(Duration.ofHours(2));
+    assertThat(FuzzCommand.DurationConverter.parse("1h30m")).isEqualTo(Duration.ofMinutes(90));
+    assertThat(FuzzCommand.DurationConverter.parse("90")).isEqualTo(Duration.ofSeconds(90));
+    assertThatThrownBy(() -> FuzzCommand.DurationConverter.parse("10x"))
+        .isInstanceOf(CommandLine.TypeConversionException.class);
+    assertThatThrownBy(() -> FuzzCommand.DurationConverter.parse("0s"))
+        .isInstanceOf(CommandLine.TypeConversionException.class);
+  }
+
+  private static String[] concat(String[] a, String... b) {
+    String[] r = new String[a.length + b.length];
+    System.arraycopy(a, 0, r, 0, a.length);
+    System.arraycopy(b, 0, r, a.length, b.length);
+    return r;
+  }
+}
