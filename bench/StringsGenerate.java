@@ -7,9 +7,9 @@ import java.util.List;
 
 /**
  * Times generating the whole {@code assay strings} suite in memory (no solving, no files): the
- * first generation in a fresh JVM (class loading and JIT included) and the best of R warm
- * rounds, for the default configuration (all operations) and for the paper's twelve operations.
- * Compared with the budget of 2 s for the whole suite.
+ * first generation in a fresh JVM (class loading and JIT included) and the best of R warm rounds,
+ * for the default configuration (all operations) and for the paper's twelve operations. Compared
+ * with the budget of 2 s for the whole suite.
  *
  * <p>Usage: {@code java -cp target/assay.jar bench/StringsGenerate.java [ROUNDS]}
  */
@@ -17,8 +17,7 @@ public final class StringsGenerate {
   private static final double BUDGET_MS = 2000;
 
   private static long processCpuNanos() {
-    return ((com.sun.management.OperatingSystemMXBean)
-            ManagementFactory.getOperatingSystemMXBean())
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
         .getProcessCpuTime();
   }
 

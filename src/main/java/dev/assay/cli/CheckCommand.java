@@ -21,14 +21,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code assay check PATH... [--solver SPEC]... [-j N] [--timeout S] [--out DIR]}: judges
- * solvers on SMT-LIB files whose status is known.
+ * {@code assay check PATH... [--solver SPEC]... [-j N] [--timeout S] [--out DIR]}: judges solvers
+ * on SMT-LIB files whose status is known.
  */
 @Command(
     name = "check",
@@ -115,8 +115,7 @@ public final class CheckCommand implements Callable<Integer> {
         RunLimits.DEFAULT
             .withTimeout(Duration.ofMillis(Math.round(timeoutSeconds * 1000)))
             .withMemoryBytes(memoryMb << 20);
-    CheckJob.Config config =
-        new CheckJob.Config(paths, specs, workers, limits, m, out, !noModels);
+    CheckJob.Config config = new CheckJob.Config(paths, specs, workers, limits, m, out, !noModels);
     CheckJob.Summary s =
         new CheckJob(new Oracle(new EvaluatorModelCheck())).run(config, stderr, true);
     if (s.cases() == 0) {
@@ -134,7 +133,8 @@ public final class CheckCommand implements Callable<Integer> {
       stdout.printf(
           "%d non-ok result(s), reproductions under %s%n", s.failures(), out.resolve("failures"));
     }
-    stdout.printf("findings (wrong status, invalid model, incorrect core, crash): %d%n", s.findings());
+    stdout.printf(
+        "findings (wrong status, invalid model, incorrect core, crash): %d%n", s.findings());
     stdout.flush();
     return s.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
   }

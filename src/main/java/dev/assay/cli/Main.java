@@ -56,11 +56,14 @@ public final class Main implements Runnable {
     cl.setOut(out);
     cl.setErr(err);
     cl.setCaseInsensitiveEnumValuesAllowed(true);
-    cl.setExitCodeExceptionMapper(e -> e instanceof InputError ? ExitCodes.USAGE : ExitCodes.INTERNAL);
+    cl.setExitCodeExceptionMapper(
+        e -> e instanceof InputError ? ExitCodes.USAGE : ExitCodes.INTERNAL);
     cl.setParameterExceptionHandler(
         (ex, a) -> {
           ex.getCommandLine().getErr().println("assay: " + ex.getMessage());
-          ex.getCommandLine().getErr().println("Try 'assay " + commandPath(ex.getCommandLine()) + "--help'.");
+          ex.getCommandLine()
+              .getErr()
+              .println("Try 'assay " + commandPath(ex.getCommandLine()) + "--help'.");
           return ExitCodes.USAGE;
         });
     cl.setExecutionExceptionHandler((ex, c, parseResult) -> executionFailed(ex, c.getErr()));

@@ -8,9 +8,9 @@ import dev.assay.smtlib.Script;
 
 /**
  * Model checking with Assay's own front end and evaluator: the solver's model is read by {@link
- * ModelReader} and the script's assertions at the check-sat are evaluated by {@link
- * ModelChecker}. A model Assay cannot read, or an assertion it cannot decide (a quantifier over an
- * infinite domain, an unspecified value), is undetermined, never invalid.
+ * ModelReader} and the script's assertions at the check-sat are evaluated by {@link ModelChecker}.
+ * A model Assay cannot read, or an assertion it cannot decide (a quantifier over an infinite
+ * domain, an unspecified value), is undetermined, never invalid.
  */
 public final class EvaluatorModelCheck implements ModelCheck {
   @Override

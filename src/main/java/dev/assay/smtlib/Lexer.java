@@ -4,10 +4,10 @@ import dev.assay.core.InputError;
 
 /**
  * Splits SMT-LIB text into tokens (SMT-LIB 2.6, §3.1). Works directly on the UTF-8 bytes (see
- * {@link Utf8}): every character outside string literals, quoted symbols and comments is ASCII,
- * so the hot loop never decodes, and a 20 MB file is never copied into a second, twice as large
- * char array. A token is its kind plus the byte span; positions (line and column in chars, as
- * before) are computed only when an error is reported.
+ * {@link Utf8}): every character outside string literals, quoted symbols and comments is ASCII, so
+ * the hot loop never decodes, and a 20 MB file is never copied into a second, twice as large char
+ * array. A token is its kind plus the byte span; positions (line and column in chars, as before)
+ * are computed only when an error is reported.
  */
 final class Lexer {
   enum Kind {
@@ -31,10 +31,13 @@ final class Lexer {
 
   /** Kind of the current token. */
   Kind kind;
+
   /** Start offset (in bytes) of the current token. */
   int start;
+
   /** End offset (exclusive) of the current token. */
   int stop;
+
   /** Hash of the current token's bytes if it is a simple symbol, computed while scanning it. */
   private int symbolHash;
 
@@ -242,8 +245,8 @@ final class Lexer {
    */
 
   /**
-   * Two ints per slot: id + 1 (0 = empty) and the name's hash, side by side so that a probe
-   * rejects other names without touching them. Power-of-two capacity, at most half full.
+   * Two ints per slot: id + 1 (0 = empty) and the name's hash, side by side so that a probe rejects
+   * other names without touching them. Power-of-two capacity, at most half full.
    */
   private int[] slots = new int[2 * 1024];
 
@@ -420,8 +423,8 @@ final class Lexer {
   }
 
   /**
-   * Decodes an escape at {@code p} (which holds a backslash followed by 'u'). Returns the number
-   * of bytes consumed and stores the code point in {@code out[n]}, or 0 when the characters do not
+   * Decodes an escape at {@code p} (which holds a backslash followed by 'u'). Returns the number of
+   * bytes consumed and stores the code point in {@code out[n]}, or 0 when the characters do not
    * form an escape (then they are literal, as the standard says).
    */
   private int unicodeEscape(int p, int last, int[] out, int n) {
@@ -497,8 +500,6 @@ final class Lexer {
   }
 
   private static String describe(char c) {
-    return c < 0x20 || c > 0x7E
-        ? String.format("U+%04X", (int) c)
-        : "'" + c + "'";
+    return c < 0x20 || c > 0x7E ? String.format("U+%04X", (int) c) : "'" + c + "'";
   }
 }

@@ -21,6 +21,7 @@ import java.util.Map;
  */
 public final class Parser {
   private final Lexer lx;
+
   /** Null when reading without sort checking. */
   private final Signature sig;
 
@@ -111,9 +112,8 @@ public final class Parser {
   }
 
   /**
-   * Reads the commands inside a model answer: z3's {@code (model (define-fun ...) ...)} or
-   * {@code ((define-fun ...) ...)}, and cvc5's {@code ((define-fun ...) ...)}, without sort
-   * checking.
+   * Reads the commands inside a model answer: z3's {@code (model (define-fun ...) ...)} or {@code
+   * ((define-fun ...) ...)}, and cvc5's {@code ((define-fun ...) ...)}, without sort checking.
    */
   public static List<Command> parseModel(String text, String source) {
     Parser p = new Parser(text, source, null);
@@ -251,7 +251,8 @@ public final class Parser {
           Command.FunctionDec dec = functionDec();
           Term body = definitionBody(dec, at);
           if (sig != null) {
-            sig.defineFunction(dec.name(), resolved(dec.params()), sig.resolve(dec.resultSort()), body);
+            sig.defineFunction(
+                dec.name(), resolved(dec.params()), sig.resolve(dec.resultSort()), body);
           }
           return new Command.DefineFun(dec, body);
         }
@@ -259,7 +260,8 @@ public final class Parser {
         {
           Command.FunctionDec dec = functionDec();
           if (sig != null) {
-            sig.defineFunction(dec.name(), resolved(dec.params()), sig.resolve(dec.resultSort()), null);
+            sig.defineFunction(
+                dec.name(), resolved(dec.params()), sig.resolve(dec.resultSort()), null);
           }
           Term body = definitionBody(dec, at);
           if (sig != null) {
@@ -335,7 +337,9 @@ public final class Parser {
           expect(Kind.RPAREN, "')' closing the datatype declarations");
           lx.next();
           if (decs.size() != sorts.size()) {
-            throw lx.error(at, "declare-datatypes declares " + sorts.size() + " sorts but defines " + decs.size());
+            throw lx.error(
+                at,
+                "declare-datatypes declares " + sorts.size() + " sorts but defines " + decs.size());
           }
           if (sig != null) {
             sig.declareDatatypes(sorts, decs);
@@ -462,7 +466,11 @@ public final class Parser {
       if (!compatible(declared, termSort)) {
         throw lx.error(
             bat,
-            "body of " + Symbols.print(dec.name()) + " has sort " + termSort + ", declared "
+            "body of "
+                + Symbols.print(dec.name())
+                + " has sort "
+                + termSort
+                + ", declared "
                 + declared);
       }
     }
@@ -470,8 +478,7 @@ public final class Parser {
   }
 
   private static boolean compatible(Sort declared, Sort actual) {
-    return declared.equals(actual)
-        || (declared.equals(Sort.REAL) && actual.equals(Sort.INT));
+    return declared.equals(actual) || (declared.equals(Sort.REAL) && actual.equals(Sort.INT));
   }
 
   private Command.DatatypeDec datatypeDec() {
@@ -588,7 +595,9 @@ public final class Parser {
   }
 
   private static BigInteger bigInteger(String digits) {
-    return digits.length() < 18 ? BigInteger.valueOf(Long.parseLong(digits)) : new BigInteger(digits);
+    return digits.length() < 18
+        ? BigInteger.valueOf(Long.parseLong(digits))
+        : new BigInteger(digits);
   }
 
   private List<String> symbolList(String what) {
@@ -768,26 +777,33 @@ public final class Parser {
   }
 
   /**
-   * What this parser knows about one name, found by the lexer's id for it: a benchmark uses a
-   * few names millions of times, and an array slot per name replaces several hash lookups per
-   * token (identifier, reserved word, variable in scope, constant's sort, theory rule).
+   * What this parser knows about one name, found by the lexer's id for it: a benchmark uses a few
+   * names millions of times, and an array slot per name replaces several hash lookups per token
+   * (identifier, reserved word, variable in scope, constant's sort, theory rule).
    */
   private static final class Name {
     final String text;
+
     /** The shared payload of every identifier node with this name. */
     final Identifier identifier;
+
     /** Which reserved word the name is, if unquoted. */
     final Keyword keyword;
+
     /** The rank rule if the name is a theory function symbol (users cannot redeclare those). */
     final TheorySignatures.Rule theoryRule;
+
     /** The sort of the innermost bound variable of this name in scope, or null. */
     Sort boundSort;
+
     /** Its sort as a constant, valid while {@link #constantEpoch} is the parser's epoch. */
     Sort constantSort;
 
     int constantEpoch;
+
     /** The sort named by this symbol, made on first use. */
     Sort simpleSort;
+
     /** The decoded value of a string literal whose raw text (quotes included) is this name. */
     SmtString literal;
 
@@ -829,8 +845,8 @@ public final class Parser {
   }
 
   /**
-   * Cached constant sorts are valid while the epoch is unchanged. Declarations only add names,
-   * so entries stay right until a pop or reset, which start a new epoch.
+   * Cached constant sorts are valid while the epoch is unchanged. Declarations only add names, so
+   * entries stay right until a pop or reset, which start a new epoch.
    */
   private int epoch = 1;
 
@@ -846,8 +862,8 @@ public final class Parser {
 
   /**
    * The sort of the term the last {@link #term()} returned, or of the child being delivered to a
-   * frame (null when not checking). A field rather than a (term, sort) pair object per node,
-   * which a 20 MB file would allocate a million times.
+   * frame (null when not checking). A field rather than a (term, sort) pair object per node, which
+   * a 20 MB file would allocate a million times.
    */
   private Sort termSort;
 
@@ -870,8 +886,8 @@ public final class Parser {
   }
 
   /**
-   * The stack of open frames. {@link #term()} never runs inside another call of itself (frames
-   * read only sorts, symbols and S-expressions), so one stack serves every call.
+   * The stack of open frames. {@link #term()} never runs inside another call of itself (frames read
+   * only sorts, symbols and S-expressions), so one stack serves every call.
    */
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
 
@@ -1102,6 +1118,7 @@ public final class Parser {
 
   private final class AppFrame extends Frame {
     private QualIdentifier head;
+
     /** The head's theory rule when it is a plain theory symbol, else null. */
     private TheorySignatures.Rule rule;
 
@@ -1178,6 +1195,7 @@ public final class Parser {
   private final class LetFrame extends Frame {
     /** Most lets bind one or two names. */
     private final List<VarBinding> bindings = new ArrayList<>(2);
+
     /** The bound names and, when checking, the sorts of their terms. */
     private final List<Name> boundNames = new ArrayList<>(2);
 
@@ -1369,7 +1387,8 @@ public final class Parser {
           bound.add(new SortedVar(constructor, scrutineeSort)); // a variable pattern
         } else {
           if (c.selectors().size() != patternVars.size()) {
-            throw lx.error(cat, "constructor " + constructor + " has " + c.selectors().size() + " field(s)");
+            throw lx.error(
+                cat, "constructor " + constructor + " has " + c.selectors().size() + " field(s)");
           }
           for (int i = 0; i < patternVars.size(); i++) {
             bound.add(new SortedVar(patternVars.get(i), sig.resolve(c.selectors().get(i).sort())));
@@ -1390,8 +1409,10 @@ public final class Parser {
     private Term inner;
     private Sort innerSort;
     private final List<Attribute> attributes = new ArrayList<>();
+
     /** Collecting the terms of a :pattern, or null. */
     private List<Term> patternTerms;
+
     private boolean noPattern;
 
     AnnotFrame(int at) {
@@ -1442,8 +1463,7 @@ public final class Parser {
           case ":qid" -> attributes.add(new Attribute.Qid(attrSymbol()));
           case ":weight" -> attributes.add(new Attribute.Weight(numeral()));
           default -> {
-            SExpr value =
-                lx.kind == Kind.KEYWORD || lx.kind == Kind.RPAREN ? null : sexpr();
+            SExpr value = lx.kind == Kind.KEYWORD || lx.kind == Kind.RPAREN ? null : sexpr();
             attributes.add(new Attribute.Other(kw, value));
           }
         }

@@ -3,8 +3,8 @@ package dev.assay.smtlib;
 import java.util.List;
 
 /**
- * An SMT-LIB sort: an identifier applied to zero or more sort arguments, e.g. {@code Int},
- * {@code (_ BitVec 8)}, {@code (Array Int String)}. Sort parameters of {@code define-sort} and
+ * An SMT-LIB sort: an identifier applied to zero or more sort arguments, e.g. {@code Int}, {@code
+ * (_ BitVec 8)}, {@code (Array Int String)}. Sort parameters of {@code define-sort} and
  * uninterpreted sorts are sorts with their declared name.
  */
 public record Sort(Identifier id, List<Sort> args) {

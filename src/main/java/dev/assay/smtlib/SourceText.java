@@ -57,8 +57,8 @@ public final class SourceText {
 
   /**
    * Checks that {@code bytes} are strict UTF-8, with the same error as {@link #decode} but without
-   * building the text. Benchmark files are nearly all ASCII, so the decoder only sees the part
-   * from the first non-ASCII byte on, through a small reused buffer.
+   * building the text. Benchmark files are nearly all ASCII, so the decoder only sees the part from
+   * the first non-ASCII byte on, through a small reused buffer.
    */
   public static void checkUtf8(byte[] bytes, String source) {
     int first = asciiPrefix(bytes);

@@ -49,8 +49,19 @@ public final class Symbols {
   static final class Reserved {
     private static final java.util.Set<String> WORDS =
         java.util.Set.of(
-            "!", "_", "as", "BINARY", "DECIMAL", "exists", "forall", "HEXADECIMAL", "let",
-            "match", "NUMERAL", "par", "STRING");
+            "!",
+            "_",
+            "as",
+            "BINARY",
+            "DECIMAL",
+            "exists",
+            "forall",
+            "HEXADECIMAL",
+            "let",
+            "match",
+            "NUMERAL",
+            "par",
+            "STRING");
 
     static boolean isReserved(String s) {
       return WORDS.contains(s);

@@ -4,8 +4,8 @@ import dev.assay.smtlib.Application;
 import dev.assay.smtlib.SortedVar;
 import dev.assay.smtlib.Term;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -52,8 +52,7 @@ final class ConstantAssignment {
         if (!seen.add(slots)) {
           continue;
         }
-        Term formula =
-            Application.of("=", op.apply(slots.subList(0, n - 1)), slots.get(n - 1));
+        Term formula = Application.of("=", op.apply(slots.subList(0, n - 1)), slots.get(n - 1));
         r.add(
             new StringTest(
                 name(op, combination, keptNames),
@@ -79,8 +78,8 @@ final class ConstantAssignment {
   }
 
   /**
-   * The proper subsets of {@code 0..n-1} (the positions kept as variables), in lexicographic
-   * order of their sorted elements: {}, {0}, {0,1}, ..., {1}, {1,2}, ...
+   * The proper subsets of {@code 0..n-1} (the positions kept as variables), in lexicographic order
+   * of their sorted elements: {}, {0}, {0,1}, ..., {1}, {1,2}, ...
    */
   static List<int[]> keptSubsets(int n) {
     List<int[]> all = new ArrayList<>();

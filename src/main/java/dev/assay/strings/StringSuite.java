@@ -6,8 +6,7 @@ import java.util.List;
 /**
  * Generates the whole test suite of the paper for a configuration: sat tests (Fig. 4) then unsat
  * tests (Fig. 6), category by category in the order of Table 4, each unsat category without and
- * then with patterns. Deterministic: the same configuration gives the same tests in the same
- * order.
+ * then with patterns. Deterministic: the same configuration gives the same tests in the same order.
  */
 public final class StringSuite {
   private StringSuite() {}

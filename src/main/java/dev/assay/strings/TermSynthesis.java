@@ -6,19 +6,19 @@ import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.SortedVar;
 import dev.assay.smtlib.Term;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Term synthesis (Sect. 3.1, Fig. 5): (1) the arguments of the operation under test are replaced
- * by pool terms, every combination; (2) the application is evaluated; (3) the result variable is
- * replaced by a pool term with the same value (the candidates taken in turn, one per
- * combination); (4) the constants are abstracted to variables, equal constants to the same
- * variable, named {@code tmp_str0}, {@code tmp_int1}, ... in order of first occurrence. The
- * constants are the witness. A formula produced twice is kept once.
+ * Term synthesis (Sect. 3.1, Fig. 5): (1) the arguments of the operation under test are replaced by
+ * pool terms, every combination; (2) the application is evaluated; (3) the result variable is
+ * replaced by a pool term with the same value (the candidates taken in turn, one per combination);
+ * (4) the constants are abstracted to variables, equal constants to the same variable, named {@code
+ * tmp_str0}, {@code tmp_int1}, ... in order of first occurrence. The constants are the witness. A
+ * formula produced twice is kept once.
  *
  * <p>When an operation has more argument combinations than {@code limit}, evenly spaced
  * combinations are taken, so larger bounds stay usable.

@@ -1,6 +1,6 @@
 /**
- * Technique 1: string-solver tests that are sat or unsat by construction (Bugariu and Müller,
- * ICSE 2020). Tables 1–3 of the paper as data ({@link dev.assay.strings.StringOp}, {@link
+ * Technique 1: string-solver tests that are sat or unsat by construction (Bugariu and Müller, ICSE
+ * 2020). Tables 1–3 of the paper as data ({@link dev.assay.strings.StringOp}, {@link
  * dev.assay.strings.Equivalences}, {@link dev.assay.strings.Equalities}); the sat generators
  * (operation, constant assignment, term synthesis) on Assay's evaluator; the unsat generators
  * (equivalent formulas, variable and constant replacement, redundancy introduction) with their

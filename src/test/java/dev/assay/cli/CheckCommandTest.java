@@ -29,7 +29,8 @@ class CheckCommandTest {
     List<String> all = new ArrayList<>(List.of("check"));
     all.addAll(List.of(args));
     int exit =
-        Main.run(all.toArray(String[]::new), new PrintWriter(out, true), new PrintWriter(err, true));
+        Main.run(
+            all.toArray(String[]::new), new PrintWriter(out, true), new PrintWriter(err, true));
     return new Run(exit, out.toString(), err.toString());
   }
 
@@ -69,8 +70,14 @@ class CheckCommandTest {
     Path out = dir.resolve("out");
 
     Run r =
-        check(cases().toString(), "--solver", "cmd:" + fakeSolver("wrong-model.sh"), "--out",
-            out.toString(), "-j", "2");
+        check(
+            cases().toString(),
+            "--solver",
+            "cmd:" + fakeSolver("wrong-model.sh"),
+            "--out",
+            out.toString(),
+            "-j",
+            "2");
 
     assertThat(r.exit()).isEqualTo(1);
     List<JsonNode> res = results(out);
@@ -83,7 +90,9 @@ class CheckCommandTest {
     assertThat(Files.readString(repro.resolve("README.txt")))
         .contains("expected:   unsat")
         .contains("got:        sat");
-    assertThat(Files.readString(repro.resolve("run.sh"))).contains("wrong-model.sh").contains("input.smt2");
+    assertThat(Files.readString(repro.resolve("run.sh")))
+        .contains("wrong-model.sh")
+        .contains("input.smt2");
     assertThat(r.out()).contains("wrong-model.sh").contains("findings");
   }
 
@@ -96,7 +105,8 @@ class CheckCommandTest {
     assertThat(r.exit()).as(r.err()).isZero();
     List<JsonNode> res = results(out);
     assertThat(res).extracting(n -> n.get("verdict").asText()).containsExactly("ok", "ok");
-    assertThat(res.get(1).get("check_sats").get(0).get("detail").asText()).isEqualTo("sat, model valid");
+    assertThat(res.get(1).get("check_sats").get(0).get("detail").asText())
+        .isEqualTo("sat, model valid");
     assertThat(res.get(0).get("solver").asText()).isEqualTo("bundled-z3");
     assertThat(res.get(0).get("version").asText()).isEqualTo("4.14.1");
     assertThat(Files.exists(out.resolve("failures"))).isFalse();
@@ -106,7 +116,13 @@ class CheckCommandTest {
   void check_crashingSolver_isFindingWithSignal() throws Exception {
     Path out = dir.resolve("out");
 
-    Run r = check(cases().toString(), "--solver", "cmd:" + fakeSolver("segfault.sh"), "--out", out.toString());
+    Run r =
+        check(
+            cases().toString(),
+            "--solver",
+            "cmd:" + fakeSolver("segfault.sh"),
+            "--out",
+            out.toString());
 
     assertThat(r.exit()).isEqualTo(1);
     JsonNode neg = results(out).get(0);
@@ -120,8 +136,14 @@ class CheckCommandTest {
     Path out = dir.resolve("out");
 
     Run r =
-        check(cases().toString(), "--solver", "cmd:" + fakeSolver("garbage.sh"), "--solver",
-            "cmd:" + fakeSolver("error.sh"), "--out", out.toString());
+        check(
+            cases().toString(),
+            "--solver",
+            "cmd:" + fakeSolver("garbage.sh"),
+            "--solver",
+            "cmd:" + fakeSolver("error.sh"),
+            "--out",
+            out.toString());
 
     assertThat(r.exit()).isZero();
     assertThat(results(out)).extracting(n -> n.get("verdict").asText()).containsOnly("error");
@@ -147,7 +169,8 @@ class CheckCommandTest {
     Files.writeString(c.resolve("bad.smt2"), "(assert (> x 0)\n");
     Path out = dir.resolve("out");
 
-    Run r = check(c.toString(), "--solver", "cmd:" + fakeSolver("garbage.sh"), "--out", out.toString());
+    Run r =
+        check(c.toString(), "--solver", "cmd:" + fakeSolver("garbage.sh"), "--out", out.toString());
 
     assertThat(r.err()).contains("bad.smt2:");
     assertThat(results(out)).hasSize(2);
@@ -158,7 +181,11 @@ class CheckCommandTest {
   void solvers_listsBundledAndPresets() {
     StringWriter out = new StringWriter();
 
-    int exit = Main.run(new String[] {"solvers"}, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+    int exit =
+        Main.run(
+            new String[] {"solvers"},
+            new PrintWriter(out, true),
+            new PrintWriter(new StringWriter(), true));
 
     assertThat(exit).isZero();
     assertThat(out.toString()).contains("bundled-z3  yes").contains("4.14.1").contains("eldarica");

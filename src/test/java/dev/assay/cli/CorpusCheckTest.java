@@ -47,10 +47,15 @@ class CorpusCheckTest {
   /** Runs check and returns case → (solver → answer label or outcome kind), and the exit code. */
   private Map<String, Map<String, String>> run(List<String> args, int[] exit) throws IOException {
     Path out = dir.resolve("out-" + args.hashCode());
-    List<String> all = new java.util.ArrayList<>(List.of("check", CORPUS.toString(), "--out", out.toString()));
+    List<String> all =
+        new java.util.ArrayList<>(List.of("check", CORPUS.toString(), "--out", out.toString()));
     all.addAll(args);
     StringWriter err = new StringWriter();
-    exit[0] = Main.run(all.toArray(String[]::new), new PrintWriter(new StringWriter(), true), new PrintWriter(err, true));
+    exit[0] =
+        Main.run(
+            all.toArray(String[]::new),
+            new PrintWriter(new StringWriter(), true),
+            new PrintWriter(err, true));
     Map<String, Map<String, String>> got = new LinkedHashMap<>();
     ObjectMapper m = new ObjectMapper();
     for (String line : Files.readAllLines(out.resolve("results.jsonl"))) {
@@ -60,7 +65,12 @@ class CorpusCheckTest {
       got.computeIfAbsent(n.get("case").asText(), k -> new LinkedHashMap<>())
           .put(n.get("solver").asText(), a);
       assertThat(n.get("verdict").asText())
-          .as(n.get("case").asText() + " on " + n.get("solver").asText() + ": " + n.get("detail").asText())
+          .as(
+              n.get("case").asText()
+                  + " on "
+                  + n.get("solver").asText()
+                  + ": "
+                  + n.get("detail").asText())
           .isIn("ok", "timeout", "unknown");
     }
     return got;
@@ -77,14 +87,17 @@ class CorpusCheckTest {
     assertThat(exit[0]).isZero();
     assertThat(got).hasSize(table.size());
     table.forEach(
-        (file, row) -> assertThat(got.get(file).get("bundled-z3")).as(file).isEqualTo(row.get("status")));
+        (file, row) ->
+            assertThat(got.get(file).get("bundled-z3")).as(file).isEqualTo(row.get("status")));
   }
 
   @Tag("external")
   @Test
   void check_debianZ3AndCvc5_matchTheirRecordedAnswers() throws Exception {
     assumeTrue(Files.isDirectory(CORPUS), "shared corpus not present");
-    assumeTrue(Executables.onPath("z3") != null && Executables.onPath("cvc5") != null, "needs z3 and cvc5");
+    assumeTrue(
+        Executables.onPath("z3") != null && Executables.onPath("cvc5") != null,
+        "needs z3 and cvc5");
     Map<String, Map<String, String>> table = statusTable();
     int[] exit = new int[1];
 
@@ -99,7 +112,9 @@ class CorpusCheckTest {
           String cvc5 = row.get("cvc5_1.0.3");
           if (cvc5.equals("timeout")) {
             // Recorded at 5 s; at 6 s cvc5 may still finish, but only with the right answer.
-            assertThat(got.get(file).get("cvc5")).as("cvc5 " + file).isIn("timeout", row.get("status"));
+            assertThat(got.get(file).get("cvc5"))
+                .as("cvc5 " + file)
+                .isIn("timeout", row.get("status"));
           } else {
             assertThat(got.get(file).get("cvc5")).as("cvc5 " + file).isEqualTo(cvc5);
           }

@@ -52,8 +52,7 @@ class ParseFastPathTest {
     assertSameBothWays("parse", bad.toString());
     assertSameBothWays("parse", good.toString(), bad.toString(), bytes.toString(), missing);
     assertSameBothWays("parse", dir.toString()); // a directory is not a file
-    assertThat(viaMain("parse", good.toString(), bad.toString()).code())
-        .isEqualTo(ExitCodes.USAGE);
+    assertThat(viaMain("parse", good.toString(), bad.toString()).code()).isEqualTo(ExitCodes.USAGE);
   }
 
   @Test

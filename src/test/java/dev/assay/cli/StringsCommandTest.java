@@ -47,8 +47,7 @@ class StringsCommandTest {
   @Test
   void list_writesEveryTestAsAStandaloneFileWithStatusAndWitnessOrCore() throws IOException {
     Path out = dir.resolve("suite");
-    Result r =
-        run("strings", "--list", "--operations", "at", "--out", out.toString());
+    Result r = run("strings", "--list", "--operations", "at", "--out", out.toString());
     assertThat(r.code()).isEqualTo(ExitCodes.OK);
     assertThat(r.out()).contains("operation=1", "constant-assignment=93", "equivalent-formula=1");
     List<Path> files = smt2Files(out);
@@ -71,16 +70,29 @@ class StringsCommandTest {
     Path out = dir.resolve("run");
     Result r =
         run(
-            "strings", "--solver", "cmd:" + solver, "--operations", "replace", "--only",
-            "operation,equivalent-formula,redundancy-introduction", "--patterns", "off",
-            "--out", out.toString(), "-j", "2", "--timeout", "20");
+            "strings",
+            "--solver",
+            "cmd:" + solver,
+            "--operations",
+            "replace",
+            "--only",
+            "operation,equivalent-formula,redundancy-introduction",
+            "--patterns",
+            "off",
+            "--out",
+            out.toString(),
+            "-j",
+            "2",
+            "--timeout",
+            "20");
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
     String md = Files.readString(out.resolve("summary.md"));
     // step 1: all sat / unsat with the expected core; redundancy (22 tests): the fake names the
     // clause C too, which is outside the expected core: not minimal, not unsound.
     assertThat(md).contains("| sat | operation | 1 | 0 | - | 1 | 0 | 0 | 0 | 0 |");
     assertThat(md).contains("| unsat | equivalent formula | 1 | - | 0 | 0 | 1 | 0 | 0 | 0 |");
-    assertThat(md).contains("| unsat | redundancy introduction | 22 | - | 22 | 0 | 0 | 0 | 0 | 0 |");
+    assertThat(md)
+        .contains("| unsat | redundancy introduction | 22 | - | 22 | 0 | 0 | 0 | 0 | 0 |");
     assertThat(Files.readString(out.resolve("summary.json"))).contains("\"IC\" : 22");
     assertThat(Files.readAllLines(out.resolve("results.jsonl"))).hasSize(24);
     assertThat(smt2Files(out.resolve("failures"))).hasSize(22);
@@ -93,8 +105,17 @@ class StringsCommandTest {
     Path out = dir.resolve("run");
     Result r =
         run(
-            "strings", "--solver", "cmd:" + solver, "--operations", "at", "--only",
-            "operation,equivalent-formula", "--patterns", "on", "--out", out.toString());
+            "strings",
+            "--solver",
+            "cmd:" + solver,
+            "--operations",
+            "at",
+            "--only",
+            "operation,equivalent-formula",
+            "--patterns",
+            "on",
+            "--out",
+            out.toString());
     assertThat(r.code()).isEqualTo(ExitCodes.FINDINGS);
     assertThat(r.out()).contains("| sat | operation | 1 | 0 | - | 0 | **1** | 0 | 0 | 0 |");
     assertThat(r.out()).contains("| unsat [+p] | equivalent formula | 1 | - | **1** | 0 | 0 |");
@@ -103,7 +124,8 @@ class StringsCommandTest {
     assertThat(text).contains("; expected: sat", "; got:      unsat [soundness]");
     assertThat(text).contains("; command:  " + solver + " at.smt2");
     assertThat(text).contains("(assert (= (str.at s off) res))", "; witness model:");
-    String core = Files.readString(out.resolve("failures/always-unsat.sh/equivalent-formula+p/E1.smt2"));
+    String core =
+        Files.readString(out.resolve("failures/always-unsat.sh/equivalent-formula+p/E1.smt2"));
     assertThat(core).contains("; expected: unsat with unsat core (notA B)");
     assertThat(core).contains("lacks notA B, so it is satisfiable");
   }

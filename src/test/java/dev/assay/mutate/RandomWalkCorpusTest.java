@@ -28,7 +28,13 @@ class RandomWalkCorpusTest {
         assertThat(text).isNotEmpty();
       }
     }
-    System.out.println("mutants " + mutants + " rules used " + used.size() + " of " + RuleCatalogue.standard().size());
+    System.out.println(
+        "mutants "
+            + mutants
+            + " rules used "
+            + used.size()
+            + " of "
+            + RuleCatalogue.standard().size());
     for (var r : RuleCatalogue.standard().rules()) {
       if (!used.containsKey(r.id())) System.out.println("  unused " + r.id());
     }

@@ -20,8 +20,7 @@ class SessionSolverTest {
   @Test
   void runAll_crashHangAndExit_restartAndKeepOrder() throws Exception {
     Path pids = dir.resolve("pids");
-    SolverSpec spec =
-        FakeSolvers.spec(FakeSolvers.install(dir, "interactive.sh"), pids.toString());
+    SolverSpec spec = FakeSolvers.spec(FakeSolvers.install(dir, "interactive.sh"), pids.toString());
     List<Query> queries =
         List.of(
             q("a", "(check-sat)"),
@@ -38,7 +37,9 @@ class SessionSolverTest {
         new SessionSolver(
             spec,
             SessionSolver.Mode.RESET,
-            RunLimits.DEFAULT.withTimeout(Duration.ofMillis(700)).withGrace(Duration.ofMillis(100)))) {
+            RunLimits.DEFAULT
+                .withTimeout(Duration.ofMillis(700))
+                .withGrace(Duration.ofMillis(100)))) {
       s.runAll(
           queries,
           (i, o) -> {

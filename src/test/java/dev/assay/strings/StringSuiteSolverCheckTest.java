@@ -2,9 +2,9 @@ package dev.assay.strings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
-import dev.assay.smtlib.Command;
 import dev.assay.solver.Executables;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
  * The generator's ground truth checked by solvers: every step-1 unsat test and a slice of the
  * step-2 ones must be unsat for the bundled Z3 (or cvc5 when installed), and removing any one
  * member of the expected core must not leave an unsat formula (so the minimal core is unique).
- * Answers that contradict the construction fail the test; tests no solver decides within the
- * time limit are printed for review.
+ * Answers that contradict the construction fail the test; tests no solver decides within the time
+ * limit are printed for review.
  */
 @Tag("slow")
 class StringSuiteSolverCheckTest {
@@ -107,7 +107,8 @@ class StringSuiteSolverCheckTest {
       }
       List<SolverPool.Task> tasks = new ArrayList<>();
       for (int i : open) {
-        tasks.add(new SolverPool.Task(solver, Query.of(checks.get(i).test().id(), checks.get(i).text())));
+        tasks.add(
+            new SolverPool.Task(solver, Query.of(checks.get(i).test().id(), checks.get(i).text())));
       }
       try (SolverPool pool =
           new SolverPool(
@@ -119,7 +120,10 @@ class StringSuiteSolverCheckTest {
           Outcome o = outcomes.get(k);
           answers
               .get(open.get(k))
-              .add(solver.name() + ":" + (o.answers().isEmpty() ? o.kind() : o.answers().get(0).label()));
+              .add(
+                  solver.name()
+                      + ":"
+                      + (o.answers().isEmpty() ? o.kind() : o.answers().get(0).label()));
         }
       }
     }
@@ -144,8 +148,14 @@ class StringSuiteSolverCheckTest {
       }
     }
     System.out.println(
-        "strings self-check: " + checks.size() + " checks; " + confirmedUnsat + " of "
-            + unsatChecks + " tests confirmed unsat; " + unconfirmed.size()
+        "strings self-check: "
+            + checks.size()
+            + " checks; "
+            + confirmedUnsat
+            + " of "
+            + unsatChecks
+            + " tests confirmed unsat; "
+            + unconfirmed.size()
             + " checks unconfirmed, for review:");
     unconfirmed.forEach(u -> System.out.println("  " + u));
     assertThat(contradictions).as("answers contradicting the construction").isEmpty();

@@ -13,7 +13,8 @@ class StringsJudgeTest {
   private static final StringTest UNSAT =
       VariableReplacement.generate(Equivalences.byId("E1"), false).get(0);
   private static final StringTest SAT =
-      OperationTests.generate(StringOp.AT, ConstantPools.paperDefaults(), new ExecutableSemantics());
+      OperationTests.generate(
+          StringOp.AT, ConstantPools.paperDefaults(), new ExecutableSemantics());
   private static final Outcome NOTHING = new Outcome.FailedToStart(List.of("x"), "test");
 
   @Test
@@ -33,8 +34,7 @@ class StringsJudgeTest {
 
   @Test
   void core_withExtraMembers_isAnIncorrectCoreButSound() {
-    StringTest redundancy =
-        RedundancyIntroduction.generate(Equivalences.byId("E3"), false).get(0);
+    StringTest redundancy = RedundancyIntroduction.generate(Equivalences.byId("E3"), false).get(0);
     Classification c = StringsJudge.compareCore(redundancy, new Answer.Unsat("(notA B C)"));
     assertThat(c.cell()).isEqualTo(Table4Cell.IC);
     assertThat(c.soundness()).isFalse();
