@@ -503,27 +503,62 @@ public final class FormulaIndex {
     return s == Sort.REGLAN ? KIND_REGLAN : KIND_OTHER;
   }
 
+  /**
+   * The logic features node {@code id} needs. Numerals count as neither sort (a Real logic reads
+   * them as reals); Int is needed by Int symbols and Int-only operators, Real by Real symbols,
+   * decimals and {@code /}; the conversions need both.
+   */
   private int features(Term t, byte kind, int id) {
     int f = 0;
     if (t instanceof Quantified) {
-      f |= 1 << LogicFeatures.QUANTIFIERS.ordinal();
+      f |= bit(LogicFeatures.QUANTIFIERS);
     } else if (t instanceof DecimalConstant) {
-      f |= 1 << LogicFeatures.REAL_ARITHMETIC.ordinal();
-    } else if (t instanceof Application a && LogicFeatures.isArithmetic(a.name())) {
-      boolean real = kind == KIND_REAL || kinds[id + 1] == KIND_REAL;
-      f |= 1 << (real ? LogicFeatures.REAL_ARITHMETIC : LogicFeatures.INT_ARITHMETIC).ordinal();
+      f |= bit(LogicFeatures.REAL_ARITHMETIC);
+    } else if (t instanceof QualIdentifier) {
+      if (kind == KIND_INT) {
+        f |= bit(LogicFeatures.INT_ARITHMETIC);
+      } else if (kind == KIND_REAL) {
+        f |= bit(LogicFeatures.REAL_ARITHMETIC);
+      }
+    } else if (t instanceof Application a) {
+      switch (a.name()) {
+        case "to_real", "to_int", "is_int" ->
+            f |= bit(LogicFeatures.INT_ARITHMETIC) | bit(LogicFeatures.REAL_ARITHMETIC);
+        case "div", "mod", "abs" -> f |= bit(LogicFeatures.INT_ARITHMETIC) | nonlinear(a, 1);
+        case "/" -> f |= bit(LogicFeatures.REAL_ARITHMETIC) | nonlinear(a, 1);
+        case "*" -> f |= nonlinear(a, 0);
+        default -> {}
+      }
     }
     if (kind == KIND_STRING || kind == KIND_REGLAN) {
-      f |= 1 << LogicFeatures.STRINGS.ordinal();
+      f |= bit(LogicFeatures.STRINGS);
     } else if (kind == KIND_OTHER) {
       Sort s = sorts[id];
       if (s.isBitVec()) {
-        f |= 1 << LogicFeatures.BIT_VECTORS.ordinal();
+        f |= bit(LogicFeatures.BIT_VECTORS);
       } else if (s.isArray()) {
-        f |= 1 << LogicFeatures.ARRAYS.ordinal();
+        f |= bit(LogicFeatures.ARRAYS);
       }
     }
     return f;
+  }
+
+  /**
+   * The NONLINEAR bit if two factors of a product (from {@code from} on: the divisor of {@code /},
+   * {@code div}, {@code mod}) are not numeric literals.
+   */
+  private static int nonlinear(Application a, int from) {
+    int symbolic = from == 1 ? 1 : 0;
+    for (int k = from; k < a.args().size(); k++) {
+      if (!Numbers.isConstantExpression(a.arg(k))) {
+        symbolic++;
+      }
+    }
+    return symbolic >= 2 ? bit(LogicFeatures.NONLINEAR) : 0;
+  }
+
+  private static int bit(LogicFeatures f) {
+    return 1 << f.ordinal();
   }
 
   /** The logic features used (see {@link LogicFeatures#of}). */

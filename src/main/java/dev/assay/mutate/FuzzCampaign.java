@@ -346,6 +346,9 @@ public final class FuzzCampaign {
         Solver solver =
             own.computeIfAbsent(spec, s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
         Outcome o = solver.run(query);
+        if (stop.get()) {
+          return answered; // stopped under way: the solver may have been killed, not a finding
+        }
         Judgement j = oracle.judge(script, expectation, o);
         CaseResult r = new CaseResult(caseName, text, query, spec, "fresh", expectation, o, j);
         results.put(spec.name(), r);

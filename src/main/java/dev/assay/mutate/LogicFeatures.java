@@ -16,8 +16,12 @@ import java.util.Set;
  */
 public enum LogicFeatures {
   QUANTIFIERS,
+  /** Int symbols or Int-only operators (numerals alone do not count). */
   INT_ARITHMETIC,
+  /** Real symbols, decimals, division. */
   REAL_ARITHMETIC,
+  /** A product of two non-constants, or a division by a non-constant. */
+  NONLINEAR,
   STRINGS,
   BIT_VECTORS,
   ARRAYS;
@@ -32,27 +36,6 @@ public enum LogicFeatures {
       }
     }
     return f;
-  }
-
-  static boolean isArithmetic(String name) {
-    return switch (name) {
-      case "+",
-          "-",
-          "*",
-          "/",
-          "div",
-          "mod",
-          "abs",
-          "<",
-          "<=",
-          ">",
-          ">=",
-          "to_real",
-          "to_int",
-          "is_int" ->
-          true;
-      default -> false;
-    };
   }
 
   /**
