@@ -39,6 +39,53 @@ public enum LogicFeatures {
   }
 
   /**
+   * What an SMT-LIB logic name allows, read from its parts ({@code QF_}, {@code S}, {@code BV},
+   * {@code A}, {@code LIA}/{@code NRA}/{@code LIRA}/{@code IDL}/...); every feature for {@code
+   * ALL}; null for a name it cannot read.
+   */
+  public static Set<LogicFeatures> allowedBy(String logic) {
+    if (logic == null) {
+      return null;
+    }
+    if (logic.equals("ALL")) {
+      return EnumSet.allOf(LogicFeatures.class);
+    }
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile(
+                "(QF_)?(AX)?(A)?(UF)?(BV)?(S)?(DT)?([LN]IRA|[LN]IA|[LN]RA|IDL|RDL)?")
+            .matcher(logic);
+    if (!m.matches()) {
+      return null;
+    }
+    Set<LogicFeatures> f = EnumSet.noneOf(LogicFeatures.class);
+    if (m.group(1) == null) {
+      f.add(QUANTIFIERS);
+    }
+    if (m.group(2) != null || m.group(3) != null) {
+      f.add(ARRAYS);
+    }
+    if (m.group(5) != null) {
+      f.add(BIT_VECTORS);
+    }
+    if (m.group(6) != null) {
+      f.add(STRINGS);
+    }
+    String arith = m.group(8);
+    if (arith != null) {
+      if (arith.contains("I")) {
+        f.add(INT_ARITHMETIC);
+      }
+      if (arith.contains("R")) {
+        f.add(REAL_ARITHMETIC);
+      }
+      if (arith.startsWith("N")) {
+        f.add(NONLINEAR);
+      }
+    }
+    return f;
+  }
+
+  /**
    * {@code mutant} with its {@code set-logic} widened if it uses features beyond {@code allowed}
    * (those of its seed); unchanged otherwise or when it sets no logic.
    */

@@ -29,29 +29,4 @@ final class Numbers {
     }
     return null;
   }
-
-  /**
-   * True if {@code t} is built from numerals and decimals with {@code + - * /} only, such as {@code
-   * (/ 86400000 2025130727)}: a constant, whatever its value.
-   */
-  static boolean isConstantExpression(Term t) {
-    java.util.ArrayDeque<Term> stack = new java.util.ArrayDeque<>();
-    stack.push(t);
-    while (!stack.isEmpty()) {
-      Term x = stack.pop();
-      if (x instanceof NumeralConstant || x instanceof DecimalConstant) {
-        continue;
-      }
-      if (!(x instanceof Application a)) {
-        return false;
-      }
-      switch (a.name()) {
-        case "+", "-", "*", "/" -> a.args().forEach(stack::push);
-        default -> {
-          return false;
-        }
-      }
-    }
-    return true;
-  }
 }

@@ -47,7 +47,13 @@ public final class RandomWalk {
     this.start = pre.script();
     this.preprocessing = pre.steps();
     this.startIndex = new FormulaIndex(start, seed.signature());
-    this.seedFeatures = LogicFeatures.of(new FormulaIndex(seed.script(), seed.signature()));
+    java.util.Set<LogicFeatures> used =
+        LogicFeatures.of(new FormulaIndex(seed.script(), seed.signature()));
+    java.util.Set<LogicFeatures> allowed = LogicFeatures.allowedBy(seed.script().logic());
+    if (allowed != null) {
+      used.addAll(allowed);
+    }
+    this.seedFeatures = used;
   }
 
   /** The seed after preprocessing: where every walk starts. */
