@@ -43,10 +43,33 @@ public final class GenStringBench {
     }
     return switch (rng.nextInt(6)) {
       case 0 -> "(str.++ " + str(rng, b, depth - 1) + " " + str(rng, b, depth - 1) + ")";
-      case 1 -> "(str.substr " + str(rng, b, depth - 1) + " " + integer(rng, b, depth - 1) + " " + integer(rng, b, depth - 1) + ")";
-      case 2 -> "(str.replace " + str(rng, b, depth - 1) + " " + literal(rng) + " " + str(rng, b, depth - 1) + ")";
+      case 1 ->
+          "(str.substr "
+              + str(rng, b, depth - 1)
+              + " "
+              + integer(rng, b, depth - 1)
+              + " "
+              + integer(rng, b, depth - 1)
+              + ")";
+      case 2 ->
+          "(str.replace "
+              + str(rng, b, depth - 1)
+              + " "
+              + literal(rng)
+              + " "
+              + str(rng, b, depth - 1)
+              + ")";
       case 3 -> "(str.at " + str(rng, b, depth - 1) + " " + integer(rng, b, depth - 1) + ")";
-      case 4 -> "(let ((x" + depth + " " + str(rng, b, depth - 1) + ")) (str.++ x" + depth + " x" + depth + "))";
+      case 4 ->
+          "(let ((x"
+              + depth
+              + " "
+              + str(rng, b, depth - 1)
+              + ")) (str.++ x"
+              + depth
+              + " x"
+              + depth
+              + "))";
       default -> "(str.from_int " + integer(rng, b, depth - 1) + ")";
     };
   }
@@ -57,7 +80,14 @@ public final class GenStringBench {
     }
     return switch (rng.nextInt(3)) {
       case 0 -> "(str.len " + str(rng, b, depth - 1) + ")";
-      case 1 -> "(str.indexof " + str(rng, b, depth - 1) + " " + literal(rng) + " " + integer(rng, b, depth - 1) + ")";
+      case 1 ->
+          "(str.indexof "
+              + str(rng, b, depth - 1)
+              + " "
+              + literal(rng)
+              + " "
+              + integer(rng, b, depth - 1)
+              + ")";
       default -> "(+ " + integer(rng, b, depth - 1) + " " + integer(rng, b, depth - 1) + ")";
     };
   }
@@ -79,13 +109,31 @@ public final class GenStringBench {
       case 0 -> "(= " + str(rng, b, depth) + " " + str(rng, b, depth) + ")";
       case 1 -> "(str.in_re " + str(rng, b, depth) + " " + regex(rng, depth) + ")";
       case 2 -> "(str.contains " + str(rng, b, depth) + " " + str(rng, b, depth) + ")";
-      case 3 -> "(or (str.prefixof " + str(rng, b, depth) + " " + str(rng, b, depth) + ") (< " + integer(rng, b, depth) + " " + integer(rng, b, depth) + "))";
+      case 3 ->
+          "(or (str.prefixof "
+              + str(rng, b, depth)
+              + " "
+              + str(rng, b, depth)
+              + ") (< "
+              + integer(rng, b, depth)
+              + " "
+              + integer(rng, b, depth)
+              + "))";
       default -> "(not (= " + integer(rng, b, depth) + " (str.to_int " + str(rng, b, depth) + ")))";
     };
   }
 
   private static final String[] WORDS = {
-    "hello", "a", "", "ab\\u{48}c", "quote\"\"d", "xyz", "\\u{e9}t\\u{e9}", "0123", "http://", "<tag>"
+    "hello",
+    "a",
+    "",
+    "ab\\u{48}c",
+    "quote\"\"d",
+    "xyz",
+    "\\u{e9}t\\u{e9}",
+    "0123",
+    "http://",
+    "<tag>"
   };
 
   private static String literal(Rng rng) {

@@ -13,15 +13,14 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
- * Mutation throughput of {@code assay fuzz} without any solver: Algorithm 1 (i = 300, wl = 50,
- * the thesis's §6.2 setting) over every seed of a corpus, on one thread (one core), for a fixed
- * time after a warm-up. Reports mutants per second (a) as mutant scripts (what the solver layer
- * gets before printing) and (b) printed as the standalone .smt2 text --dry-run writes (without
- * the disk). Rates are per CPU second of the whole JVM process — the mutating thread plus garbage
- * collection and compilation — so they stay meaningful on a shared machine; wall rates are
- * printed too. The reference is the issue's target of 10 000 mutants per second per
- * core.
- * Run by bench/mutation-throughput.sh: {@code [CORPUS [SECONDS]]}.
+ * Mutation throughput of {@code assay fuzz} without any solver: Algorithm 1 (i = 300, wl = 50, the
+ * thesis's §6.2 setting) over every seed of a corpus, on one thread (one core), for a fixed time
+ * after a warm-up. Reports mutants per second (a) as mutant scripts (what the solver layer gets
+ * before printing) and (b) printed as the standalone .smt2 text --dry-run writes (without the
+ * disk). Rates are per CPU second of the whole JVM process — the mutating thread plus garbage
+ * collection and compilation — so they stay meaningful on a shared machine; wall rates are printed
+ * too. The reference is the issue's target of 10 000 mutants per second per core. Run by
+ * bench/mutation-throughput.sh: {@code [CORPUS [SECONDS]]}.
  */
 public final class MutationThroughput {
   private static final double TARGET = 10_000;
@@ -43,18 +42,28 @@ public final class MutationThroughput {
     for (Seed s : seeds) {
       bytes += dev.assay.smtlib.Printer.print(s.script()).length();
     }
-    System.out.printf(Locale.ROOT, "corpus %s: %d seeds, mean %.0f bytes%n", corpus, seeds.size(),
+    System.out.printf(
+        Locale.ROOT,
+        "corpus %s: %d seeds, mean %.0f bytes%n",
+        corpus,
+        seeds.size(),
         (double) bytes / seeds.size());
     run(seeds, 5, false); // warm-up
     run(seeds, 5, true);
     double[] terms = run(seeds, seconds, false);
     double[] printed = run(seeds, seconds, true);
-    System.out.printf(Locale.ROOT,
+    System.out.printf(
+        Locale.ROOT,
         "(a) mutants, one thread:          %,10.0f /s per CPU second (%.2fx the target), %,.0f /s wall%n",
-        terms[0], terms[0] / TARGET, terms[1]);
-    System.out.printf(Locale.ROOT,
+        terms[0],
+        terms[0] / TARGET,
+        terms[1]);
+    System.out.printf(
+        Locale.ROOT,
         "(b) mutants printed, one thread:  %,10.0f /s per CPU second (%.2fx the target), %,.0f /s wall%n",
-        printed[0], printed[0] / TARGET, printed[1]);
+        printed[0],
+        printed[0] / TARGET,
+        printed[1]);
     System.out.printf(Locale.ROOT, "target (issue 5):                 %,10.0f /s%n", TARGET);
   }
 
@@ -70,8 +79,8 @@ public final class MutationThroughput {
   }
 
   /**
-   * Mutants per CPU second and per wall second over {@code seconds} of CPU time, walking the
-   * seeds round-robin.
+   * Mutants per CPU second and per wall second over {@code seconds} of CPU time, walking the seeds
+   * round-robin.
    */
   private static double[] run(List<Seed> seeds, double seconds, boolean print) {
     RuleCatalogue catalogue = RuleCatalogue.standard();

@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The {@code .smt2} files under the paths a user gives, each with a stable case name: a
- * directory's files are named by the directory's name and their path inside it, a file by its
- * own name. Sorted, so every run sees the same cases in the same order.
+ * The {@code .smt2} files under the paths a user gives, each with a stable case name: a directory's
+ * files are named by the directory's name and their path inside it, a file by its own name. Sorted,
+ * so every run sees the same cases in the same order.
  */
 public final class CaseFiles {
   /** One input file and its case name. */

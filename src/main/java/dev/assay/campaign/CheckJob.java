@@ -22,9 +22,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Judges solvers on files with known status: every file on every solver, in parallel, each
- * outcome judged by the {@link Oracle}, results to JSON Lines, failures to reproduction folders,
- * counts to a {@link SummaryTable}. The logic of {@code assay check}.
+ * Judges solvers on files with known status: every file on every solver, in parallel, each outcome
+ * judged by the {@link Oracle}, results to JSON Lines, failures to reproduction folders, counts to
+ * a {@link SummaryTable}. The logic of {@code assay check}.
  */
 public final class CheckJob {
   /** What to run and where to write. */
@@ -44,9 +44,15 @@ public final class CheckJob {
 
   /** What a run found. */
   public record Summary(
-      SummaryTable table, int cases, int skippedFiles, long findings, long failures, Path results) {}
+      SummaryTable table,
+      int cases,
+      int skippedFiles,
+      long findings,
+      long failures,
+      Path results) {}
 
-  private record Case(String name, String original, Script script, Query query, Expectation expectation) {}
+  private record Case(
+      String name, String original, Script script, Query query, Expectation expectation) {}
 
   private final Oracle oracle;
 
@@ -111,13 +117,15 @@ public final class CheckJob {
 
   private CaseResult judge(Case c, SolverSpec spec, String mode, Outcome outcome) {
     Judgement j = oracle.judge(c.script(), c.expectation(), outcome);
-    return new CaseResult(c.name(), c.original(), c.query(), spec, mode, c.expectation(), outcome, j);
+    return new CaseResult(
+        c.name(), c.original(), c.query(), spec, mode, c.expectation(), outcome, j);
   }
 
   private static Path reproduction(Path outDir, CaseResult r) {
-    String folder = r.caseName().endsWith(".smt2")
-        ? r.caseName().substring(0, r.caseName().length() - 5)
-        : r.caseName();
+    String folder =
+        r.caseName().endsWith(".smt2")
+            ? r.caseName().substring(0, r.caseName().length() - 5)
+            : r.caseName();
     Path dir = outDir.resolve("failures").resolve(safe(r.spec().name()));
     for (String part : folder.split("/")) {
       dir = dir.resolve(safe(part));
@@ -139,6 +147,7 @@ public final class CheckJob {
     String text = SourceText.read(f.path());
     Script script = Parser.parseScript(text, f.path().toString());
     String sent = askForModels ? ModelRequests.add(text) : text;
-    return new Case(f.name(), text, script, Query.of(f.name(), sent), Expectation.fromScript(script));
+    return new Case(
+        f.name(), text, script, Query.of(f.name(), sent), Expectation.fromScript(script));
   }
 }

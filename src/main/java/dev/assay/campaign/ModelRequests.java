@@ -3,10 +3,10 @@ package dev.assay.campaign;
 import dev.assay.solver.SExprScanner;
 
 /**
- * Adds to a script's text what Assay needs to judge its answers: {@code (set-option
- * :produce-models true)} first, and {@code (get-model)} and {@code (get-info :reason-unknown)}
- * after every check-sat. Everything else stays byte for byte, so line numbers in a solver's
- * errors still point into the original (shifted by the one added first line).
+ * Adds to a script's text what Assay needs to judge its answers: {@code (set-option :produce-models
+ * true)} first, and {@code (get-model)} and {@code (get-info :reason-unknown)} after every
+ * check-sat. Everything else stays byte for byte, so line numbers in a solver's errors still point
+ * into the original (shifted by the one added first line).
  */
 public final class ModelRequests {
   static final String PREFIX = "(set-option :produce-models true)\n";

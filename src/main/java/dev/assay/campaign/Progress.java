@@ -3,8 +3,8 @@ package dev.assay.campaign;
 import java.io.PrintWriter;
 
 /**
- * A one-line progress bar redrawn in place on a terminal: done/total, a bar, findings so far and
- * an estimate of the time left. Silent when the output is not a terminal (logs, pipes, tests).
+ * A one-line progress bar redrawn in place on a terminal: done/total, a bar, findings so far and an
+ * estimate of the time left. Silent when the output is not a terminal (logs, pipes, tests).
  */
 public final class Progress {
   private static final long REDRAW_NANOS = 100_000_000L;
@@ -51,7 +51,9 @@ public final class Progress {
     int filled = total == 0 ? BAR : (int) (BAR * done / total);
     double elapsed = (now - start) / 1e9;
     String eta =
-        done == 0 || done == total ? "" : String.format(" ~%.0fs left", elapsed / done * (total - done));
+        done == 0 || done == total
+            ? ""
+            : String.format(" ~%.0fs left", elapsed / done * (total - done));
     out.print(
         "\r["
             + "#".repeat(filled)

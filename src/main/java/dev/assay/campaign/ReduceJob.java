@@ -12,10 +12,10 @@ import dev.assay.smtlib.Script;
 import dev.assay.smtlib.SourceText;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
+import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
-import dev.assay.solver.RunLimits;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,11 +25,11 @@ import java.nio.file.Path;
  * Shrinks a file on which a solver fails, keeping the failure and its ground truth. The logic of
  * {@code assay reduce}.
  *
- * <p>What must hold of each smaller candidate depends on the failure. A crash or an invalid
- * model is a bug whatever the formula's status, so the candidate only has to fail the same way.
- * A wrong status is a bug only while the expected status is still right, and removing
- * assertions of an unsat formula (or simplifying a sat one) can change it; so a reference solver
- * must still give the expected answer on the candidate.
+ * <p>What must hold of each smaller candidate depends on the failure. A crash or an invalid model
+ * is a bug whatever the formula's status, so the candidate only has to fail the same way. A wrong
+ * status is a bug only while the expected status is still right, and removing assertions of an
+ * unsat formula (or simplifying a sat one) can change it; so a reference solver must still give the
+ * expected answer on the candidate.
  */
 public final class ReduceJob {
   /** What to reduce, on which solver, judged against which reference. */
@@ -61,8 +61,13 @@ public final class ReduceJob {
             config.input().toString(),
             0,
             0,
-            "nothing to reduce: " + config.solver().name() + " gives " + first.overall().kind()
-                + " (" + first.overall().detail() + ")");
+            "nothing to reduce: "
+                + config.solver().name()
+                + " gives "
+                + first.overall().kind()
+                + " ("
+                + first.overall().detail()
+                + ")");
       }
       String failure = first.overall().kind();
       boolean needsGroundTruth = failure.equals("wrong-status") || failure.equals("incorrect-core");
@@ -109,13 +114,21 @@ public final class ReduceJob {
   public static void write(Path out, Config config, Result result) throws IOException {
     StringBuilder sb = new StringBuilder();
     sb.append("; reduced by assay reduce from ").append(config.input()).append('\n');
-    sb.append("; failure kept: ").append(result.failure()).append(" on ")
-        .append(config.solver().name()).append('\n');
+    sb.append("; failure kept: ")
+        .append(result.failure())
+        .append(" on ")
+        .append(config.solver().name())
+        .append('\n');
     if (config.reference() != null) {
       sb.append("; expected status confirmed by ").append(config.reference().name()).append('\n');
     }
-    sb.append("; ").append(result.originalBytes()).append(" -> ").append(result.reducedBytes())
-        .append(" bytes in ").append(result.tests()).append(" tests\n");
+    sb.append("; ")
+        .append(result.originalBytes())
+        .append(" -> ")
+        .append(result.reducedBytes())
+        .append(" bytes in ")
+        .append(result.tests())
+        .append(" tests\n");
     sb.append(Printer.print(result.reduced()));
     Files.writeString(out, sb.toString(), StandardCharsets.UTF_8);
   }

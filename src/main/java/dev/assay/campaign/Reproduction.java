@@ -14,8 +14,8 @@ import java.util.Set;
 /**
  * Writes a failing case as a standalone folder: {@code input.smt2} (exactly what the solver got),
  * {@code original.smt2} when Assay added commands, {@code run.sh} with the exact command line,
- * {@code README.txt} with solver, version, options, expected and got, and the captured
- * {@code stdout.txt}/{@code stderr.txt}. Nothing in it refers back to Assay's run.
+ * {@code README.txt} with solver, version, options, expected and got, and the captured {@code
+ * stdout.txt}/{@code stderr.txt}. Nothing in it refers back to Assay's run.
  */
 public final class Reproduction {
   public static final String INPUT = "input.smt2";
@@ -35,9 +35,15 @@ public final class Reproduction {
     }
     List<String> argv = command(r.spec(), r.query().plan().needsIncremental());
     String script =
-        "#!/bin/sh\n# Reproduces: " + r.caseName() + " on " + r.spec().name() + " "
-            + r.spec().version() + "\ncd \"$(dirname \"$0\")\" || exit 2\nexec "
-            + CommandLines.format(argv) + "\n";
+        "#!/bin/sh\n# Reproduces: "
+            + r.caseName()
+            + " on "
+            + r.spec().name()
+            + " "
+            + r.spec().version()
+            + "\ncd \"$(dirname \"$0\")\" || exit 2\nexec "
+            + CommandLines.format(argv)
+            + "\n";
     Path run = dir.resolve("run.sh");
     write(run, script);
     makeExecutable(run);
@@ -50,8 +56,8 @@ public final class Reproduction {
   }
 
   /**
-   * The command that reproduces the run from inside the folder: the solver on {@value #INPUT}
-   * in fresh state, whatever mode the run used.
+   * The command that reproduces the run from inside the folder: the solver on {@value #INPUT} in
+   * fresh state, whatever mode the run used.
    */
   public static List<String> command(SolverSpec spec, boolean incremental) {
     return spec.fileArgv(Path.of(INPUT), incremental);
@@ -62,7 +68,9 @@ public final class Reproduction {
     sb.append("case:       ").append(r.caseName()).append('\n');
     sb.append("solver:     ").append(r.spec().name()).append('\n');
     sb.append("version:    ").append(r.spec().version()).append('\n');
-    sb.append("options:    ").append(CommandLines.format(r.spec().options())).append('\n');
+    sb.append("options:    ")
+        .append(r.spec().options().isEmpty() ? "(none)" : CommandLines.format(r.spec().options()))
+        .append('\n');
     sb.append("command:    ").append(CommandLines.format(argv)).append('\n');
     if (r.outcome().execution() != null) {
       sb.append("ran as:     ").append(r.outcome().execution().commandLine());
@@ -75,7 +83,8 @@ public final class Reproduction {
     sb.append("outcome:    ").append(Summaries.outcomeLine(r.outcome())).append('\n');
     sb.append('\n');
     sb.append("Run ./run.sh in this folder to reproduce (input.smt2 is exactly what the solver\n");
-    sb.append("received; original.smt2, when present, is the case before Assay asked for models).\n");
+    sb.append(
+        "received; original.smt2, when present, is the case before Assay asked for models).\n");
     return sb.toString();
   }
 

@@ -17,9 +17,9 @@ import java.util.TreeMap;
 
 /**
  * Results as JSON Lines, one object per case and solver. Results may arrive in any order from
- * parallel workers; lines are written in task order (buffering the few that arrive early), so
- * the same inputs give the same file whatever the timing. Flushed line by line, so an
- * interrupted run keeps everything finished before the interruption.
+ * parallel workers; lines are written in task order (buffering the few that arrive early), so the
+ * same inputs give the same file whatever the timing. Flushed line by line, so an interrupted run
+ * keeps everything finished before the interruption.
  */
 public final class ResultsLog implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -34,8 +34,8 @@ public final class ResultsLog implements AutoCloseable {
   }
 
   /**
-   * Records result {@code index} (0-based task order) with the path of its reproduction folder
-   * (or null).
+   * Records result {@code index} (0-based task order) with the path of its reproduction folder (or
+   * null).
    */
   public synchronized void add(int index, CaseResult r, Path reproduction) {
     early.put(index, toJson(r, reproduction).toString());
@@ -67,7 +67,8 @@ public final class ResultsLog implements AutoCloseable {
     for (int k = 0; k < r.judgement().perCheckSat().size(); k++) {
       ObjectNode c = checks.addObject();
       c.put("expected", r.expectation().status(k).smtlib());
-      c.put("answer", k < r.outcome().answers().size() ? r.outcome().answers().get(k).label() : null);
+      c.put(
+          "answer", k < r.outcome().answers().size() ? r.outcome().answers().get(k).label() : null);
       if (k < r.outcome().answers().size()
           && r.outcome().answers().get(k) instanceof Answer.Unknown u
           && u.reason() != null) {

@@ -30,8 +30,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code assay fuzz SEEDS...}: weakening/strengthening fuzzing (Bringolf 2021) of solvers with
- * seed formulas of known status, with incompleteness testing against an old/new solver pair.
+ * {@code assay fuzz SEEDS...}: weakening/strengthening fuzzing (Bringolf 2021) of solvers with seed
+ * formulas of known status, with incompleteness testing against an old/new solver pair.
  */
 @Command(
     name = "fuzz",
@@ -117,7 +117,8 @@ public final class FuzzCommand implements Callable<Integer> {
   @Option(
       names = "--seed",
       paramLabel = "N",
-      description = "Random seed; the same seed gives the same mutants (default: ${DEFAULT-VALUE}).")
+      description =
+          "Random seed; the same seed gives the same mutants (default: ${DEFAULT-VALUE}).")
   long seed = 0;
 
   @Option(
@@ -193,8 +194,12 @@ public final class FuzzCommand implements Callable<Integer> {
       out.print(stats.toText());
       out.println("statistics: " + out().resolve("statistics.json"));
       if (!dryRun && stats.findings() > 0) {
-        out.println("findings: " + out().resolve("findings") + " (index: "
-            + out().resolve("findings.jsonl") + ")");
+        out.println(
+            "findings: "
+                + out().resolve("findings")
+                + " (index: "
+                + out().resolve("findings.jsonl")
+                + ")");
       }
       if (dryRun) {
         out.println("mutants: " + out().resolve("mutants"));

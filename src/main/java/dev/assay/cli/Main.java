@@ -2,6 +2,7 @@ package dev.assay.cli;
 
 import dev.assay.core.InputError;
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -13,6 +14,7 @@ import picocli.CommandLine.Command;
     description = "Finds bugs in SMT solvers, CHC solvers and quantifier triggers.",
     subcommands = {
       ParseCommand.class,
+      CheckCommand.class,
       SolversCommand.class,
       StringsCommand.class,
       ReduceCommand.class,
@@ -33,6 +35,17 @@ public final class Main implements Runnable {
 
   /** Runs the command line with the given writers and returns the exit code (for tests). */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    List<String> files = ParseCommand.plainFiles(args);
+    if (files != null) {
+      // `assay parse FILE...` is the one-shot call made most, on files up to tens of MB; it skips
+      // picocli's reflective set-up, which costs about 0.15 s of CPU, a quarter of reading 20 MB.
+      // Same output and exit codes (ParseFastPathTest compares both paths).
+      try {
+        return ParseCommand.parse(files, false, out, err);
+      } catch (Exception e) {
+        return executionFailed(e, err);
+      }
+    }
     CommandLine cl = commandLine(out, err);
     return cl.execute(args);
   }
@@ -43,24 +56,29 @@ public final class Main implements Runnable {
     cl.setOut(out);
     cl.setErr(err);
     cl.setCaseInsensitiveEnumValuesAllowed(true);
-    cl.setExitCodeExceptionMapper(e -> e instanceof InputError ? ExitCodes.USAGE : ExitCodes.INTERNAL);
+    cl.setExitCodeExceptionMapper(
+        e -> e instanceof InputError ? ExitCodes.USAGE : ExitCodes.INTERNAL);
     cl.setParameterExceptionHandler(
         (ex, a) -> {
           ex.getCommandLine().getErr().println("assay: " + ex.getMessage());
-          ex.getCommandLine().getErr().println("Try 'assay " + commandPath(ex.getCommandLine()) + "--help'.");
+          ex.getCommandLine()
+              .getErr()
+              .println("Try 'assay " + commandPath(ex.getCommandLine()) + "--help'.");
           return ExitCodes.USAGE;
         });
-    cl.setExecutionExceptionHandler(
-        (ex, c, parseResult) -> {
-          if (ex instanceof InputError) {
-            c.getErr().println("assay: " + ex.getMessage());
-            return ExitCodes.USAGE;
-          }
-          c.getErr().println("assay: internal error: " + ex);
-          ex.printStackTrace(c.getErr());
-          return ExitCodes.INTERNAL;
-        });
+    cl.setExecutionExceptionHandler((ex, c, parseResult) -> executionFailed(ex, c.getErr()));
     return cl;
+  }
+
+  /** Reports an exception thrown by a command; the exit code. */
+  private static int executionFailed(Exception ex, PrintWriter err) {
+    if (ex instanceof InputError) {
+      err.println("assay: " + ex.getMessage());
+      return ExitCodes.USAGE;
+    }
+    err.println("assay: internal error: " + ex);
+    ex.printStackTrace(err);
+    return ExitCodes.INTERNAL;
   }
 
   private static String commandPath(CommandLine cl) {

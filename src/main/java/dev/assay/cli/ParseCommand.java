@@ -11,10 +11,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code assay parse FILE...}: reads and sort-checks SMT-LIB files, one line per file. */
 @Command(
@@ -36,12 +36,20 @@ public final class ParseCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    PrintWriter out = spec.commandLine().getOut();
+    return parse(files, print, spec.commandLine().getOut(), spec.commandLine().getErr());
+  }
+
+  /** Reads and checks each file, reporting on {@code out} (errors on {@code err} with --print). */
+  static int parse(List<String> files, boolean print, PrintWriter out, PrintWriter err)
+      throws IOException {
     int failed = 0;
     for (String f : files) {
       try {
-        String text = f.equals("-") ? SourceText.decode(System.in.readAllBytes(), "<stdin>") : SourceText.read(Path.of(f));
-        CheckedScript s = Parser.readScript(text, f);
+        // a file is read as bytes and lexed as such: no decoded copy of a big file
+        CheckedScript s =
+            f.equals("-")
+                ? Parser.readScript(SourceText.decode(System.in.readAllBytes(), "<stdin>"), f)
+                : Parser.readScript(SourceText.readBytes(Path.of(f)), f);
         if (print) {
           out.print(Printer.print(s.script()));
         } else {
@@ -49,10 +57,27 @@ public final class ParseCommand implements Callable<Integer> {
         }
       } catch (InputError e) {
         failed++;
-        (print ? spec.commandLine().getErr() : out).println(e.getMessage());
+        (print ? err : out).println(e.getMessage());
       }
     }
     out.flush();
     return failed == 0 ? ExitCodes.OK : ExitCodes.USAGE;
+  }
+
+  /**
+   * The files of a plain {@code parse FILE...} call, or null for anything else. Arguments picocli
+   * treats specially (options, {@code --}, {@code @argument-files}, empty strings) are left to it.
+   */
+  static List<String> plainFiles(String[] args) {
+    if (args.length < 2 || !args[0].equals("parse")) {
+      return null;
+    }
+    for (int i = 1; i < args.length; i++) {
+      String a = args[i];
+      if (a.isEmpty() || a.startsWith("@") || (a.startsWith("-") && !a.equals("-"))) {
+        return null;
+      }
+    }
+    return List.of(args).subList(1, args.length);
   }
 }

@@ -75,8 +75,7 @@ public final class ReduceCommand implements Callable<Integer> {
     }
     SolverSpec solverSpec = SolverSpecs.parse(solver);
     SolverSpec referenceSpec = reference == null ? null : SolverSpecs.parse(reference);
-    RunLimits limits =
-        RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
+    RunLimits limits = RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
     ReduceJob.Config config =
         new ReduceJob.Config(input, solverSpec, referenceSpec, limits, maxTests);
     ReduceJob.Result result = new ReduceJob(new Oracle(new EvaluatorModelCheck())).run(config);

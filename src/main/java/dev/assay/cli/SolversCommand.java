@@ -13,9 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code assay solvers}: which solvers can run here, with their versions and command lines. */
 @Command(
@@ -57,8 +57,9 @@ public final class SolversCommand implements Callable<Integer> {
       String command =
           problem != null
               ? problem
-              : s.bundled() ? "java ... " + SolverSpecs.BUNDLED_WORKER + " file.smt2 (z3-turnkey)"
-              : CommandLines.format(resolved(s).fileArgv(Path.of("file.smt2"), false));
+              : s.bundled()
+                  ? "java ... " + SolverSpecs.BUNDLED_WORKER + " file.smt2 (z3-turnkey)"
+                  : CommandLines.format(resolved(s).fileArgv(Path.of("file.smt2"), false));
       rows.add(new String[] {s.name(), problem == null ? "yes" : "no", version, command});
     }
     print(out, rows);
@@ -75,8 +76,16 @@ public final class SolversCommand implements Callable<Integer> {
     List<String> program = new ArrayList<>(s.program());
     program.set(0, abs);
     return new SolverSpec(
-        s.name(), s.bundled(), program, s.fileArgs(), s.incrementalArgs(), s.sessionArgs(),
-        s.options(), s.seedArgs(), s.versionArgs(), s.version());
+        s.name(),
+        s.bundled(),
+        program,
+        s.fileArgs(),
+        s.incrementalArgs(),
+        s.sessionArgs(),
+        s.options(),
+        s.seedArgs(),
+        s.versionArgs(),
+        s.version());
   }
 
   private static void print(PrintWriter out, List<String[]> rows) {

@@ -104,7 +104,8 @@ public final class StringsCommand implements Callable<Integer> {
   @Option(
       names = "--patterns",
       paramLabel = "on|off|both",
-      description = "Unsat tests without patterns, with the patterns of Table 2, or both (default).")
+      description =
+          "Unsat tests without patterns, with the patterns of Table 2, or both (default).")
   String patterns = "both";
 
   @Option(
@@ -198,8 +199,7 @@ public final class StringsCommand implements Callable<Integer> {
       specs.add(sp);
     }
     List<SolverConfig> configs = SolverConfig.paperSetup(specs, seeds);
-    RunLimits limits =
-        RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
+    RunLimits limits = RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
     StringsRun.Result r =
         StringsRun.run(
             new StringsRun.Config(
@@ -209,8 +209,13 @@ public final class StringsCommand implements Callable<Integer> {
     stdout.printf(
         "%d solver runs on %d workers: wall %.1f s, solver time %.1f s (workers busy %.0f%%);"
             + " %d failed, %d by soundness issues.%n",
-        r.runs(), r.workers(), r.wall().toMillis() / 1000.0, r.solverTime().toMillis() / 1000.0,
-        100 * r.utilisation(), r.failures(), r.soundness());
+        r.runs(),
+        r.workers(),
+        r.wall().toMillis() / 1000.0,
+        r.solverTime().toMillis() / 1000.0,
+        100 * r.utilisation(),
+        r.failures(),
+        r.soundness());
     stdout.println("run folder: " + dir);
     stdout.flush();
     return r.soundness() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;

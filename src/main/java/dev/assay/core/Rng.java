@@ -29,8 +29,8 @@ public final class Rng {
   }
 
   /**
-   * A generator for iteration {@code index}, derived only from this generator's seed and the
-   * index (not from draws made so far).
+   * A generator for iteration {@code index}, derived only from this generator's seed and the index
+   * (not from draws made so far).
    */
   public Rng forIteration(long index) {
     return new Rng(mix(seed * 0x9E3779B97F4A7C15L + index));

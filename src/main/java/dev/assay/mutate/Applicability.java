@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * Which rules apply where in one formula: every (rule, rewrite, position) whose rewrite matches a
- * subterm of definite parity in the direction Theorem 1 allows for the expected status. Algorithm
- * 1 draws a rule uniformly among the applicable ones, then one of its positions uniformly.
+ * subterm of definite parity in the direction Theorem 1 allows for the expected status. Algorithm 1
+ * draws a rule uniformly among the applicable ones, then one of its positions uniformly.
  */
 final class Applicability {
   private final int[] perRule;

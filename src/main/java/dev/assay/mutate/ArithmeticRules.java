@@ -15,8 +15,8 @@ import java.util.List;
 
 /**
  * Integer and real relation rules (23)–(31) of §4.1.2, for Int and Real alike. Rules 29–31 are
- * instantiated for every pair of relations ⊙1 ⇒ ⊙2 and sign of {@code c} for which they hold
- * over the reals (and hence over the integers): {@link #SKEWED} is that table.
+ * instantiated for every pair of relations ⊙1 ⇒ ⊙2 and sign of {@code c} for which they hold over
+ * the reals (and hence over the integers): {@link #SKEWED} is that table.
  */
 final class ArithmeticRules {
   private ArithmeticRules() {}
@@ -34,9 +34,9 @@ final class ArithmeticRules {
           new Weakening(28, GT, NE));
 
   /**
-   * One row of rules 30/31: {@code n1 ⊙1 n2 ⇒ n1 ⊙2 (n2 + c)} holds for every real {@code c}
-   * with {@code sign} (rule 31, {@code (n1 + c) ⊙2 n2}, needs the opposite sign). Derived from
-   * {@code {d - c : d ⊙1 0} ⊆ {e : e ⊙2 0}}; rows with only {@code c = 0} are left out.
+   * One row of rules 30/31: {@code n1 ⊙1 n2 ⇒ n1 ⊙2 (n2 + c)} holds for every real {@code c} with
+   * {@code sign} (rule 31, {@code (n1 + c) ⊙2 n2}, needs the opposite sign). Derived from {@code {d
+   * - c : d ⊙1 0} ⊆ {e : e ⊙2 0}}; rows with only {@code c = 0} are left out.
    */
   record Skew(Relation from, Relation to, SignCondition sign) {}
 
@@ -114,8 +114,7 @@ final class ArithmeticRules {
                 (s, c) -> {
                   List<Term> args = binary(rel, s);
                   Term k = c.randomTerm(s, rel.argSort(s));
-                  return rel.build(
-                      Make.app("+", args.get(0), k), Make.app("+", args.get(1), k));
+                  return rel.build(Make.app("+", args.get(0), k), Make.app("+", args.get(1), k));
                 },
                 example(rel, Make.var("x"), Make.var("y"))))
         .backward(
@@ -151,9 +150,7 @@ final class ArithmeticRules {
             + sign.text().replace(" ", "")
             + "]";
     String shape =
-        right
-            ? "n1 " + k.to().display() + " (n2 + c)"
-            : "(n1 + c) " + k.to().display() + " n2";
+        right ? "n1 " + k.to().display() + " (n2 + c)" : "(n1 + c) " + k.to().display() + " n2";
     Term cExample = Make.intLit(exampleConstant(sign));
     return Rule.implication(
             id,
@@ -221,8 +218,8 @@ final class ArithmeticRules {
   }
 
   /**
-   * For rule 30 backward, {@code (⊙2 a (+ b c))} with a literal {@code c} of the right sign:
-   * {@code [a, b]}; for rule 31, {@code (⊙2 (+ a c) b)}. Null if the site has another shape.
+   * For rule 30 backward, {@code (⊙2 a (+ b c))} with a literal {@code c} of the right sign: {@code
+   * [a, b]}; for rule 31, {@code (⊙2 (+ a c) b)}. Null if the site has another shape.
    */
   private static List<Term> shifted(Relation rel, Site s, boolean right, SignCondition sign) {
     if (!rel.matchesNumeric(s, 2)) {

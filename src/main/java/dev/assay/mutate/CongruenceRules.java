@@ -69,9 +69,7 @@ final class CongruenceRules {
 
   private static Rule userFunctionRule() {
     return Rule.implication(
-            "EQUAL[UF]",
-            "(11)",
-            "x1 = … = xn ⇒ f(x1) = … = f(xn) for a declared unary function f")
+            "EQUAL[UF]", "(11)", "x1 = … = xn ⇒ f(x1) = … = f(xn) for a declared unary function f")
         .forward(
             Rewrite.of(
                 "=",
@@ -86,18 +84,13 @@ final class CongruenceRules {
                 },
                 "(= x y)"))
         .backward(
-            Rewrite.of(
-                "=",
-                CongruenceRules::strippableUser,
-                (s, c) -> strip(s),
-                "(= (f x) (f y))"))
+            Rewrite.of("=", CongruenceRules::strippableUser, (s, c) -> strip(s), "(= (f x) (f y))"))
         .build();
   }
 
   /** Rule (11) with f = (· ++ s3): appending the same string keeps strings equal. */
   private static Rule concatRule() {
-    return Rule.implication(
-            "EQUAL[STRCONCAT]", "(11)", "s1 = s2 ⇒ s1 ++ s3 = s2 ++ s3 (s3 random)")
+    return Rule.implication("EQUAL[STRCONCAT]", "(11)", "s1 = s2 ⇒ s1 ++ s3 = s2 ++ s3 (s3 random)")
         .forward(
             Rewrite.of(
                 "=",

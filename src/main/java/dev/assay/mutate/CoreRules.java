@@ -140,8 +140,7 @@ final class CoreRules {
                 Rewrite.of(
                     "=>",
                     s -> s.arity() == 2,
-                    (s, c) ->
-                        Make.app("ite", Make.not(s.childTerm(0)), Make.TRUE, s.childTerm(1)),
+                    (s, c) -> Make.app("ite", Make.not(s.childTerm(0)), Make.TRUE, s.childTerm(1)),
                     "(=> p (< x y))"))
             .backward(
                 Rewrite.of(
@@ -150,9 +149,7 @@ final class CoreRules {
                         isBool(s)
                             && isApp(s.childTerm(0), "not")
                             && s.childTerm(1).equals(Make.TRUE),
-                    (s, c) ->
-                        Make.app(
-                            "=>", ((Application) s.childTerm(0)).arg(0), s.childTerm(2)),
+                    (s, c) -> Make.app("=>", ((Application) s.childTerm(0)).arg(0), s.childTerm(2)),
                     "(ite (not p) true (< x y))"))
             .build(),
         Rule.equivalence("IMPLFORALL", "(17)", "(φ1 → φ2) ⇔ ∀b. (φ1 ∧ b → φ2 ∧ b)")
@@ -201,9 +198,7 @@ final class CoreRules {
                 Rewrite.of(
                     "=>",
                     s -> s.arity() == 2 && isApp(s.childTerm(0), "not"),
-                    (s, c) ->
-                        Make.app(
-                            "or", ((Application) s.childTerm(0)).arg(0), s.childTerm(1)),
+                    (s, c) -> Make.app("or", ((Application) s.childTerm(0)).arg(0), s.childTerm(1)),
                     "(=> (not p) (< x y))"))
             .build(),
         Rule.implication("INSTANTIATE", "(19)", "∀x.φ ⇒ φ[x ↦ E]")
@@ -242,20 +237,11 @@ final class CoreRules {
                     (s, c) -> Make.app("or", s.term(), c.randomTerm(s, Sort.BOOL)),
                     "(< x y)"))
             .backward(
-                Rewrite.of(
-                    "or",
-                    s -> s.arity() >= 2,
-                    (s, c) -> dropOne(s, c),
-                    "(or p (< x y))"))
+                Rewrite.of("or", s -> s.arity() >= 2, (s, c) -> dropOne(s, c), "(or p (< x y))"))
             .build(),
-        Rule.implication(
-                "DROPCONJ", "(22)", "φ1 ∧ φ2 ⇒ φ1 (backward: add a random conjunct)")
+        Rule.implication("DROPCONJ", "(22)", "φ1 ∧ φ2 ⇒ φ1 (backward: add a random conjunct)")
             .forward(
-                Rewrite.of(
-                    "and",
-                    s -> s.arity() >= 2,
-                    (s, c) -> dropOne(s, c),
-                    "(and p (< x y))"))
+                Rewrite.of("and", s -> s.arity() >= 2, (s, c) -> dropOne(s, c), "(and p (< x y))"))
             .backward(
                 new Rewrite(
                     List.of(Heads.ANY_BOOL),
@@ -364,8 +350,8 @@ final class CoreRules {
   }
 
   /**
-   * Rule 19 backward / rule 20 forward: replace occurrences of a random closed subterm E by a
-   * fresh variable x and quantify it.
+   * Rule 19 backward / rule 20 forward: replace occurrences of a random closed subterm E by a fresh
+   * variable x and quantify it.
    */
   private static Term generalize(Site s, MutationContext c, Quantifier quantifier) {
     List<Integer> candidates = Subterms.abstractable(s.index(), s.node());
@@ -375,8 +361,7 @@ final class CoreRules {
     int chosen = candidates.get(c.rng().nextInt(candidates.size()));
     Sort sort = s.index().sort(chosen);
     String x = c.fresh("x");
-    Term body =
-        Subterms.abstractOccurrences(s.index(), s.node(), chosen, Make.var(x), c.rng());
+    Term body = Subterms.abstractOccurrences(s.index(), s.node(), chosen, Make.var(x), c.rng());
     return Make.quantified(quantifier, x, sort, body);
   }
 }

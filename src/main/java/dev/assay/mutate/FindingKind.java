@@ -3,8 +3,8 @@ package dev.assay.mutate;
 import java.util.Locale;
 
 /**
- * What a fuzzing finding is: the oracle's bug verdicts, solver errors, and the two
- * incompleteness types of Definition 5.
+ * What a fuzzing finding is: the oracle's bug verdicts, solver errors, and the two incompleteness
+ * types of Definition 5.
  */
 public enum FindingKind {
   /** sat where the mutant is unsat by construction, or the reverse (soundness). */

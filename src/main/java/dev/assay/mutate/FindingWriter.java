@@ -18,13 +18,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes findings as standalone folders under {@code findings/KIND/SOLVER/}: the campaign
- * layer's reproduction ({@code input.smt2} exactly as the solver got it, {@code original.smt2}
- * the mutant, {@code run.sh} with the exact command, {@code README.txt}), plus the seed, the
- * rule chain and what was expected and came back ({@code finding.json}, {@code mutation.txt}),
- * the previous mutant for an unsupported implication and the old solver's command for a
- * regression. At most {@code maxPerSignature} folders per signature (kind, solver and the
- * normalised message or rule); every finding gets a line in {@code findings.jsonl}.
+ * Writes findings as standalone folders under {@code findings/KIND/SOLVER/}: the campaign layer's
+ * reproduction ({@code input.smt2} exactly as the solver got it, {@code original.smt2} the mutant,
+ * {@code run.sh} with the exact command, {@code README.txt}), plus the seed, the rule chain and
+ * what was expected and came back ({@code finding.json}, {@code mutation.txt}), the previous mutant
+ * for an unsupported implication and the old solver's command for a regression. At most {@code
+ * maxPerSignature} folders per signature (kind, solver and the normalised message or rule); every
+ * finding gets a line in {@code findings.jsonl}.
  */
 final class FindingWriter implements AutoCloseable {
   private static final ObjectMapper JSON =
@@ -149,15 +149,21 @@ final class FindingWriter implements AutoCloseable {
   private static String text(Finding f, Path dir) {
     StringBuilder sb = new StringBuilder();
     sb.append("kind:        ").append(f.kind().label()).append('\n');
-    sb.append("solver:      ").append(f.result().spec().name()).append(' ')
-        .append(f.result().spec().version()).append('\n');
+    sb.append("solver:      ")
+        .append(f.result().spec().name())
+        .append(' ')
+        .append(f.result().spec().version())
+        .append('\n');
     sb.append("seed:        ").append(f.seedName()).append(" (seed.smt2)\n");
     sb.append("expected:    ").append(Summaries.expected(f.result().expectation())).append('\n');
     sb.append("got:         ").append(Summaries.got(f.result().outcome())).append('\n');
     sb.append("verdict:     ").append(f.result().judgement().overall().detail()).append('\n');
     Mutant m = f.mutant();
     if (m != null) {
-      sb.append("iteration:   ").append(m.iteration()).append(" (step ").append(m.step())
+      sb.append("iteration:   ")
+          .append(m.iteration())
+          .append(" (step ")
+          .append(m.step())
           .append(" of its walk)\n");
       sb.append("preprocess:  ").append(String.join(" ", m.preprocessing())).append('\n');
       sb.append("rule chain:  ").append(m.chainText()).append('\n');
@@ -165,17 +171,25 @@ final class FindingWriter implements AutoCloseable {
       sb.append("mutant:      the preprocessed seed itself\n");
     }
     if (f.old() != null) {
-      sb.append("old solver:  ").append(f.old().spec().name()).append(' ')
-          .append(f.old().spec().version()).append(" got ")
-          .append(Summaries.got(f.old().outcome())).append(" (run-old.sh)\n");
+      sb.append("old solver:  ")
+          .append(f.old().spec().name())
+          .append(' ')
+          .append(f.old().spec().version())
+          .append(" got ")
+          .append(Summaries.got(f.old().outcome()))
+          .append(" (run-old.sh)\n");
     }
     if (f.previousAnswer() != null) {
       sb.append("previous:    the mutant before the last rule (previous.smt2) got ")
-          .append(f.previousAnswer()).append('\n');
+          .append(f.previousAnswer())
+          .append('\n');
     }
-    sb.append("reproduce:   cd ").append(CommandLines.quote(dir.toString())).append(" && ./run.sh\n");
+    sb.append("reproduce:   cd ")
+        .append(CommandLines.quote(dir.toString()))
+        .append(" && ./run.sh\n");
     sb.append("command:     ")
-        .append(CommandLines.format(Reproduction.command(f.result().spec(), false))).append('\n');
+        .append(CommandLines.format(Reproduction.command(f.result().spec(), false)))
+        .append('\n');
     return sb.toString();
   }
 

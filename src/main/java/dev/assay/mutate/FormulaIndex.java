@@ -61,26 +61,37 @@ public final class FormulaIndex {
   private int[] size;
   private int[] assertionOf;
   private Sort[] sorts;
+
   /** The sort of each node as a {@code KIND_*} code, for cheap tests. */
   private byte[] kinds;
-  /** Whether each node is a numeric constant expression (literals under + - * /, or a let name for one). */
+
+  /**
+   * Whether each node is a numeric constant expression (literals under + - * /, or a let name for
+   * one).
+   */
   private boolean[] constant;
+
   private Parity[] parities;
   private Scope[] scopes;
   private Scope[] refs;
+
   /** localPrefix[i] = number of bound-variable occurrences among nodes 0..i-1. */
   private int[] localPrefix;
+
   /** For let-bound terms: which parities their variable occurs with. */
   private int[] occurrences;
 
   /** Non-theory sorts, one instance per distinct sort, so sorts compare by identity. */
   private final java.util.Map<Sort, Sort> internedSorts = new java.util.HashMap<>();
+
   /** OR of {@code 1 << LogicFeatures.ordinal()} over all nodes. */
   private int featureBits;
 
   private Set<String> symbols;
+
   /** The script's unary functions by argument sort, in name order (computed on demand). */
   private java.util.Map<Sort, List<Signature.FunctionSymbol>> unaryFunctions;
+
   /** abstractablePrefix[i] = number of abstractable nodes among 0..i-1 (computed on demand). */
   private int[] abstractablePrefix;
 
@@ -155,8 +166,8 @@ public final class FormulaIndex {
   }
 
   /**
-   * As {@link #FormulaIndex(Script, Signature)}, with room for {@code expectedNodes} nodes from
-   * the start (a mutant is about as large as the formula it came from).
+   * As {@link #FormulaIndex(Script, Signature)}, with room for {@code expectedNodes} nodes from the
+   * start (a mutant is about as large as the formula it came from).
    */
   public FormulaIndex(Script script, Signature signature, int expectedNodes) {
     this.script = script;
@@ -339,8 +350,8 @@ public final class FormulaIndex {
   }
 
   /**
-   * The subtree at {@code root} rebuilt with the nodes for which {@code replacement} answers a
-   * term replaced by it (explicit order, no recursion).
+   * The subtree at {@code root} rebuilt with the nodes for which {@code replacement} answers a term
+   * replaced by it (explicit order, no recursion).
    */
   public Term rebuild(int root, java.util.function.IntFunction<Term> replacement) {
     int end = root + size[root];
@@ -459,8 +470,8 @@ public final class FormulaIndex {
   }
 
   /**
-   * The instance of {@code s} this index uses (the shared constants for Bool, Int, Real, String
-   * and RegLan), so sorts from the index compare by identity.
+   * The instance of {@code s} this index uses (the shared constants for Bool, Int, Real, String and
+   * RegLan), so sorts from the index compare by identity.
    */
   public Sort canonical(Sort s) {
     if (s.args().isEmpty() && s.id().indices().isEmpty()) {
@@ -738,8 +749,8 @@ public final class FormulaIndex {
   // ---- parity ---------------------------------------------------------------------------------
 
   /**
-   * Definition 2, top-down. A let body is finished before its bound terms, so that each bound
-   * term gets the parity its variable has at all of its occurrences (§3.1.4).
+   * Definition 2, top-down. A let body is finished before its bound terms, so that each bound term
+   * gets the parity its variable has at all of its occurrences (§3.1.4).
    */
   private void computeParity(int root) {
     int[] stack = new int[16];

@@ -45,8 +45,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>Work is split into walks: item {@code k} is seed {@code k mod n} of a fixed shuffle of the
  * seeds (so a short campaign still reaches every logic), in round {@code k div n}, mutated with
  * {@code Rng(seed).forIteration(k)}; the mutants do not depend on the number of workers or on
- * timing. Without a time budget each seed gets one item; with one, rounds repeat
- * until it is spent. Stops cleanly (between solver calls) when {@code stop} is set.
+ * timing. Without a time budget each seed gets one item; with one, rounds repeat until it is spent.
+ * Stops cleanly (between solver calls) when {@code stop} is set.
  */
 public final class FuzzCampaign {
   /** Folders written per finding signature; the rest are only counted and indexed. */
@@ -55,8 +55,8 @@ public final class FuzzCampaign {
   /**
    * What to run.
    *
-   * @param oldSolver with {@code newSolver}, the pair compared for type-1 incompleteness (both
-   *     are also judged like the other solvers); null for none
+   * @param oldSolver with {@code newSolver}, the pair compared for type-1 incompleteness (both are
+   *     also judged like the other solvers); null for none
    * @param budget wall-clock time for the whole campaign, or null for one round over the seeds
    */
   public record Config(
@@ -136,7 +136,8 @@ public final class FuzzCampaign {
         config.dryRun()
             ? null
             : new FindingWriter(config.outDir(), loaded.texts(), MAX_PER_SIGNATURE);
-    Run run = new Run(shuffled(loaded.seeds(), config.seed()), solvers, stats, writer, stop, deadline);
+    Run run =
+        new Run(shuffled(loaded.seeds(), config.seed()), solvers, stats, writer, stop, deadline);
     List<Thread> threads = new ArrayList<>();
     for (int w = 0; w < config.workers(); w++) {
       Thread t =
@@ -264,7 +265,11 @@ public final class FuzzCampaign {
         throws IOException, InterruptedException {
       RandomWalk walk =
           new RandomWalk(
-              seed, catalogue, config.iterations(), config.walkLength(), new Rng(config.seed()).forIteration(k));
+              seed,
+              catalogue,
+              config.iterations(),
+              config.walkLength(),
+              new Rng(config.seed()).forIteration(k));
       stats.walkStarted();
       String base = FindingWriter.safe(seed.name()) + "-w" + k;
       Expectation expectation = Expectation.of(status(seed.status()));
@@ -274,7 +279,8 @@ public final class FuzzCampaign {
         Script start = MutantText.withStatus(walk.start(), seed.status());
         startText = "; preprocessed seed " + seed.name() + "\n" + Printer.print(start);
         startGot =
-            judgeAll(base + "-seed", seed.name(), null, start, startText, expectation, own, null, null);
+            judgeAll(
+                base + "-seed", seed.name(), null, start, startText, expectation, own, null, null);
       }
       String previousText = startText;
       Map<String, Answered> previousGot = startGot;
@@ -304,7 +310,16 @@ public final class FuzzCampaign {
         }
         Script script = MutantText.withStatus(m.script(), m.expected());
         previousGot =
-            judgeAll(caseName, seed.name(), m, script, text, expectation, own, previousText, previousGot);
+            judgeAll(
+                caseName,
+                seed.name(),
+                m,
+                script,
+                text,
+                expectation,
+                own,
+                previousText,
+                previousGot);
         previousText = text;
       }
     }
@@ -328,7 +343,8 @@ public final class FuzzCampaign {
         if (stop.get()) {
           return answered;
         }
-        Solver solver = own.computeIfAbsent(spec, s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
+        Solver solver =
+            own.computeIfAbsent(spec, s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
         Outcome o = solver.run(query);
         if (stop.get()) {
           return answered; // stopped under way: the solver may have been killed, not a finding

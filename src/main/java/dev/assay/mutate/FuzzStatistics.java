@@ -15,10 +15,10 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The statistics of §6.2 for one campaign: mutants generated and unique, solver calls, timeouts
- * and unknowns (per solver and verdict), the number of applicable rules per iteration of a walk
- * (Fig. 6) and how often each rule was applied (Fig. 7), plus the findings by kind. Thread-safe;
- * rendered as text for the terminal and as JSON with a fixed field order.
+ * The statistics of §6.2 for one campaign: mutants generated and unique, solver calls, timeouts and
+ * unknowns (per solver and verdict), the number of applicable rules per iteration of a walk (Fig.
+ * 6) and how often each rule was applied (Fig. 7), plus the findings by kind. Thread-safe; rendered
+ * as text for the terminal and as JSON with a fixed field order.
  */
 public final class FuzzStatistics {
   private static final ObjectMapper JSON =
@@ -33,8 +33,10 @@ public final class FuzzStatistics {
   private long walksStarted;
   private long walksStuck;
   private long mutants;
+
   /** 64-bit hashes of the mutant texts; collisions are negligible at campaign sizes. */
   private final Set<Long> unique = new HashSet<>();
+
   private final long[] ruleApplications;
   private final long[] applicableSum;
   private final long[] applicableCount;
@@ -247,16 +249,34 @@ public final class FuzzStatistics {
   public synchronized String toText() {
     StringBuilder sb = new StringBuilder();
     double secs = seconds();
-    sb.append(String.format(Locale.ROOT, "fuzz%s after %.1f s: %d seeds (%d skipped), %d walks%n",
-        interrupted ? " (interrupted)" : "", secs, seedsTotal, seedsSkipped.size(), walksStarted));
-    sb.append(String.format(Locale.ROOT, "mutants: %d generated, %d unique (%.2f%%), %.1f/s%n",
-        mutants, unique.size(), mutants == 0 ? 0.0 : 100.0 * unique.size() / mutants,
-        mutants / Math.max(1e-9, secs)));
+    sb.append(
+        String.format(
+            Locale.ROOT,
+            "fuzz%s after %.1f s: %d seeds (%d skipped), %d walks%n",
+            interrupted ? " (interrupted)" : "",
+            secs,
+            seedsTotal,
+            seedsSkipped.size(),
+            walksStarted));
+    sb.append(
+        String.format(
+            Locale.ROOT,
+            "mutants: %d generated, %d unique (%.2f%%), %.1f/s%n",
+            mutants,
+            unique.size(),
+            mutants == 0 ? 0.0 : 100.0 * unique.size() / mutants,
+            mutants / Math.max(1e-9, secs)));
     long calls = solverCallTotal();
     if (calls > 0) {
-      sb.append(String.format(Locale.ROOT, "solver calls: %d, timeouts %d (%.2f%%), unknowns %d (%.2f%%)%n",
-          calls, verdictTotal("timeout"), 100.0 * verdictTotal("timeout") / calls,
-          verdictTotal("unknown"), 100.0 * verdictTotal("unknown") / calls));
+      sb.append(
+          String.format(
+              Locale.ROOT,
+              "solver calls: %d, timeouts %d (%.2f%%), unknowns %d (%.2f%%)%n",
+              calls,
+              verdictTotal("timeout"),
+              100.0 * verdictTotal("timeout") / calls,
+              verdictTotal("unknown"),
+              100.0 * verdictTotal("unknown") / calls));
       for (Map.Entry<String, Map<String, Long>> e : verdicts.entrySet()) {
         sb.append("  ").append(e.getKey()).append(": ");
         sb.append(solverCalls.getOrDefault(e.getKey(), 0L)).append(" calls");
@@ -264,8 +284,11 @@ public final class FuzzStatistics {
         sb.append('\n');
       }
     }
-    sb.append(String.format(Locale.ROOT, "applicable rules per iteration: mean %.1f; by walk step:",
-        meanApplicableOverall()));
+    sb.append(
+        String.format(
+            Locale.ROOT,
+            "applicable rules per iteration: mean %.1f; by walk step:",
+            meanApplicableOverall()));
     int shown = 0;
     for (int k = 1; k <= walkLength && shown < 10; k++) {
       double v = meanApplicable(k);
@@ -284,18 +307,26 @@ public final class FuzzStatistics {
       for (int i = 0; i < order.length; i++) {
         order[i] = i;
       }
-      java.util.Arrays.sort(order, (a, b) -> Long.compare(ruleApplications[b], ruleApplications[a]));
+      java.util.Arrays.sort(
+          order, (a, b) -> Long.compare(ruleApplications[b], ruleApplications[a]));
       int used = 0;
       for (long c : ruleApplications) {
         if (c > 0) {
           used++;
         }
       }
-      sb.append("rules applied: ").append(used).append(" of ").append(catalogue.size())
+      sb.append("rules applied: ")
+          .append(used)
+          .append(" of ")
+          .append(catalogue.size())
           .append("; most frequent:");
       for (int i = 0; i < Math.min(5, order.length); i++) {
-        sb.append(String.format(Locale.ROOT, " %s %.1f%%", catalogue.rule(order[i]).id(),
-            100.0 * ruleApplications[order[i]] / total));
+        sb.append(
+            String.format(
+                Locale.ROOT,
+                " %s %.1f%%",
+                catalogue.rule(order[i]).id(),
+                100.0 * ruleApplications[order[i]] / total));
       }
       sb.append('\n');
     }
@@ -304,12 +335,21 @@ public final class FuzzStatistics {
       sb.append(" none");
     }
     findingsFound.forEach(
-        (k, v) -> sb.append(' ').append(k).append(' ').append(v)
-            .append(" (").append(findingsWritten.getOrDefault(k, 0L)).append(" written)"));
+        (k, v) ->
+            sb.append(' ')
+                .append(k)
+                .append(' ')
+                .append(v)
+                .append(" (")
+                .append(findingsWritten.getOrDefault(k, 0L))
+                .append(" written)"));
     sb.append('\n');
     if (toolFailureCount > 0) {
-      sb.append("assay failures: ").append(toolFailureCount).append(" (first: ")
-          .append(toolFailures.get(0)).append(")\n");
+      sb.append("assay failures: ")
+          .append(toolFailureCount)
+          .append(" (first: ")
+          .append(toolFailures.get(0))
+          .append(")\n");
     }
     return sb.toString();
   }

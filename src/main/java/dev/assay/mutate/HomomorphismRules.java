@@ -38,9 +38,9 @@ final class HomomorphismRules {
   }
 
   /**
-   * i ⊙ j over Int into a relation between substrings of a random string s: suffixes
-   * {@code substr(s, i, len(s))} (Fig. 5) or prefixes {@code substr(s, 0, i)}, under the
-   * precondition {@code i ≥ 0 ∧ j ≥ 0}.
+   * i ⊙ j over Int into a relation between substrings of a random string s: suffixes {@code
+   * substr(s, i, len(s))} (Fig. 5) or prefixes {@code substr(s, 0, i)}, under the precondition
+   * {@code i ≥ 0 ∧ j ≥ 0}.
    */
   private static Rule substrRule(String rel, String target, boolean suffixes) {
     String f = suffixes ? "substr(s, ·, len(s))" : "substr(s, 0, ·)";
@@ -62,7 +62,9 @@ final class HomomorphismRules {
                           Make.app(">=", i, Make.intLit(0)),
                           Make.app(">=", j, Make.intLit(0)));
                   return Make.app(
-                      "=>", pre, Make.app(target, piece(str, i, suffixes), piece(str, j, suffixes)));
+                      "=>",
+                      pre,
+                      Make.app(target, piece(str, i, suffixes), piece(str, j, suffixes)));
                 },
                 "(" + rel + " x y)"))
         .build();
@@ -163,10 +165,7 @@ final class HomomorphismRules {
                 rel,
                 s -> StringRules.binary(s, rel, Sort.STRING) && commonPiece(s, prefix),
                 (s, c) ->
-                    Make.app(
-                        rel,
-                        unglue(s.childTerm(0), prefix),
-                        unglue(s.childTerm(1), prefix)),
+                    Make.app(rel, unglue(s.childTerm(0), prefix), unglue(s.childTerm(1), prefix)),
                 prefix
                     ? "(" + rel + " (str.++ \"a\" s) (str.++ \"a\" t))"
                     : "(" + rel + " (str.++ s \"a\") (str.++ t \"a\"))"))

@@ -17,8 +17,14 @@ public final class LiteralPool {
   private static final List<Term> BOOLS = List.of(Make.TRUE, Make.FALSE);
   private static final List<Term> INTS =
       List.of(
-          Make.intLit(0), Make.intLit(1), Make.intLit(2), Make.intLit(-1), Make.intLit(3),
-          Make.intLit(10), Make.intLit(-7), Make.intLit(100));
+          Make.intLit(0),
+          Make.intLit(1),
+          Make.intLit(2),
+          Make.intLit(-1),
+          Make.intLit(3),
+          Make.intLit(10),
+          Make.intLit(-7),
+          Make.intLit(100));
   private static final List<Term> REALS =
       List.of(
           Make.realLit(new BigDecimal("0.0")),
@@ -29,8 +35,16 @@ public final class LiteralPool {
           Make.realLit(new BigDecimal("-0.25")));
   private static final List<Term> STRINGS =
       List.of(
-          Make.str(""), Make.str("a"), Make.str("b"), Make.str("ab"), Make.str("abc"),
-          Make.str("A"), Make.str("0"), Make.str("12"), Make.str(" "), Make.str("\u00e9"));
+          Make.str(""),
+          Make.str("a"),
+          Make.str("b"),
+          Make.str("ab"),
+          Make.str("abc"),
+          Make.str("A"),
+          Make.str("0"),
+          Make.str("12"),
+          Make.str(" "),
+          Make.str("\u00e9"));
   private static final List<Term> REGEXES =
       List.of(
           QualIdentifier.of("re.allchar"),
@@ -85,8 +99,7 @@ public final class LiteralPool {
   private static Term bvBig(BigInteger v, int width) {
     return new QualIdentifier(
         new Identifier(
-            "bv" + v,
-            List.of(new dev.assay.smtlib.Index.Numeral(BigInteger.valueOf(width)))),
+            "bv" + v, List.of(new dev.assay.smtlib.Index.Numeral(BigInteger.valueOf(width)))),
         null);
   }
 
@@ -107,7 +120,9 @@ public final class LiteralPool {
           case NON_POSITIVE -> rng.nextInt(4) == 0 ? BigDecimal.ZERO : magnitude.negate();
           case NON_ZERO -> rng.nextBoolean() ? magnitude : magnitude.negate();
           case ANY ->
-              rng.nextInt(5) == 0 ? BigDecimal.ZERO : rng.nextBoolean() ? magnitude : magnitude.negate();
+              rng.nextInt(5) == 0
+                  ? BigDecimal.ZERO
+                  : rng.nextBoolean() ? magnitude : magnitude.negate();
         };
     if (Sort.REAL.equals(sort) && v.scale() == 0) {
       v = v.setScale(1);

@@ -11,8 +11,8 @@ import java.util.Set;
  * What a formula uses that an SMT-LIB logic may forbid. Some rules bring in quantifiers (12, 17,
  * 19, 20, 33, 34, 49), strings (the substring homomorphisms, {@code str.from_int}) or the other
  * number sort ({@code to_real}, {@code to_int}); a mutant using something its seed did not gets a
- * logic that allows it ({@code QF_} dropped if quantifiers are all that is new, else {@code
- * ALL}), so strict solvers (cvc5) judge the formula and not its header.
+ * logic that allows it ({@code QF_} dropped if quantifiers are all that is new, else {@code ALL}),
+ * so strict solvers (cvc5) judge the formula and not its header.
  */
 public enum LogicFeatures {
   QUANTIFIERS,
@@ -51,7 +51,8 @@ public enum LogicFeatures {
       return EnumSet.allOf(LogicFeatures.class);
     }
     java.util.regex.Matcher m =
-        java.util.regex.Pattern.compile("(QF_)?(AX)?(A)?(UF)?(BV)?(S)?(DT)?([LN]IRA|[LN]IA|[LN]RA|IDL|RDL)?")
+        java.util.regex.Pattern.compile(
+                "(QF_)?(AX)?(A)?(UF)?(BV)?(S)?(DT)?([LN]IRA|[LN]IA|[LN]RA|IDL|RDL)?")
             .matcher(logic);
     if (!m.matches()) {
       return null;
@@ -88,7 +89,8 @@ public enum LogicFeatures {
    * {@code mutant} with its {@code set-logic} widened if it uses features beyond {@code allowed}
    * (those of its seed); unchanged otherwise or when it sets no logic.
    */
-  public static Script widenLogic(Script mutant, Set<LogicFeatures> allowed, Set<LogicFeatures> used) {
+  public static Script widenLogic(
+      Script mutant, Set<LogicFeatures> allowed, Set<LogicFeatures> used) {
     if (allowed.containsAll(used)) {
       return mutant;
     }

@@ -32,8 +32,7 @@ public final class Make {
 
   /** {@code ((_ f i1 ... in) args)}. */
   public static Term indexed(String f, long[] indices, Term... args) {
-    return new Application(
-        new QualIdentifier(Identifier.indexed(f, indices), null), List.of(args));
+    return new Application(new QualIdentifier(Identifier.indexed(f, indices), null), List.of(args));
   }
 
   public static Term var(String name) {
@@ -65,9 +64,7 @@ public final class Make {
 
   /** An Int literal: a numeral, or {@code (- n)} for a negative value. */
   public static Term intLit(BigInteger v) {
-    return v.signum() < 0
-        ? app("-", new NumeralConstant(v.negate()))
-        : new NumeralConstant(v);
+    return v.signum() < 0 ? app("-", new NumeralConstant(v.negate())) : new NumeralConstant(v);
   }
 
   public static Term intLit(long v) {
@@ -76,9 +73,7 @@ public final class Make {
 
   /** A Real literal: a decimal, or {@code (- d)} for a negative value. */
   public static Term realLit(BigDecimal v) {
-    return v.signum() < 0
-        ? app("-", new DecimalConstant(v.negate()))
-        : new DecimalConstant(v);
+    return v.signum() < 0 ? app("-", new DecimalConstant(v.negate())) : new DecimalConstant(v);
   }
 
   /** A literal of sort Int or Real with the given value (integral for Int). */

@@ -4,9 +4,9 @@ import dev.assay.smtlib.Script;
 import java.util.List;
 
 /**
- * One generated test: the mutant script, its seed, the status it keeps by construction, how it
- * was made (preprocessing, then the rule chain since the walk left the seed), and where it stands
- * in Algorithm 1 (iteration n of the seed; step within its walk, 1-based).
+ * One generated test: the mutant script, its seed, the status it keeps by construction, how it was
+ * made (preprocessing, then the rule chain since the walk left the seed), and where it stands in
+ * Algorithm 1 (iteration n of the seed; step within its walk, 1-based).
  */
 public record Mutant(
     String seedName,

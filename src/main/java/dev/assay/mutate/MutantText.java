@@ -17,9 +17,16 @@ public final class MutantText {
 
   public static String render(Mutant m) {
     StringBuilder sb = new StringBuilder(1024);
-    sb.append("; mutant of ").append(m.seedName()).append(" by assay fuzz (weakening/strengthening)\n");
-    sb.append("; iteration ").append(m.iteration()).append(", step ").append(m.step())
-        .append(" of its walk; expected status ").append(m.expected().word()).append('\n');
+    sb.append("; mutant of ")
+        .append(m.seedName())
+        .append(" by assay fuzz (weakening/strengthening)\n");
+    sb.append("; iteration ")
+        .append(m.iteration())
+        .append(", step ")
+        .append(m.step())
+        .append(" of its walk; expected status ")
+        .append(m.expected().word())
+        .append('\n');
     if (!m.preprocessing().isEmpty()) {
       sb.append("; preprocessing: ").append(String.join(" ", m.preprocessing())).append('\n');
     }
@@ -44,7 +51,9 @@ public final class MutantText {
         }
         continue;
       }
-      if (!placed && !(c instanceof Command.SetLogic) && !(c instanceof Command.SetInfo)
+      if (!placed
+          && !(c instanceof Command.SetLogic)
+          && !(c instanceof Command.SetInfo)
           && !(c instanceof Command.SetOption)) {
         out.add(info);
         placed = true;

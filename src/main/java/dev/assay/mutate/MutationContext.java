@@ -5,8 +5,8 @@ import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.Term;
 
 /**
- * What a rewrite may draw on besides its site: the random generator of this mutation, random
- * terms (§4.2) and fresh variable names.
+ * What a rewrite may draw on besides its site: the random generator of this mutation, random terms
+ * (§4.2) and fresh variable names.
  */
 public final class MutationContext {
   private final FormulaIndex index;

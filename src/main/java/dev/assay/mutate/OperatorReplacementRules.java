@@ -7,15 +7,16 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * Definition 3, operator replacement: {@code (r1 t1 t2) ⇒ (r2 t1 t2)} for relations with {@code
- * ∀x. r1(x) → r2(x)}, instantiated for the sort-correct pairs of the theories Assay reads that
- * rules 8–54 do not already cover (e.g. {@code =} → {@code str.contains}, Fig. 4). Each row is a
- * pair with the sort its arguments must have; backward replaces r2 by r1.
+ * Definition 3, operator replacement: {@code (r1 t1 t2) ⇒ (r2 t1 t2)} for relations with {@code ∀x.
+ * r1(x) → r2(x)}, instantiated for the sort-correct pairs of the theories Assay reads that rules
+ * 8–54 do not already cover (e.g. {@code =} → {@code str.contains}, Fig. 4). Each row is a pair
+ * with the sort its arguments must have; backward replaces r2 by r1.
  */
 final class OperatorReplacementRules {
   private OperatorReplacementRules() {}
 
-  private record Pair(String from, String to, String sortName, Predicate<Sort> argSort, String args) {}
+  private record Pair(
+      String from, String to, String sortName, Predicate<Sort> argSort, String args) {}
 
   private static final Predicate<Sort> STRING = Sort.STRING::equals;
   private static final Predicate<Sort> BOOL = Sort.BOOL::equals;

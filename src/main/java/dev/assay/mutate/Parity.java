@@ -5,8 +5,8 @@ package dev.assay.mutate;
  *
  * <p>Only Boolean and {@code RegLan} subterms have a parity: a regular expression is positive when
  * enlarging its language weakens the formula (it sits under {@code str.in_re} at a positive
- * position, and under an even number of complements or {@code re.diff} subtrahends). Terms of
- * other sorts have {@link #NONE}. A subterm whose effect on the formula is not monotone in either
+ * position, and under an even number of complements or {@code re.diff} subtrahends). Terms of other
+ * sorts have {@link #NONE}. A subterm whose effect on the formula is not monotone in either
  * direction (under {@code xor}, Boolean {@code =}, {@code distinct}, the condition of an {@code
  * ite}, an uninterpreted function, ...) is {@link #AMBIGUOUS} and is never mutated (§3.1.4).
  */

@@ -16,22 +16,21 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The preprocessing of §3.1.4, which gives a parity to subterms that would otherwise be
- * ambiguous, without changing the seed's known status:
+ * The preprocessing of §3.1.4, which gives a parity to subterms that would otherwise be ambiguous,
+ * without changing the seed's known status:
  *
  * <ul>
  *   <li>{@code (= φ true)}, {@code (= φ false)} become φ and {@code (not φ)} (equivalences).
  *   <li>Each {@code xor}, Boolean {@code =} and {@code distinct} at a position of definite parity
  *       is replaced by a random weaker or stronger formula built from {@code =>}, {@code and},
- *       {@code or} (and {@code not}) — weaker or stronger as Theorem 1 allows for the seed's
- *       status at that position. The thesis replaces them by one of {@code =>}, {@code and},
- *       {@code or} at random and re-classifies the seed with a solver; choosing the direction
- *       keeps the status known without trusting any solver. Outermost first, so nested ones get a
- *       parity in turn.
+ *       {@code or} (and {@code not}) — weaker or stronger as Theorem 1 allows for the seed's status
+ *       at that position. The thesis replaces them by one of {@code =>}, {@code and}, {@code or} at
+ *       random and re-classifies the seed with a solver; choosing the direction keeps the status
+ *       known without trusting any solver. Outermost first, so nested ones get a parity in turn.
  *   <li>A let-bound Boolean or RegLan variable used at positive and negative positions gets a
- *       second, fresh binding to the same term for its negative occurrences, so each bound term
- *       has one parity. (The thesis wraps the negative occurrences in {@code not}, which changes
- *       the formula; duplicating the binding is an equivalence.)
+ *       second, fresh binding to the same term for its negative occurrences, so each bound term has
+ *       one parity. (The thesis wraps the negative occurrences in {@code not}, which changes the
+ *       formula; duplicating the binding is an equivalence.)
  * </ul>
  *
  * Boolean {@code ite} conditions stay ambiguous and are never mutated, as in the thesis. {@code
@@ -138,7 +137,14 @@ public final class Preprocessor {
       Application a = (Application) ix.term(found);
       Term replacement = connectiveReplacement(a, goal, rng);
       s = ix.replace(found, replacement);
-      steps.add("PRE[" + a.name() + "," + Heads.of(replacement) + "," + goal.name().toLowerCase(java.util.Locale.ROOT) + "]");
+      steps.add(
+          "PRE["
+              + a.name()
+              + ","
+              + Heads.of(replacement)
+              + ","
+              + goal.name().toLowerCase(java.util.Locale.ROOT)
+              + "]");
     }
   }
 

@@ -20,6 +20,7 @@ public final class RandomTerms {
   public static final int MAX_SIZE = 24;
 
   private final FormulaIndex index;
+
   /**
    * Lookup only (never iterated), so hash order cannot reach the draws; keyed by identity, as the
    * index interns its sorts.
@@ -31,8 +32,8 @@ public final class RandomTerms {
   }
 
   /**
-   * A term of {@code sort} that can be placed at {@code target} (replacing it or next to it),
-   * or null if neither the formula nor the literal pool has one.
+   * A term of {@code sort} that can be placed at {@code target} (replacing it or next to it), or
+   * null if neither the formula nor the literal pool has one.
    */
   public Term pick(int target, Sort sort, Rng rng) {
     List<Integer> usable = candidates(target, sort);

@@ -10,10 +10,10 @@ import java.util.NoSuchElementException;
 
 /**
  * Algorithm 1, repeated incremental mutation, for one seed: {@code iterations} mutants, each one
- * rule application away from the previous, starting over from the (preprocessed) seed every
- * {@code walkLength} steps. The rule is drawn uniformly among those applicable to the current
- * mutant, then its position uniformly. Starts no process; all draws come from the given {@link
- * Rng}, so the same seed and Rng give the same mutants.
+ * rule application away from the previous, starting over from the (preprocessed) seed every {@code
+ * walkLength} steps. The rule is drawn uniformly among those applicable to the current mutant, then
+ * its position uniformly. Starts no process; all draws come from the given {@link Rng}, so the same
+ * seed and Rng give the same mutants.
  */
 public final class RandomWalk {
   private final Seed seed;
@@ -30,6 +30,7 @@ public final class RandomWalk {
   private FormulaIndex current;
   private List<MutationStep> chain = new ArrayList<>();
   private boolean stuck;
+
   /** Positions found at the previous step: the next one usually has about as many. */
   private int lastChoices = 64;
 
@@ -42,8 +43,7 @@ public final class RandomWalk {
     this.iterations = iterations;
     this.walkLength = walkLength;
     this.rng = rng;
-    Preprocessor.Result pre =
-        Preprocessor.run(seed.script(), seed.signature(), seed.status(), rng);
+    Preprocessor.Result pre = Preprocessor.run(seed.script(), seed.signature(), seed.status(), rng);
     this.start = pre.script();
     this.preprocessing = pre.steps();
     this.startIndex = new FormulaIndex(start, seed.signature());
@@ -108,7 +108,11 @@ public final class RandomWalk {
         nextIndex = new FormulaIndex(next, seed.signature(), current.size() + 32);
       } catch (SortError e) {
         throw new IllegalStateException(
-            "rule " + rule.id() + " made an ill-sorted mutant of " + seed.name() + ": "
+            "rule "
+                + rule.id()
+                + " made an ill-sorted mutant of "
+                + seed.name()
+                + ": "
                 + e.getMessage(),
             e);
       }

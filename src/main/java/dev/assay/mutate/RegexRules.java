@@ -13,11 +13,11 @@ import java.math.BigInteger;
 import java.util.List;
 
 /**
- * Regular-expression rules (45)–(54) of §4.1.4. A rule {@code r1 ⇒ r2} means {@code L(r1) ⊆
- * L(r2)}; it applies to any RegLan subterm of definite parity, which extends the thesis's
- * top-level {@code (str.in_re s r)} by monotonicity of the regex operators (complement and the
- * subtrahend of {@code re.diff} flip the parity). Rule (49) adds a quantifier around {@code
- * str.in_re}, so its site is the membership itself.
+ * Regular-expression rules (45)–(54) of §4.1.4. A rule {@code r1 ⇒ r2} means {@code L(r1) ⊆ L(r2)};
+ * it applies to any RegLan subterm of definite parity, which extends the thesis's top-level {@code
+ * (str.in_re s r)} by monotonicity of the regex operators (complement and the subtrahend of {@code
+ * re.diff} flip the parity). Rule (49) adds a quantifier around {@code str.in_re}, so its site is
+ * the membership itself.
  */
 final class RegexRules {
   /** Rules (51) and (52) copy their operand; larger ones are left alone so formulas stay small. */
@@ -31,13 +31,13 @@ final class RegexRules {
     return List.of(
         Rule.implication("REPLUS", "(45)", "r ⇒ r+")
             .forward(anyRegex((s, c) -> Make.app("re.+", s.term()), IN_A))
-            .backward(
-                unwrap("re.+", "(str.in_re s (re.+ (str.to_re \"a\")))"))
+            .backward(unwrap("re.+", "(str.in_re s (re.+ (str.to_re \"a\")))"))
             .build(),
         Rule.implication("RELOOP", "(46)", "r ⇒ loop(1, n, r), n ≥ 1")
             .forward(
                 anyRegex(
-                    (s, c) -> Make.indexed("re.loop", new long[] {1, c.rng().nextInt(1, 4)}, s.term()),
+                    (s, c) ->
+                        Make.indexed("re.loop", new long[] {1, c.rng().nextInt(1, 4)}, s.term()),
                     IN_A))
             .backward(
                 Rewrite.of(
@@ -68,8 +68,7 @@ final class RegexRules {
                     (s, c) -> Make.app("re.++", s.childTerm(0).children()),
                     "(str.in_re s ((_ re.^ 2) (re.union (str.to_re \"a\") re.allchar)))"))
             .build(),
-        Rule.equivalence(
-                "REUNIONFORALL", "(49)", "s ∈ r ⇔ ∀x: String. s ∈ union(r, x)")
+        Rule.equivalence("REUNIONFORALL", "(49)", "s ∈ r ⇔ ∀x: String. s ∈ union(r, x)")
             .forward(
                 Rewrite.of(
                     "str.in_re",

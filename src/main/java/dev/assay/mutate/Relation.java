@@ -113,7 +113,9 @@ enum Relation {
       return -1;
     }
     if (this == NE && a.name().equals("not")) {
-      if (!(a.arg(0) instanceof Application eq) || !eq.name().equals("=") || eq.args().size() != 2) {
+      if (!(a.arg(0) instanceof Application eq)
+          || !eq.name().equals("=")
+          || eq.args().size() != 2) {
         return -1;
       }
       return s.child(0);

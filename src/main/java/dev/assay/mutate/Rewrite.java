@@ -11,8 +11,8 @@ import java.util.function.Predicate;
  * vocabulary ({@link RuleExamples}) containing a term it matches; docs and tests apply the rewrite
  * to it.
  *
- * <p>{@code apply} may return null when a random choice finds nothing usable (no term of the
- * needed sort is in scope); the walk then picks again.
+ * <p>{@code apply} may return null when a random choice finds nothing usable (no term of the needed
+ * sort is in scope); the walk then picks again.
  */
 public record Rewrite(
     List<String> heads,
@@ -22,7 +22,8 @@ public record Rewrite(
   public Rewrite {
     heads = List.copyOf(heads);
     if (heads.isEmpty() || matches == null || apply == null || example == null) {
-      throw new IllegalArgumentException("a rewrite needs heads, a match, a transformation and an example");
+      throw new IllegalArgumentException(
+          "a rewrite needs heads, a match, a transformation and an example");
     }
   }
 

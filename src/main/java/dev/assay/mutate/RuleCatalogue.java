@@ -20,6 +20,7 @@ public final class RuleCatalogue {
   public record Entry(int ruleIndex, Rule rule, Rewrite rewrite) {}
 
   private final List<Rule> rules;
+
   /** Lookup only; the lists keep registry order, so iteration order never depends on hashing. */
   private final Map<Goal, Map<String, List<Entry>>> byHead = new HashMap<>();
 

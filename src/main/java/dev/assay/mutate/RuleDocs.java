@@ -3,8 +3,8 @@ package dev.assay.mutate;
 import java.util.List;
 
 /**
- * The rule catalogue as text: the one-line-per-rule listing of {@code assay fuzz --rules} and
- * the Markdown table of docs/mutate-rules.md, with each rewrite's worked example.
+ * The rule catalogue as text: the one-line-per-rule listing of {@code assay fuzz --rules} and the
+ * Markdown table of docs/mutate-rules.md, with each rewrite's worked example.
  */
 public final class RuleDocs {
   private RuleDocs() {}
@@ -17,8 +17,13 @@ public final class RuleDocs {
     }
     StringBuilder sb = new StringBuilder();
     for (Rule r : catalogue.rules()) {
-      sb.append(String.format("%-" + w + "s  %-7s  %-18s  %s%n",
-          r.id(), r.reference(), r.direction().label(), r.summary()));
+      sb.append(
+          String.format(
+              "%-" + w + "s  %-7s  %-18s  %s%n",
+              r.id(),
+              r.reference(),
+              r.direction().label(),
+              r.summary()));
     }
     sb.append(catalogue.size()).append(" rules\n");
     return sb.toString();

@@ -60,9 +60,9 @@ public final class RuleExamples {
   }
 
   /**
-   * Applies {@code rewrite} to {@code assertion} (an instance of its example) at the first
-   * position of positive parity where it matches, with random choices drawn from {@code seed};
-   * null if it matches nowhere or its random choice found nothing.
+   * Applies {@code rewrite} to {@code assertion} (an instance of its example) at the first position
+   * of positive parity where it matches, with random choices drawn from {@code seed}; null if it
+   * matches nowhere or its random choice found nothing.
    */
   public static Application apply(Rule rule, Rewrite rewrite, String assertion, long seed) {
     CheckedScript cs = script(assertion);
@@ -78,9 +78,10 @@ public final class RuleExamples {
       if (ix.parity(n) != Parity.POSITIVE) {
         continue;
       }
-      String any = FormulaIndex.isPolarized(ix.sort(n)) && ix.sort(n).name().equals("Bool")
-          ? Heads.ANY_BOOL
-          : Heads.ANY_REGLAN;
+      String any =
+          FormulaIndex.isPolarized(ix.sort(n)) && ix.sort(n).name().equals("Bool")
+              ? Heads.ANY_BOOL
+              : Heads.ANY_REGLAN;
       String head = Heads.of(ix.term(n));
       if (!rewrite.heads().contains(head) && !rewrite.heads().contains(any)) {
         continue;

@@ -8,16 +8,16 @@ import dev.assay.smtlib.Script;
 import dev.assay.smtlib.Signature;
 
 /**
- * A seed formula: a sort-checked script with exactly one {@code check-sat} and a known status
- * (sat or unsat). {@code name} is how findings and statistics refer to it (its path relative to
- * the folder it was found in).
+ * A seed formula: a sort-checked script with exactly one {@code check-sat} and a known status (sat
+ * or unsat). {@code name} is how findings and statistics refer to it (its path relative to the
+ * folder it was found in).
  */
 public record Seed(String name, Script script, Signature signature, ExpectedStatus status) {
 
   /**
-   * Reads a seed from SMT-LIB text. The status is the script's {@code (set-info :status ...)},
-   * else {@code fallbackStatus} (from a status table); a script Algorithm 1 cannot mutate (no
-   * assertion, several queries, push/pop, unknown status) is an {@link InputError}.
+   * Reads a seed from SMT-LIB text. The status is the script's {@code (set-info :status ...)}, else
+   * {@code fallbackStatus} (from a status table); a script Algorithm 1 cannot mutate (no assertion,
+   * several queries, push/pop, unknown status) is an {@link InputError}.
    */
   public static Seed parse(String text, String name, ExpectedStatus fallbackStatus) {
     CheckedScript checked = Parser.readScript(text, name);

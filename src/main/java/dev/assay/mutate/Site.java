@@ -5,9 +5,9 @@ import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.Term;
 
 /**
- * One Boolean or RegLan subterm of definite parity, seen by a rule: the term, its sort, its
- * parity, what the rewrite must do there, and the index it came from (children's sorts, the
- * variables in scope).
+ * One Boolean or RegLan subterm of definite parity, seen by a rule: the term, its sort, its parity,
+ * what the rewrite must do there, and the index it came from (children's sorts, the variables in
+ * scope).
  */
 public final class Site {
   private final FormulaIndex index;

@@ -10,8 +10,8 @@ import java.math.BigDecimal;
 import java.util.List;
 
 /**
- * String rules (32)–(44) of §4.1.3, one row each ((38)–(40) per operator). Where the thesis text
- * is garbled the reading is stated in the summary and in docs/mutate-rules.md.
+ * String rules (32)–(44) of §4.1.3, one row each ((38)–(40) per operator). Where the thesis text is
+ * garbled the reading is stated in the summary and in docs/mutate-rules.md.
  */
 final class StringRules {
   private StringRules() {}
@@ -73,9 +73,7 @@ final class StringRules {
                     "(exists ((i Int)) (= s (str.substr t 0 i)))"))
             .build(),
         Rule.equivalence(
-                "SUFFIXOFSUBSTR",
-                "(34)",
-                "suffixof(s1, s2) ⇔ ∃i. s1 = substr(s2, i, len(s2) − i)")
+                "SUFFIXOFSUBSTR", "(34)", "suffixof(s1, s2) ⇔ ∃i. s1 = substr(s2, i, len(s2) − i)")
             .forward(
                 Rewrite.of(
                     "str.suffixof",
@@ -108,13 +106,14 @@ final class StringRules {
                     },
                     "(exists ((i Int)) (= s (str.substr t i (- (str.len t) i))))"))
             .build(),
-        Rule.implication(
-                "EQPREFIXSUFFIX", "(35)", "s1 = s2 ⇒ prefixof(s1, s2) ∧ suffixof(s1, s2)")
+        Rule.implication("EQPREFIXSUFFIX", "(35)", "s1 = s2 ⇒ prefixof(s1, s2) ∧ suffixof(s1, s2)")
             .forward(
                 Rewrite.of(
                     "=",
                     s -> binary(s, "=", Sort.STRING),
-                    (s, c) -> affixPair(s.childTerm(0), s.childTerm(1), "str.prefixof", "str.suffixof", false),
+                    (s, c) ->
+                        affixPair(
+                            s.childTerm(0), s.childTerm(1), "str.prefixof", "str.suffixof", false),
                     "(= s t)"))
             .backward(
                 Rewrite.of(
@@ -123,13 +122,14 @@ final class StringRules {
                     (s, c) -> equalityOfAffixPair(s),
                     "(and (str.prefixof s t) (str.suffixof s t))"))
             .build(),
-        Rule.equivalence(
-                "EQPREFIXES", "(36)", "s1 = s2 ⇔ prefixof(s1, s2) ∧ prefixof(s2, s1)")
+        Rule.equivalence("EQPREFIXES", "(36)", "s1 = s2 ⇔ prefixof(s1, s2) ∧ prefixof(s2, s1)")
             .forward(
                 Rewrite.of(
                     "=",
                     s -> binary(s, "=", Sort.STRING),
-                    (s, c) -> affixPair(s.childTerm(0), s.childTerm(1), "str.prefixof", "str.prefixof", true),
+                    (s, c) ->
+                        affixPair(
+                            s.childTerm(0), s.childTerm(1), "str.prefixof", "str.prefixof", true),
                     "(= s t)"))
             .backward(
                 Rewrite.of(
@@ -138,13 +138,14 @@ final class StringRules {
                     (s, c) -> equalityOfAffixPair(s),
                     "(and (str.prefixof s t) (str.prefixof t s))"))
             .build(),
-        Rule.equivalence(
-                "EQSUFFIXES", "(37)", "s1 = s2 ⇔ suffixof(s1, s2) ∧ suffixof(s2, s1)")
+        Rule.equivalence("EQSUFFIXES", "(37)", "s1 = s2 ⇔ suffixof(s1, s2) ∧ suffixof(s2, s1)")
             .forward(
                 Rewrite.of(
                     "=",
                     s -> binary(s, "=", Sort.STRING),
-                    (s, c) -> affixPair(s.childTerm(0), s.childTerm(1), "str.suffixof", "str.suffixof", true),
+                    (s, c) ->
+                        affixPair(
+                            s.childTerm(0), s.childTerm(1), "str.suffixof", "str.suffixof", true),
                     "(= s t)"))
             .backward(
                 Rewrite.of(
@@ -156,9 +157,7 @@ final class StringRules {
         affixToContains("str.prefixof", "PREFIXTOCONTAINS"),
         affixToContains("str.suffixof", "SUFFIXTOCONTAINS"),
         Rule.implication(
-                "AFFIXTOCONTAINS",
-                "(38)",
-                "prefixof(s1, s2) ∨ suffixof(s1, s2) ⇒ contains(s2, s1)")
+                "AFFIXTOCONTAINS", "(38)", "prefixof(s1, s2) ∨ suffixof(s1, s2) ⇒ contains(s2, s1)")
             .forward(
                 Rewrite.of(
                     "or",
@@ -214,8 +213,7 @@ final class StringRules {
                     (s, c) ->
                         Make.app(
                             ">=",
-                            Make.app(
-                                "str.indexof", s.childTerm(0), s.childTerm(1), Make.intLit(0)),
+                            Make.app("str.indexof", s.childTerm(0), s.childTerm(1), Make.intLit(0)),
                             Make.intLit(0)),
                     "(str.contains s t)"))
             .backward(
@@ -280,7 +278,11 @@ final class StringRules {
     return Rule.implication(
             "STRLESUBSTR[" + rel + "]",
             "(40)",
-            "s1 " + rel + " s2 ⇒ substr(s1, 0, ite(0 ≤ i ≤ len(s1) − 1, i, len(s1))) " + rel + " s2")
+            "s1 "
+                + rel
+                + " s2 ⇒ substr(s1, 0, ite(0 ≤ i ≤ len(s1) − 1, i, len(s1))) "
+                + rel
+                + " s2")
         .forward(
             Rewrite.of(
                 rel,

@@ -21,16 +21,16 @@ import java.util.Set;
 
 /**
  * Rewrites inside one subtree of a {@link FormulaIndex}: instantiating a bound variable and
- * abstracting occurrences of a term into a fresh variable (rules 19 and 20), both without
- * capturing variables.
+ * abstracting occurrences of a term into a fresh variable (rules 19 and 20), both without capturing
+ * variables.
  */
 final class Subterms {
   private Subterms() {}
 
   /**
    * The subtree at {@code root} with the variable {@code name} bound by node {@code binder}
-   * replaced by {@code value}, or null if some binder inside the subtree would capture a symbol
-   * of {@code value} (or {@code extraBound} names, which will bind around the result).
+   * replaced by {@code value}, or null if some binder inside the subtree would capture a symbol of
+   * {@code value} (or {@code extraBound} names, which will bind around the result).
    */
   static Term instantiate(
       FormulaIndex index, int root, int binder, String name, Term value, List<String> extraBound) {
@@ -60,8 +60,7 @@ final class Subterms {
 
   /**
    * The subtree at {@code root} with some occurrences of the term at node {@code chosen} (always
-   * that one, each other equal and closed occurrence with probability 1/2) replaced by {@code
-   * var}.
+   * that one, each other equal and closed occurrence with probability 1/2) replaced by {@code var}.
    */
   static Term abstractOccurrences(FormulaIndex index, int root, int chosen, Term var, Rng rng) {
     Term e = index.term(chosen);

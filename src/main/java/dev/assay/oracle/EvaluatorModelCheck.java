@@ -7,8 +7,10 @@ import dev.assay.semantics.ModelReader;
 import dev.assay.smtlib.Script;
 
 /**
- * The model check every technique uses: the solver's model read with Assay's model reader, and
- * every formula of the check-sat evaluated with Assay's evaluator, never the solver's.
+ * Model checking with Assay's own front end and evaluator: the solver's model is read by {@link
+ * ModelReader} and the script's assertions at the check-sat are evaluated by {@link ModelChecker}.
+ * A model Assay cannot read, or an assertion it cannot decide (a quantifier over an infinite
+ * domain, an unspecified value), is undetermined, never invalid.
  */
 public final class EvaluatorModelCheck implements ModelCheck {
   @Override
@@ -17,7 +19,7 @@ public final class EvaluatorModelCheck implements ModelCheck {
     try {
       model = ModelReader.read(modelText, "model", script);
     } catch (InputError e) {
-      return new Result.Undetermined("unreadable model: " + e.getMessage());
+      return new Result.Undetermined("unreadable model: " + e.detail());
     }
     return check(script, checkSatIndex, model);
   }
@@ -26,11 +28,17 @@ public final class EvaluatorModelCheck implements ModelCheck {
   public Result check(Script script, int checkSatIndex, Model model) {
     ModelChecker.Result r = ModelChecker.check(script, model, checkSatIndex);
     if (r instanceof ModelChecker.Result.False f) {
-      return new Result.Invalid(f.printed());
+      return new Result.Invalid(shorten(f.printed()));
     }
     if (r instanceof ModelChecker.Result.Undetermined u) {
-      return new Result.Undetermined(u.printed() + ": " + u.why());
+      return new Result.Undetermined(
+          "assertion " + (u.index() + 1) + " undetermined (" + u.why() + ")");
     }
     return new Result.Valid();
+  }
+
+  private static String shorten(String s) {
+    String t = s.replaceAll("\\s+", " ").strip();
+    return t.length() > 300 ? t.substring(0, 300) + "..." : t;
   }
 }

@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What is known about a test case before any solver runs: the expected status of each
- * check-sat, a witness model when the case is satisfiable by construction, and the assertion
- * names known to belong to every unsat core.
+ * What is known about a test case before any solver runs: the expected status of each check-sat, a
+ * witness model when the case is satisfiable by construction, and the assertion names known to
+ * belong to every unsat core.
  *
  * @param statuses one per check-sat, in order
  * @param witness a model known to satisfy the script (at its check-sats expected sat), or null
@@ -47,9 +47,9 @@ public record Expectation(List<Status> statuses, Model witness, List<String> nec
   }
 
   /**
-   * The expectation a benchmark file states: for each check-sat, the most recent {@code
-   * (set-info :status ...)} before it (SMT-LIB §4.1.8; incremental benchmarks restate it before
-   * each check-sat).
+   * The expectation a benchmark file states: for each check-sat, the most recent {@code (set-info
+   * :status ...)} before it (SMT-LIB §4.1.8; incremental benchmarks restate it before each
+   * check-sat).
    */
   public static Expectation fromScript(Script script) {
     List<Status> statuses = new ArrayList<>();

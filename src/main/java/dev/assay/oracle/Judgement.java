@@ -11,7 +11,9 @@ public record Judgement(List<Verdict> perCheckSat, Verdict overall) {
     perCheckSat = List.copyOf(perCheckSat);
   }
 
-  /** Whether the overall verdict is a finding (wrong status, invalid model, incorrect core, crash). */
+  /**
+   * Whether the overall verdict is a finding (wrong status, invalid model, incorrect core, crash).
+   */
   public boolean isFinding() {
     return overall.isFinding();
   }

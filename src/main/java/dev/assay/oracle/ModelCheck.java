@@ -19,8 +19,8 @@ public interface ModelCheck {
     record Invalid(String falseFormula) implements Result {}
 
     /**
-     * The evaluator could not decide (a quantifier over an infinite domain, an unspecified
-     * value, an unreadable model, a construct it does not know); never reported as invalid.
+     * The evaluator could not decide (a quantifier over an infinite domain, an unspecified value,
+     * an unreadable model, a construct it does not know); never reported as invalid.
      */
     record Undetermined(String why) implements Result {}
   }

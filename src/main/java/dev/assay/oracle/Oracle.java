@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Expectation + outcome → verdicts. Each check-sat is judged on its own answer, so an error
- * printed after an answer never hides it; an answer that follows a command the solver rejected
- * is an error (the solver answered another question), never a wrong status.
+ * Expectation + outcome → verdicts. Each check-sat is judged on its own answer, so an error printed
+ * after an answer never hides it; an answer that follows a command the solver rejected is an error
+ * (the solver answered another question), never a wrong status.
  */
 public final class Oracle {
   /** Severity order for the overall verdict: the first kind present wins. */
@@ -57,7 +57,8 @@ public final class Oracle {
     List<Responses.RejectedCommand> rejected = outcome.responses().rejectedBefore(k);
     if (!rejected.isEmpty()) {
       Responses.RejectedCommand r = rejected.get(0);
-      return new Verdict.Error("solver rejected (" + r.command() + " ...): " + oneLine(r.message()));
+      return new Verdict.Error(
+          "solver rejected (" + r.command() + " ...): " + oneLine(r.message()));
     }
     Answer a = outcome.answers().get(k);
     Expectation.Status expected = e.status(k);
@@ -74,7 +75,8 @@ public final class Oracle {
       return checkCore(at, e, unsat);
     }
     if (a instanceof Answer.Unknown u) {
-      return new Verdict.Unknown(u.reason() == null ? "unknown" : "unknown: " + oneLine(u.reason()));
+      return new Verdict.Unknown(
+          u.reason() == null ? "unknown" : "unknown: " + oneLine(u.reason()));
     }
     if (a instanceof Answer.Error err) {
       return new Verdict.Error(oneLine(err.message()));
@@ -171,7 +173,8 @@ public final class Oracle {
 
   private static Verdict overall(List<Verdict> verdicts, Outcome outcome) {
     List<Verdict> all = new ArrayList<>(verdicts);
-    if (outcome instanceof Outcome.Crashed c && all.stream().noneMatch(v -> v instanceof Verdict.Crash)) {
+    if (outcome instanceof Outcome.Crashed c
+        && all.stream().noneMatch(v -> v instanceof Verdict.Crash)) {
       all.add(new Verdict.Crash(c.cause()));
     }
     if (all.isEmpty()) {

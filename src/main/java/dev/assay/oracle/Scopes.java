@@ -17,8 +17,8 @@ import java.util.Map;
  */
 public final class Scopes {
   /**
-   * What one check-sat asks: its assertions in order, its assumptions, and the names usable in
-   * an unsat core (top-level {@code :named} assertions and named assumption literals).
+   * What one check-sat asks: its assertions in order, its assumptions, and the names usable in an
+   * unsat core (top-level {@code :named} assertions and named assumption literals).
    */
   public record AtCheckSat(List<Term> assertions, List<Term> assumptions, Map<String, Term> named) {
     public AtCheckSat {

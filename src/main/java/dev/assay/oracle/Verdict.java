@@ -1,8 +1,8 @@
 package dev.assay.oracle;
 
 /**
- * The judgement of one answer against what was expected: one closed set shared by every
- * technique and every report. {@link #kind()} is the stable name used in tables and JSON.
+ * The judgement of one answer against what was expected: one closed set shared by every technique
+ * and every report. {@link #kind()} is the stable name used in tables and JSON.
  */
 public sealed interface Verdict {
 
@@ -109,8 +109,8 @@ public sealed interface Verdict {
   }
 
   /**
-   * The solver rejected the input or gave no usable answer: {@code (error ...)}, garbage, no
-   * answer at all, or it could not be started.
+   * The solver rejected the input or gave no usable answer: {@code (error ...)}, garbage, no answer
+   * at all, or it could not be started.
    */
   record Error(String detail) implements Verdict {
     @Override

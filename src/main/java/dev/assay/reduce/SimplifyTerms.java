@@ -18,10 +18,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Replaces subterms of assertions by smaller ones of the same sort: a constant of the sort
- * ({@code true}, {@code false}, {@code 0}, {@code ""}, the empty-word language) or one of the
- * subterm's own children (hoisting). Larger subterms are tried first, so one success removes
- * most; after a success the assertion's positions are recomputed.
+ * Replaces subterms of assertions by smaller ones of the same sort: a constant of the sort ({@code
+ * true}, {@code false}, {@code 0}, {@code ""}, the empty-word language) or one of the subterm's own
+ * children (hoisting). Larger subterms are tried first, so one success removes most; after a
+ * success the assertion's positions are recomputed.
  */
 final class SimplifyTerms implements ReductionPass {
   @Override
@@ -103,7 +103,8 @@ final class SimplifyTerms implements ReductionPass {
   private static boolean isSmallest(Term t) {
     return t instanceof NumeralConstant
         || t instanceof StringConstant
-        || t instanceof QualIdentifier q && (q.symbol().equals("true") || q.symbol().equals("false"));
+        || t instanceof QualIdentifier q
+            && (q.symbol().equals("true") || q.symbol().equals("false"));
   }
 
   private static Term smallestOf(Sort sort) {

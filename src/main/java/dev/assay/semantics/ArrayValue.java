@@ -12,13 +12,13 @@ import java.util.TreeMap;
 
 /**
  * An array of sort {@code (Array index element)}: a default value plus finitely many stored
- * entries. Entries equal to the default are dropped, so for index sorts with infinitely many
- * values two arrays are extensionally equal iff their records are equal; {@link Values#smtEquals}
- * also handles finite index sorts.
+ * entries. Entries equal to the default are dropped, so for index sorts with infinitely many values
+ * two arrays are extensionally equal iff their records are equal; {@link Values#smtEquals} also
+ * handles finite index sorts.
  *
- * <p>An array a solver gives as a function that is not a finite table (a z3 {@code lambda} over
- * a range, say) keeps that function as {@code base}: the evaluator answers {@code select} outside
- * the stored entries by calling it, and the default is then {@link Unspecified}.
+ * <p>An array a solver gives as a function that is not a finite table (a z3 {@code lambda} over a
+ * range, say) keeps that function as {@code base}: the evaluator answers {@code select} outside the
+ * stored entries by calling it, and the default is then {@link Unspecified}.
  */
 public record ArrayValue(
     Sort indexSort,
@@ -79,12 +79,15 @@ public record ArrayValue(
   /** A store chain over a constant array (or over {@code (_ as-array f)} for a base function). */
   @Override
   public Term toTerm() {
-    Term t = base != null
-        ? new QualIdentifier(new Identifier("as-array",
-            java.util.List.of(new dev.assay.smtlib.Index.Symbol(base.name()))), null)
-        : new Application(
-            new QualIdentifier(Identifier.of("const"), sort()),
-            java.util.List.of(defaultValue.toTerm()));
+    Term t =
+        base != null
+            ? new QualIdentifier(
+                new Identifier(
+                    "as-array", java.util.List.of(new dev.assay.smtlib.Index.Symbol(base.name()))),
+                null)
+            : new Application(
+                new QualIdentifier(Identifier.of("const"), sort()),
+                java.util.List.of(defaultValue.toTerm()));
     for (Map.Entry<Value, Value> e : stores.entrySet()) {
       t = Application.of("store", t, e.getKey().toTerm(), e.getValue().toTerm());
     }

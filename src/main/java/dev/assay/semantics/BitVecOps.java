@@ -113,8 +113,11 @@ public final class BitVecOps {
   public static BitVecValue ashr(BitVecValue s, BitVecValue t) {
     int k = amount(t, s.width());
     BigInteger signed = s.signed();
-    return bv(s.width(), k < 0 ? (signed.signum() < 0 ? BigInteger.ONE.negate() : BigInteger.ZERO)
-        : signed.shiftRight(k));
+    return bv(
+        s.width(),
+        k < 0
+            ? (signed.signum() < 0 ? BigInteger.ONE.negate() : BigInteger.ZERO)
+            : signed.shiftRight(k));
   }
 
   public static BitVecValue concat(BitVecValue a, BitVecValue b) {

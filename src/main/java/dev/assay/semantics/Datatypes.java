@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Constructors, selectors and testers of the algebraic datatypes a script (or a model) declares,
- * so the evaluator can build and take apart {@link DatatypeValue}s.
+ * Constructors, selectors and testers of the algebraic datatypes a script (or a model) declares, so
+ * the evaluator can build and take apart {@link DatatypeValue}s.
  */
 public final class Datatypes {
   /** A constructor: its datatype's name, its own name and its selectors in order. */
@@ -23,8 +23,8 @@ public final class Datatypes {
   /** A selector: the constructor it belongs to and its argument position. */
   public record Selector(Constructor constructor, int position) {}
 
-  public static final Datatypes EMPTY = new Datatypes(new LinkedHashMap<>(), new LinkedHashMap<>(),
-      new LinkedHashMap<>());
+  public static final Datatypes EMPTY =
+      new Datatypes(new LinkedHashMap<>(), new LinkedHashMap<>(), new LinkedHashMap<>());
 
   private final Map<String, Constructor> constructors;
   private final Map<String, Selector> selectors;

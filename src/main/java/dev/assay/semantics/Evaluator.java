@@ -32,13 +32,13 @@ import java.util.TreeMap;
 /**
  * Evaluates terms under a {@link Model}, exactly as SMT-LIB 2.6 defines the theories.
  *
- * <p>A small machine with an explicit stack of frames (one per application, let, match,
- * quantifier or definition being evaluated), so terms of any depth evaluate without recursion.
- * {@code and}, {@code or}, {@code =>} and {@code ite} evaluate lazily; everything else is strict.
- * Quantifiers are evaluated only over finite domains (Bool, narrow bit-vectors, uninterpreted
- * sorts whose elements the model lists, enumeration datatypes) or when the variable does not
- * occur; otherwise the result is {@link Unspecified.Cause#QUANTIFIER}. Never throws on ill-sorted
- * or uninterpreted input: those give {@link Unspecified} values too.
+ * <p>A small machine with an explicit stack of frames (one per application, let, match, quantifier
+ * or definition being evaluated), so terms of any depth evaluate without recursion. {@code and},
+ * {@code or}, {@code =>} and {@code ite} evaluate lazily; everything else is strict. Quantifiers
+ * are evaluated only over finite domains (Bool, narrow bit-vectors, uninterpreted sorts whose
+ * elements the model lists, enumeration datatypes) or when the variable does not occur; otherwise
+ * the result is {@link Unspecified.Cause#QUANTIFIER}. Never throws on ill-sorted or uninterpreted
+ * input: those give {@link Unspecified} values too.
  *
  * <p>Caches values of constant definitions, so an instance belongs to one model; not thread-safe.
  */
@@ -240,7 +240,9 @@ public final class Evaluator {
     return new Unspecified(Unspecified.Cause.MODEL, "no value for " + name);
   }
 
-  /** Solver names for elements of uninterpreted sorts: cvc5's {@code @T_0}, z3's {@code T!val!0}. */
+  /**
+   * Solver names for elements of uninterpreted sorts: cvc5's {@code @T_0}, z3's {@code T!val!0}.
+   */
   static boolean isAbstractValue(String name) {
     return name.startsWith("@") || name.contains("!val!");
   }
@@ -251,14 +253,19 @@ public final class Evaluator {
     if (name.equals("as-array") && idx.size() == 1 && idx.get(0) instanceof Index.Symbol s) {
       return asArray(s.name());
     }
-    if (name.startsWith("bv") && idx.size() == 1 && idx.get(0) instanceof Index.Numeral w
-        && name.length() > 2 && name.substring(2).chars().allMatch(Character::isDigit)) {
+    if (name.startsWith("bv")
+        && idx.size() == 1
+        && idx.get(0) instanceof Index.Numeral w
+        && name.length() > 2
+        && name.substring(2).chars().allMatch(Character::isDigit)) {
       if (w.value().signum() == 0 || w.value().bitLength() > 24) {
         return illSorted("bad bit-vector width in " + id);
       }
       return new BitVecValue(w.intValue(), new BigInteger(name.substring(2)));
     }
-    if (name.equals("char") && idx.size() == 1 && idx.get(0) instanceof Index.Symbol h
+    if (name.equals("char")
+        && idx.size() == 1
+        && idx.get(0) instanceof Index.Symbol h
         && h.name().startsWith("#x")) {
       try {
         int cp = Integer.parseInt(h.name().substring(2), 16);
@@ -370,22 +377,26 @@ public final class Evaluator {
         if (d != null) {
           return call(d, args);
         }
-        if (name.equals("select") && args.size() == 2 && args.get(0) instanceof ArrayValue av
-            && av.base() != null && !av.isStored(args.get(1))) {
+        if (name.equals("select")
+            && args.size() == 2
+            && args.get(0) instanceof ArrayValue av
+            && av.base() != null
+            && !av.isStored(args.get(1))) {
           return call(av.base(), List.of(args.get(1)));
         }
         Value dt = datatypeApplication(name);
         if (dt != null) {
           return new Done(dt);
         }
-      } else if (name.equals("is") && f.id().indices().size() == 1
+      } else if (name.equals("is")
+          && f.id().indices().size() == 1
           && f.id().indices().get(0) instanceof Index.Symbol s) {
         return new Done(tester(s.name()));
       }
       Operator o = Operators.get(name);
       if (o == null) {
-        return new Done(new Unspecified(Unspecified.Cause.MODEL,
-            "no interpretation for function " + f));
+        return new Done(
+            new Unspecified(Unspecified.Cause.MODEL, "no interpretation for function " + f));
       }
       return new Done(o.apply(new OperatorArgs(args, f.id().indices(), f.asSort(), matcher)));
     }
@@ -433,12 +444,14 @@ public final class Evaluator {
           return illSorted(name + " applied to " + v);
         }
         if (!dv.constructor().equals(sel.constructor().name())) {
-          return new Unspecified(Unspecified.Cause.STANDARD,
+          return new Unspecified(
+              Unspecified.Cause.STANDARD,
               "(" + name + " " + dv + ") selects from another constructor");
         }
         return dv.args().get(sel.position());
       }
-      if (name.startsWith("is-") && args.size() == 1
+      if (name.startsWith("is-")
+          && args.size() == 1
           && dts.constructor(name.substring(3)) != null) {
         return tester(name.substring(3));
       }
@@ -519,14 +532,15 @@ public final class Evaluator {
         return new Done(child);
       }
       if (!(child instanceof DatatypeValue dv)) {
-        return new Done(child instanceof Unspecified ? child
-            : illSorted("match on non-datatype value " + child));
+        return new Done(
+            child instanceof Unspecified
+                ? child
+                : illSorted("match on non-datatype value " + child));
       }
       for (MatchCase mc : match.cases()) {
         boolean isConstructor = model.datatypes().constructor(mc.constructor()) != null;
         if (isConstructor) {
-          if (mc.constructor().equals(dv.constructor())
-              && mc.vars().size() == dv.args().size()) {
+          if (mc.constructor().equals(dv.constructor()) && mc.vars().size() == dv.args().size()) {
             boundNames = mc.vars();
             for (int i = 0; i < boundNames.size(); i++) {
               scope.bind(boundNames.get(i), dv.args().get(i));
@@ -619,13 +633,18 @@ public final class Evaluator {
         }
         List<Value> dom = domain(v.sort());
         if (dom == null) {
-          return new Unspecified(Unspecified.Cause.QUANTIFIER,
-              q.quantifier().keyword() + " over " + v.name() + " of infinite or unknown sort "
+          return new Unspecified(
+              Unspecified.Cause.QUANTIFIER,
+              q.quantifier().keyword()
+                  + " over "
+                  + v.name()
+                  + " of infinite or unknown sort "
                   + v.sort());
         }
         total *= dom.size();
         if (total > MAX_ASSIGNMENTS) {
-          return new Unspecified(Unspecified.Cause.QUANTIFIER,
+          return new Unspecified(
+              Unspecified.Cause.QUANTIFIER,
               q.quantifier().keyword() + " over more than " + MAX_ASSIGNMENTS + " assignments");
         }
         names.add(v.name());
@@ -694,9 +713,12 @@ public final class Evaluator {
     List<Term> keyTerms = keysOf(d.body(), p.name());
     if (keyTerms == null) {
       // Not a finite table: keep the function; select calls it.
-      return new ArrayValue(p.sort(), d.resultSort(),
+      return new ArrayValue(
+          p.sort(),
+          d.resultSort(),
           unsupported("default of an array given by the function " + fname),
-          new TreeMap<>(Values.ORDER), d);
+          new TreeMap<>(Values.ORDER),
+          d);
     }
     TreeMap<Value, Value> entries = new TreeMap<>(Values.ORDER);
     for (Term kt : keyTerms) {
@@ -710,8 +732,10 @@ public final class Evaluator {
     for (Map.Entry<Value, Value> e : entries.entrySet()) {
       e.setValue(evaluate(d.body(), Map.of(p.name(), e.getKey())));
     }
-    Value dflt = fresh != null ? evaluate(d.body(), Map.of(p.name(), fresh))
-        : entries.isEmpty() ? null : entries.firstEntry().getValue();
+    Value dflt =
+        fresh != null
+            ? evaluate(d.body(), Map.of(p.name(), fresh))
+            : entries.isEmpty() ? null : entries.firstEntry().getValue();
     if (dflt == null) {
       return unsupported("as-array of " + fname + ": no default value");
     }
@@ -795,7 +819,8 @@ public final class Evaluator {
 
   private static boolean isUninterpreted(Sort sort) {
     String n = sort.name();
-    return sort.args().isEmpty() && !sort.id().isIndexed()
+    return sort.args().isEmpty()
+        && !sort.id().isIndexed()
         && !List.of("Bool", "Int", "Real", "String", "RegLan").contains(n);
   }
 

@@ -10,13 +10,13 @@ import java.util.Map;
 
 /**
  * Replaces each {@code (lambda ((x S)...) body)} in solver output by {@code (_ as-array
- * assay!lambda!k)} and a lifted {@code (define-fun assay!lambda!k ((x S)...) E body)}, so the
- * term reader (which has no lambda) and the evaluator's as-array support handle it.
+ * assay!lambda!k)} and a lifted {@code (define-fun assay!lambda!k ((x S)...) E body)}, so the term
+ * reader (which has no lambda) and the evaluator's as-array support handle it.
  *
  * <p>The element sort E comes from the enclosing {@code define-fun}'s array sort, followed down
  * through {@code store}, {@code ite}, {@code let} and nested lambdas; where it cannot be known it
- * is {@value #UNKNOWN_SORT}. A lambda body must not use the variables of an enclosing lambda.
- * Works with explicit stacks.
+ * is {@value #UNKNOWN_SORT}. A lambda body must not use the variables of an enclosing lambda. Works
+ * with explicit stacks.
  */
 final class LambdaLifter {
   static final String PREFIX = "assay!lambda!";
@@ -53,8 +53,8 @@ final class LambdaLifter {
   }
 
   /**
-   * Rewrites one item of a model or value answer. {@code expectedSort} is the sort of {@code
-   * item} when known (a define-fun's result), else null.
+   * Rewrites one item of a model or value answer. {@code expectedSort} is the sort of {@code item}
+   * when known (a define-fun's result), else null.
    */
   SExpr rewrite(SExpr item, SExpr expectedSort) {
     Map<SExpr, SExpr> expected = new IdentityHashMap<>();
@@ -93,19 +93,22 @@ final class LambdaLifter {
   private SExpr lift(SExpr.SList lambda, SExpr arraySort) {
     String name = PREFIX + lifted.size();
     SExpr element = elementSort(arraySort);
-    lifted.add(new SExpr.SList(List.of(
-        new SExpr.Atom("define-fun"),
-        new SExpr.Atom(name),
-        lambda.items().get(1),
-        element != null ? element : new SExpr.Atom(UNKNOWN_SORT),
-        lambda.items().get(2))));
-    return new SExpr.SList(List.of(
-        new SExpr.Atom("_"), new SExpr.Atom("as-array"), new SExpr.Atom(name)));
+    lifted.add(
+        new SExpr.SList(
+            List.of(
+                new SExpr.Atom("define-fun"),
+                new SExpr.Atom(name),
+                lambda.items().get(1),
+                element != null ? element : new SExpr.Atom(UNKNOWN_SORT),
+                lambda.items().get(2))));
+    return new SExpr.SList(
+        List.of(new SExpr.Atom("_"), new SExpr.Atom("as-array"), new SExpr.Atom(name)));
   }
 
   /** E of {@code (Array I E)}, else null. */
   private static SExpr elementSort(SExpr sort) {
-    if (sort instanceof SExpr.SList s && s.items().size() == 3
+    if (sort instanceof SExpr.SList s
+        && s.items().size() == 3
         && "Array".equals(atom(s.items().get(0)))) {
       return s.items().get(2);
     }

@@ -27,8 +27,7 @@ public final class Model {
     }
 
     public static Definition of(Command.DefineFun d) {
-      return new Definition(
-          d.name(), d.signature().params(), d.signature().resultSort(), d.body());
+      return new Definition(d.name(), d.signature().params(), d.signature().resultSort(), d.body());
     }
   }
 
@@ -146,8 +145,8 @@ public final class Model {
 
     /**
      * Adds an element to the listed universe of its sort. Only for solvers that list the whole
-     * universe (z3's universe declarations, cvc5's {@code ; rep:} lines): quantifiers over the
-     * sort are evaluated by enumerating it.
+     * universe (z3's universe declarations, cvc5's {@code ; rep:} lines): quantifiers over the sort
+     * are evaluated by enumerating it.
      */
     public Builder universeElement(String name, UninterpretedValue value) {
       element(name, value);

@@ -16,8 +16,8 @@ import java.util.List;
  * definitions and check-sat-assuming assumptions added) and reports the first false one, or that
  * all are true, or the first one whose value is undetermined and why.
  *
- * <p>A false assertion wins over an earlier undetermined one: one false assertion is enough to
- * show the model wrong.
+ * <p>A false assertion wins over an earlier undetermined one: one false assertion is enough to show
+ * the model wrong.
  */
 public final class ModelChecker {
   private ModelChecker() {}
@@ -41,8 +41,8 @@ public final class ModelChecker {
   }
 
   /**
-   * Checks the assertions active at check-sat number {@code checkSat} (0-based, counting
-   * check-sat and check-sat-assuming); past the last one, those active at the end.
+   * Checks the assertions active at check-sat number {@code checkSat} (0-based, counting check-sat
+   * and check-sat-assuming); past the last one, those active at the end.
    */
   public static Result check(Script script, Model model, int checkSat) {
     Context ctx = Context.at(script, checkSat);
@@ -57,8 +57,10 @@ public final class ModelChecker {
           return new Result.False(i, a, Printer.print(a));
         }
       } else if (firstUndetermined == null) {
-        Unspecified why = v instanceof Unspecified u ? u
-            : new Unspecified(Unspecified.Cause.ILL_SORTED, "assertion is not Boolean: " + v);
+        Unspecified why =
+            v instanceof Unspecified u
+                ? u
+                : new Unspecified(Unspecified.Cause.ILL_SORTED, "assertion is not Boolean: " + v);
         firstUndetermined = new Undetermined(i, a, why);
       }
     }
@@ -89,13 +91,17 @@ public final class ModelChecker {
         } else if (c instanceof Command.DefineFun d) {
           top.definitions.add(Model.Definition.of(d));
         } else if (c instanceof Command.DefineFunRec d) {
-          top.definitions.add(new Model.Definition(d.signature().name(),
-              d.signature().params(), d.signature().resultSort(), d.body()));
+          top.definitions.add(
+              new Model.Definition(
+                  d.signature().name(),
+                  d.signature().params(),
+                  d.signature().resultSort(),
+                  d.body()));
         } else if (c instanceof Command.DefineFunsRec d) {
           for (int i = 0; i < d.signatures().size(); i++) {
             Command.FunctionDec s = d.signatures().get(i);
-            top.definitions.add(new Model.Definition(s.name(), s.params(), s.resultSort(),
-                d.bodies().get(i)));
+            top.definitions.add(
+                new Model.Definition(s.name(), s.params(), s.resultSort(), d.bodies().get(i)));
           }
         } else if (c instanceof Command.Push p) {
           for (int i = 0; i < p.levels().intValueExact(); i++) {
@@ -148,8 +154,8 @@ public final class ModelChecker {
       while (!stack.isEmpty()) {
         Term x = stack.pop();
         if (x instanceof Annotated an && an.name() != null) {
-          defs.add(new Model.Definition(an.name(), List.of(), dev.assay.smtlib.Sort.BOOL,
-              an.term()));
+          defs.add(
+              new Model.Definition(an.name(), List.of(), dev.assay.smtlib.Sort.BOOL, an.term()));
         }
         for (Term c : x.children()) {
           stack.push(c);

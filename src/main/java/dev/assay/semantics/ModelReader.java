@@ -19,15 +19,14 @@ import java.util.regex.Pattern;
  * Reads {@code (get-model)} and {@code (get-value ...)} answers as z3, cvc5 and CVC4 print them
  * into a {@link Model} and values.
  *
- * <p>Covers: z3's {@code (model ...)} wrapper, cvc5's plain list and the wrapper-less list the
- * z3 Java API prints; define-fun with arguments (ite-shaped tables), define-fun-rec; values
- * {@code (- 5)}, {@code (/ 1 3)}, {@code (- (/ 1 3))}, string escapes (by the term reader);
- * elements of uninterpreted sorts ({@code T!val!0} with z3's universe declarations, cvc5's {@code
- * (as @T_0 T)}, CVC4's {@code @uc_T_0}, the {@code ; rep:} comment lines that list a cvc5/CVC4
- * universe); constant arrays with store chains; z3's {@code (_ as-array f)} and {@code lambda}
- * (lifted to definitions by {@link LambdaLifter}); datatype declarations inside the model.
- * Anything else (an {@code (error ...)}, a command that has no place in a model) is an {@link
- * InputError}.
+ * <p>Covers: z3's {@code (model ...)} wrapper, cvc5's plain list and the wrapper-less list the z3
+ * Java API prints; define-fun with arguments (ite-shaped tables), define-fun-rec; values {@code (-
+ * 5)}, {@code (/ 1 3)}, {@code (- (/ 1 3))}, string escapes (by the term reader); elements of
+ * uninterpreted sorts ({@code T!val!0} with z3's universe declarations, cvc5's {@code (as @T_0 T)},
+ * CVC4's {@code @uc_T_0}, the {@code ; rep:} comment lines that list a cvc5/CVC4 universe);
+ * constant arrays with store chains; z3's {@code (_ as-array f)} and {@code lambda} (lifted to
+ * definitions by {@link LambdaLifter}); datatype declarations inside the model. Anything else (an
+ * {@code (error ...)}, a command that has no place in a model) is an {@link InputError}.
  */
 public final class ModelReader {
   private static final Set<String> BUILTIN_SORTS =
@@ -47,8 +46,8 @@ public final class ModelReader {
   }
 
   /**
-   * Reads a model answer for {@code script}, whose datatype declarations give the constructors
-   * the model uses (null for none).
+   * Reads a model answer for {@code script}, whose datatype declarations give the constructors the
+   * model uses (null for none).
    */
   public static Model read(String text, String source, Script script) {
     List<SExpr> top = Parser.parseSExprs(text, source);
@@ -74,8 +73,7 @@ public final class ModelReader {
 
   /**
    * Reads a get-value answer, evaluating each value term under {@code model} (which names the
-   * uninterpreted elements and defines the functions the values use; {@link Model#EMPTY} if
-   * none).
+   * uninterpreted elements and defines the functions the values use; {@link Model#EMPTY} if none).
    */
   public static List<ValueAnswer> readValues(String text, String source, Model model) {
     List<SExpr> top = Parser.parseSExprs(text, source);
@@ -88,10 +86,13 @@ public final class ModelReader {
       LambdaLifter lifter = new LambdaLifter();
       List<SExpr> pairs = new ArrayList<>();
       for (SExpr pair : answer.items()) {
-        pairs.add(pair instanceof SExpr.SList p && p.items().size() == 2
-            ? new SExpr.SList(List.of(p.items().get(0),
-                lifter.rewrite(p.items().get(1), sortOf(p.items().get(0), model, source))))
-            : pair);
+        pairs.add(
+            pair instanceof SExpr.SList p && p.items().size() == 2
+                ? new SExpr.SList(
+                    List.of(
+                        p.items().get(0),
+                        lifter.rewrite(p.items().get(1), sortOf(p.items().get(0), model, source))))
+                : pair);
       }
       parsedText = new SExpr.SList(pairs).toString();
       for (SExpr def : lifter.lifted()) {
@@ -105,8 +106,10 @@ public final class ModelReader {
     List<ValueAnswer> out = new ArrayList<>();
     for (Term[] pair : Parser.parseValueAnswer(parsedText, source)) {
       Value v = ev.evaluate(pair[1]);
-      if (v instanceof Unspecified u && u.cause() == Unspecified.Cause.MODEL
-          && pair[1] instanceof QualIdentifier id && id.isPlainSymbol()) {
+      if (v instanceof Unspecified u
+          && u.cause() == Unspecified.Cause.MODEL
+          && pair[1] instanceof QualIdentifier id
+          && id.isPlainSymbol()) {
         UninterpretedValue inferred = inferElement(id.symbol());
         if (inferred != null) {
           v = inferred;
@@ -175,17 +178,20 @@ public final class ModelReader {
     return sb.append(')').toString();
   }
 
-  private static void interpret(Command c, Model.Builder b, List<Command> datatypeDecls,
-      String source) {
+  private static void interpret(
+      Command c, Model.Builder b, List<Command> datatypeDecls, String source) {
     if (c instanceof Command.DefineFun d) {
       b.define(Model.Definition.of(d));
-      if (d.signature().params().isEmpty() && isUninterpreted(d.signature().resultSort())
-          && d.body() instanceof QualIdentifier id && Evaluator.isAbstractValue(id.symbol())) {
+      if (d.signature().params().isEmpty()
+          && isUninterpreted(d.signature().resultSort())
+          && d.body() instanceof QualIdentifier id
+          && Evaluator.isAbstractValue(id.symbol())) {
         b.element(id.symbol(), new UninterpretedValue(d.signature().resultSort(), id.symbol()));
       }
     } else if (c instanceof Command.DefineFunRec d) {
-      b.define(new Model.Definition(d.signature().name(), d.signature().params(),
-          d.signature().resultSort(), d.body()));
+      b.define(
+          new Model.Definition(
+              d.signature().name(), d.signature().params(), d.signature().resultSort(), d.body()));
     } else if (c instanceof Command.DefineFunsRec d) {
       for (int i = 0; i < d.signatures().size(); i++) {
         Command.FunctionDec s = d.signatures().get(i);
@@ -204,7 +210,8 @@ public final class ModelReader {
       datatypeDecls.add(c);
     } else if (c instanceof Command.DeclareSort || c instanceof Command.DefineSort) {
       // cvc5/CVC4 repeat the script's sort declarations; nothing to interpret.
-    } else if (c instanceof Command.Unknown u && !u.raw().items().isEmpty()
+    } else if (c instanceof Command.Unknown u
+        && !u.raw().items().isEmpty()
         && "forall".equals(u.raw().items().get(0).symbolText())) {
       // z3's cardinality constraint; the universe declarations already say the same.
     } else {
@@ -218,8 +225,8 @@ public final class ModelReader {
   }
 
   /**
-   * cvc5 and CVC4 list each uninterpreted sort's universe in comments: {@code ; cardinality of T
-   * is 2} followed by {@code ; rep: (as @T_0 T)} (cvc5) or {@code ; rep: @uc_T_0} (CVC4).
+   * cvc5 and CVC4 list each uninterpreted sort's universe in comments: {@code ; cardinality of T is
+   * 2} followed by {@code ; rep: (as @T_0 T)} (cvc5) or {@code ; rep: @uc_T_0} (CVC4).
    */
   private static void readUniverseComments(String text, Model.Builder b) {
     Sort current = null;

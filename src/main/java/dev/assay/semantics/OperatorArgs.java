@@ -119,8 +119,8 @@ public final class OperatorArgs {
   public BitVecValue bitVecLike0(int i) {
     BitVecValue v = bitVec(i);
     if (v.width() != bitVec(0).width()) {
-      throw new Operator.IllSorted("bit-vector widths differ: " + bitVec(0).width() + " and "
-          + v.width());
+      throw new Operator.IllSorted(
+          "bit-vector widths differ: " + bitVec(0).width() + " and " + v.width());
     }
     return v;
   }

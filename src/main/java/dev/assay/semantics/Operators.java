@@ -98,10 +98,14 @@ public final class Operators {
           }
           return BoolValue.of(r);
         });
-    t.lenient("=", "chainable equality (languages for RegLan, extensional for arrays)",
+    t.lenient(
+        "=",
+        "chainable equality (languages for RegLan, extensional for arrays)",
         a -> chainEquals(a.atLeast(2), false));
     t.lenient("distinct", "pairwise disequality", a -> chainEquals(a.atLeast(2), true));
-    t.lenient("ite", "if-then-else; an unspecified condition with equal branches decides",
+    t.lenient(
+        "ite",
+        "if-then-else; an unspecified condition with equal branches decides",
         Operators::ite);
   }
 
@@ -183,46 +187,60 @@ public final class Operators {
 
   private static void arithmetic(Table t) {
     t.theory = "Ints/Reals";
-    t.strict("-", "negation (one argument) or left-associative subtraction", a -> {
-      a.atLeast(1);
-      if (a.size() == 1) {
-        return number(a.number(0).negate(), anyReal(a));
-      }
-      Rational r = a.number(0);
-      for (int i = 1; i < a.size(); i++) {
-        r = r.subtract(a.number(i));
-      }
-      return number(r, anyReal(a));
-    });
-    t.strict("+", "n-ary sum", a -> {
-      a.atLeast(1);
-      Rational r = Rational.ZERO;
-      for (int i = 0; i < a.size(); i++) {
-        r = r.add(a.number(i));
-      }
-      return number(r, anyReal(a));
-    });
-    t.strict("*", "n-ary product", a -> {
-      a.atLeast(1);
-      Rational r = Rational.ONE;
-      for (int i = 0; i < a.size(); i++) {
-        r = r.multiply(a.number(i));
-      }
-      return number(r, anyReal(a));
-    });
-    t.strict("/", "left-associative real division; a zero divisor is unspecified", a -> {
-      a.atLeast(2);
-      Rational r = a.number(0);
-      for (int i = 1; i < a.size(); i++) {
-        Rational d = a.number(i);
-        if (d.signum() == 0) {
-          return standard("(/ " + r + " 0)");
-        }
-        r = r.divide(d);
-      }
-      return new RealValue(r);
-    });
-    t.strict("div", "Euclidean integer division, left-associative; (div m 0) is unspecified",
+    t.strict(
+        "-",
+        "negation (one argument) or left-associative subtraction",
+        a -> {
+          a.atLeast(1);
+          if (a.size() == 1) {
+            return number(a.number(0).negate(), anyReal(a));
+          }
+          Rational r = a.number(0);
+          for (int i = 1; i < a.size(); i++) {
+            r = r.subtract(a.number(i));
+          }
+          return number(r, anyReal(a));
+        });
+    t.strict(
+        "+",
+        "n-ary sum",
+        a -> {
+          a.atLeast(1);
+          Rational r = Rational.ZERO;
+          for (int i = 0; i < a.size(); i++) {
+            r = r.add(a.number(i));
+          }
+          return number(r, anyReal(a));
+        });
+    t.strict(
+        "*",
+        "n-ary product",
+        a -> {
+          a.atLeast(1);
+          Rational r = Rational.ONE;
+          for (int i = 0; i < a.size(); i++) {
+            r = r.multiply(a.number(i));
+          }
+          return number(r, anyReal(a));
+        });
+    t.strict(
+        "/",
+        "left-associative real division; a zero divisor is unspecified",
+        a -> {
+          a.atLeast(2);
+          Rational r = a.number(0);
+          for (int i = 1; i < a.size(); i++) {
+            Rational d = a.number(i);
+            if (d.signum() == 0) {
+              return standard("(/ " + r + " 0)");
+            }
+            r = r.divide(d);
+          }
+          return new RealValue(r);
+        });
+    t.strict(
+        "div",
+        "Euclidean integer division, left-associative; (div m 0) is unspecified",
         a -> {
           a.atLeast(2);
           BigInteger r = a.integer(0);
@@ -235,14 +253,17 @@ public final class Operators {
           }
           return new IntValue(r);
         });
-    t.strict("mod", "Euclidean remainder, 0 <= (mod m n) < |n|; (mod m 0) is unspecified", a -> {
-      a.arity(2);
-      BigInteger n = a.integer(1);
-      if (n.signum() == 0) {
-        return standard("(mod " + a.integer(0) + " 0)");
-      }
-      return new IntValue(a.integer(0).mod(n.abs()));
-    });
+    t.strict(
+        "mod",
+        "Euclidean remainder, 0 <= (mod m n) < |n|; (mod m 0) is unspecified",
+        a -> {
+          a.arity(2);
+          BigInteger n = a.integer(1);
+          if (n.signum() == 0) {
+            return standard("(mod " + a.integer(0) + " 0)");
+          }
+          return new IntValue(a.integer(0).mod(n.abs()));
+        });
     t.strict("abs", "absolute value", a -> number(a.arity(1).number(0).abs(), anyReal(a)));
     t.strict("<", "chainable less-than", a -> compareChain(a, (x, y) -> x.compareTo(y) < 0));
     t.strict("<=", "chainable at-most", a -> compareChain(a, (x, y) -> x.compareTo(y) <= 0));
@@ -250,8 +271,8 @@ public final class Operators {
     t.strict(">=", "chainable at-least", a -> compareChain(a, (x, y) -> x.compareTo(y) >= 0));
     t.strict("to_real", "the integer as a real", a -> new RealValue(a.arity(1).number(0)));
     t.strict("to_int", "floor", a -> new IntValue(a.arity(1).number(0).floor()));
-    t.strict("is_int", "the real is an integer", a -> BoolValue.of(a.arity(1).number(0)
-        .isInteger()));
+    t.strict(
+        "is_int", "the real is an integer", a -> BoolValue.of(a.arity(1).number(0).isInteger()));
   }
 
   /** q with m = n*q + r and 0 <= r < |n| (SMT-LIB Ints). */
@@ -294,57 +315,91 @@ public final class Operators {
 
   private static void strings(Table t) {
     t.theory = "Strings";
-    t.strict("str.++", "left-associative concatenation", a -> {
-      a.atLeast(1);
-      SmtString r = SmtString.EMPTY;
-      for (int i = 0; i < a.size(); i++) {
-        r = r.concat(a.string(i));
-      }
-      return str(r);
-    });
-    t.strict("str.len", "length in code points",
-        a -> IntValue.of(a.arity(1).string(0).length()));
-    t.strict("str.<", "chainable strict lexicographic order",
-        a -> stringChain(a, StringOps::lessThan));
-    t.strict("str.<=", "chainable lexicographic order",
-        a -> stringChain(a, StringOps::lessOrEqual));
-    t.strict("str.at", "(str.substr s i 1)",
-        a -> str(StringOps.at(a.arity(2).string(0), a.integer(1))));
-    t.strict("str.substr", "substring of at most n characters from position m; \"\" if m out of"
-        + " [0,|s|) or n <= 0",
+    t.strict(
+        "str.++",
+        "left-associative concatenation",
+        a -> {
+          a.atLeast(1);
+          SmtString r = SmtString.EMPTY;
+          for (int i = 0; i < a.size(); i++) {
+            r = r.concat(a.string(i));
+          }
+          return str(r);
+        });
+    t.strict("str.len", "length in code points", a -> IntValue.of(a.arity(1).string(0).length()));
+    t.strict(
+        "str.<", "chainable strict lexicographic order", a -> stringChain(a, StringOps::lessThan));
+    t.strict(
+        "str.<=", "chainable lexicographic order", a -> stringChain(a, StringOps::lessOrEqual));
+    t.strict(
+        "str.at", "(str.substr s i 1)", a -> str(StringOps.at(a.arity(2).string(0), a.integer(1))));
+    t.strict(
+        "str.substr",
+        "substring of at most n characters from position m; \"\" if m out of"
+            + " [0,|s|) or n <= 0",
         a -> str(StringOps.substr(a.arity(3).string(0), a.integer(1), a.integer(2))));
-    t.strict("str.prefixof", "(str.prefixof s t): s is a prefix of t",
+    t.strict(
+        "str.prefixof",
+        "(str.prefixof s t): s is a prefix of t",
         a -> BoolValue.of(StringOps.prefixOf(a.arity(2).string(0), a.string(1))));
-    t.strict("str.suffixof", "(str.suffixof s t): s is a suffix of t",
+    t.strict(
+        "str.suffixof",
+        "(str.suffixof s t): s is a suffix of t",
         a -> BoolValue.of(StringOps.suffixOf(a.arity(2).string(0), a.string(1))));
-    t.strict("str.contains", "(str.contains s t): t occurs in s",
+    t.strict(
+        "str.contains",
+        "(str.contains s t): t occurs in s",
         a -> BoolValue.of(StringOps.contains(a.arity(2).string(0), a.string(1))));
-    t.strict("str.indexof", "first occurrence at or after i; -1 if none or i out of [0,|s|]",
+    t.strict(
+        "str.indexof",
+        "first occurrence at or after i; -1 if none or i out of [0,|s|]",
         a -> integer(StringOps.indexOf(a.arity(3).string(0), a.string(1), a.integer(2))));
-    t.strict("str.replace", "first occurrence replaced; empty pattern prepends",
+    t.strict(
+        "str.replace",
+        "first occurrence replaced; empty pattern prepends",
         a -> str(StringOps.replace(a.arity(3).string(0), a.string(1), a.string(2))));
-    t.strict("str.replace_all", "all non-overlapping occurrences replaced; empty pattern: no"
-        + " change",
+    t.strict(
+        "str.replace_all",
+        "all non-overlapping occurrences replaced; empty pattern: no" + " change",
         a -> str(StringOps.replaceAll(a.arity(3).string(0), a.string(1), a.string(2))));
-    t.strict("str.replace_re", "shortest leftmost match replaced (may be empty)",
-        a -> str(StringOps.replaceRe(a.arity(3).string(0), a.regex(1), a.string(2),
-            a.matcher())));
-    t.strict("str.replace_re_all", "each shortest non-empty match, left to right, replaced",
-        a -> str(StringOps.replaceReAll(a.arity(3).string(0), a.regex(1), a.string(2),
-            a.matcher())));
-    t.strict("str.is_digit", "one character in 0-9",
+    t.strict(
+        "str.replace_re",
+        "shortest leftmost match replaced (may be empty)",
+        a -> str(StringOps.replaceRe(a.arity(3).string(0), a.regex(1), a.string(2), a.matcher())));
+    t.strict(
+        "str.replace_re_all",
+        "each shortest non-empty match, left to right, replaced",
+        a ->
+            str(
+                StringOps.replaceReAll(
+                    a.arity(3).string(0), a.regex(1), a.string(2), a.matcher())));
+    t.strict(
+        "str.is_digit",
+        "one character in 0-9",
         a -> BoolValue.of(StringOps.isDigit(a.arity(1).string(0))));
-    t.strict("str.to_code", "code point of a one-character string, else -1",
+    t.strict(
+        "str.to_code",
+        "code point of a one-character string, else -1",
         a -> integer(StringOps.toCode(a.arity(1).string(0))));
-    t.strict("str.from_code", "one-character string of n in [0, 0x2FFFF], else \"\"",
+    t.strict(
+        "str.from_code",
+        "one-character string of n in [0, 0x2FFFF], else \"\"",
         a -> str(StringOps.fromCode(a.arity(1).integer(0))));
-    t.strict("str.to_int", "value of a non-empty digit string, else -1",
+    t.strict(
+        "str.to_int",
+        "value of a non-empty digit string, else -1",
         a -> integer(StringOps.toInt(a.arity(1).string(0))));
-    t.strict("str.from_int", "decimal digits of n >= 0, else \"\"",
+    t.strict(
+        "str.from_int",
+        "decimal digits of n >= 0, else \"\"",
         a -> str(StringOps.fromInt(a.arity(1).integer(0))));
-    t.strict("str.in_re", "membership in the language",
+    t.strict(
+        "str.in_re",
+        "membership in the language",
         a -> BoolValue.of(a.arity(2).matcher().matches(a.regex(1), a.string(0))));
-    t.strict("str.to_re", "the language of exactly this string",
+    t.strict(
+        "str.to_re",
+        "the language of exactly this string",
         a -> new RegLanValue(Regex.ofString(a.arity(1).string(0))));
   }
 
@@ -375,8 +430,7 @@ public final class Operators {
     t.theory = "RegLan";
     t.strict("re.none", "the empty language", a -> nullary(a, re(Regex.NONE)));
     t.strict("re.all", "all strings", a -> nullary(a, re(Regex.ALL)));
-    t.strict("re.allchar", "all one-character strings",
-        a -> nullary(a, re(Regex.ALLCHAR)));
+    t.strict("re.allchar", "all one-character strings", a -> nullary(a, re(Regex.ALLCHAR)));
     t.strict("re.++", "concatenation", a -> re(Regex.concat(regexes(a.atLeast(1)))));
     t.strict("re.union", "union", a -> re(Regex.union(regexes(a.atLeast(1)))));
     t.strict("re.inter", "intersection", a -> re(Regex.inter(regexes(a.atLeast(1)))));
@@ -384,15 +438,20 @@ public final class Operators {
     t.strict("re.+", "(re.++ r (re.* r))", a -> re(Regex.plus(a.arity(1).regex(0))));
     t.strict("re.opt", "(re.union r (str.to_re \"\"))", a -> re(Regex.opt(a.arity(1).regex(0))));
     t.strict("re.comp", "complement", a -> re(Regex.comp(a.arity(1).regex(0))));
-    t.strict("re.diff", "left-associative difference", a -> {
-      a.atLeast(2);
-      Regex r = a.regex(0);
-      for (int i = 1; i < a.size(); i++) {
-        r = Regex.diff(r, a.regex(i));
-      }
-      return re(r);
-    });
-    t.strict("re.range", "one-character strings between two one-character bounds, else empty",
+    t.strict(
+        "re.diff",
+        "left-associative difference",
+        a -> {
+          a.atLeast(2);
+          Regex r = a.regex(0);
+          for (int i = 1; i < a.size(); i++) {
+            r = Regex.diff(r, a.regex(i));
+          }
+          return re(r);
+        });
+    t.strict(
+        "re.range",
+        "one-character strings between two one-character bounds, else empty",
         a -> {
           SmtString lo = a.arity(2).string(0);
           SmtString hi = a.string(1);
@@ -401,16 +460,21 @@ public final class Operators {
           }
           return re(Regex.chars(CharSet.range(lo.charAt(0), hi.charAt(0))));
         });
-    t.strict("re.loop", "(_ re.loop i n): union of r^k for i <= k <= n, empty if i > n", a -> {
-      Regex r = a.arity(1).regex(0);
-      if (a.indexCount() == 1) {
-        // z3 also accepts one index: at least i repetitions.
-        return re(Regex.concat(Regex.power(r, a.index(0)), Regex.star(r)));
-      }
-      a.indexCount(2);
-      return re(Regex.loop(r, a.index(0), a.index(1)));
-    });
-    t.strict("re.^", "(_ re.^ n): r^n",
+    t.strict(
+        "re.loop",
+        "(_ re.loop i n): union of r^k for i <= k <= n, empty if i > n",
+        a -> {
+          Regex r = a.arity(1).regex(0);
+          if (a.indexCount() == 1) {
+            // z3 also accepts one index: at least i repetitions.
+            return re(Regex.concat(Regex.power(r, a.index(0)), Regex.star(r)));
+          }
+          a.indexCount(2);
+          return re(Regex.loop(r, a.index(0), a.index(1)));
+        });
+    t.strict(
+        "re.^",
+        "(_ re.^ n): r^n",
         a -> re(Regex.power(a.arity(1).indexCount(1).regex(0), a.index(0))));
   }
 
@@ -418,18 +482,23 @@ public final class Operators {
 
   private static void arrays(Table t) {
     t.theory = "ArraysEx";
-    t.strict("select", "the stored value, else the default",
-        a -> a.arity(2).array(0).select(a.get(1)));
-    t.strict("store", "the array with one entry replaced",
+    t.strict(
+        "select", "the stored value, else the default", a -> a.arity(2).array(0).select(a.get(1)));
+    t.strict(
+        "store",
+        "the array with one entry replaced",
         a -> a.arity(3).array(0).store(a.get(1), a.get(2)));
-    t.strict("const", "((as const (Array I E)) v): every index maps to v", a -> {
-      a.arity(1);
-      Sort s = a.asSort();
-      if (s == null || !s.isArray()) {
-        throw new Operator.IllSorted("const needs (as const (Array I E))");
-      }
-      return ArrayValue.constant(s.args().get(0), s.args().get(1), a.get(0));
-    });
+    t.strict(
+        "const",
+        "((as const (Array I E)) v): every index maps to v",
+        a -> {
+          a.arity(1);
+          Sort s = a.asSort();
+          if (s == null || !s.isArray()) {
+            throw new Operator.IllSorted("const needs (as const (Array I E))");
+          }
+          return ArrayValue.constant(s.args().get(0), s.args().get(1), a.get(0));
+        });
   }
 
   // ------------------------------------------------------------------ bit-vectors
@@ -439,14 +508,17 @@ public final class Operators {
   }
 
   private static void bvLeftAssoc(Table t, String name, String summary, BvBinary f) {
-    t.strict(name, summary, a -> {
-      a.atLeast(2);
-      BitVecValue r = a.bitVec(0);
-      for (int i = 1; i < a.size(); i++) {
-        r = f.apply(r, a.bitVecLike0(i));
-      }
-      return r;
-    });
+    t.strict(
+        name,
+        summary,
+        a -> {
+          a.atLeast(2);
+          BitVecValue r = a.bitVec(0);
+          for (int i = 1; i < a.size(); i++) {
+            r = f.apply(r, a.bitVecLike0(i));
+          }
+          return r;
+        });
   }
 
   private static void bvBinary(Table t, String name, String summary, BvBinary f) {
@@ -455,12 +527,15 @@ public final class Operators {
 
   private static void bvCompare(
       Table t, String name, boolean signed, BiPredicate<BigInteger, BigInteger> holds) {
-    t.strict(name, (signed ? "signed" : "unsigned") + " comparison", a -> {
-      BitVecValue x = a.arity(2).bitVec(0);
-      BitVecValue y = a.bitVecLike0(1);
-      return BoolValue.of(signed ? holds.test(x.signed(), y.signed())
-          : holds.test(x.value(), y.value()));
-    });
+    t.strict(
+        name,
+        (signed ? "signed" : "unsigned") + " comparison",
+        a -> {
+          BitVecValue x = a.arity(2).bitVec(0);
+          BitVecValue y = a.bitVecLike0(1);
+          return BoolValue.of(
+              signed ? holds.test(x.signed(), y.signed()) : holds.test(x.value(), y.value()));
+        });
   }
 
   private static BitVecValue bv(BitVecValue like, BigInteger v) {
@@ -469,32 +544,36 @@ public final class Operators {
 
   private static void bitVectors(Table t) {
     t.theory = "FixedSizeBitVectors";
-    t.strict("concat", "concatenation, first argument high",
+    t.strict(
+        "concat",
+        "concatenation, first argument high",
         a -> BitVecOps.concat(a.arity(2).bitVec(0), a.bitVec(1)));
-    t.strict("extract", "(_ extract i j): bits i down to j", a -> {
-      BitVecValue x = a.arity(1).indexCount(2).bitVec(0);
-      int i = a.index(0);
-      int j = a.index(1);
-      if (i < j || i >= x.width()) {
-        throw new Operator.IllSorted("extract " + i + " " + j + " of width " + x.width());
-      }
-      return BitVecOps.extract(x, i, j);
-    });
+    t.strict(
+        "extract",
+        "(_ extract i j): bits i down to j",
+        a -> {
+          BitVecValue x = a.arity(1).indexCount(2).bitVec(0);
+          int i = a.index(0);
+          int j = a.index(1);
+          if (i < j || i >= x.width()) {
+            throw new Operator.IllSorted("extract " + i + " " + j + " of width " + x.width());
+          }
+          return BitVecOps.extract(x, i, j);
+        });
     t.strict("bvnot", "bitwise not", a -> BitVecOps.not(a.arity(1).bitVec(0)));
     t.strict("bvneg", "two's complement negation", a -> BitVecOps.neg(a.arity(1).bitVec(0)));
     bvLeftAssoc(t, "bvand", "bitwise and", (x, y) -> bv(x, x.value().and(y.value())));
     bvLeftAssoc(t, "bvor", "bitwise or", (x, y) -> bv(x, x.value().or(y.value())));
     bvLeftAssoc(t, "bvxor", "bitwise exclusive or", (x, y) -> bv(x, x.value().xor(y.value())));
-    bvBinary(t, "bvnand", "bitwise not-and", (x, y) -> BitVecOps.not(bv(x,
-        x.value().and(y.value()))));
-    bvBinary(t, "bvnor", "bitwise not-or", (x, y) -> BitVecOps.not(bv(x,
-        x.value().or(y.value()))));
-    bvBinary(t, "bvxnor", "bitwise not-xor", (x, y) -> BitVecOps.not(bv(x,
-        x.value().xor(y.value()))));
+    bvBinary(
+        t, "bvnand", "bitwise not-and", (x, y) -> BitVecOps.not(bv(x, x.value().and(y.value()))));
+    bvBinary(t, "bvnor", "bitwise not-or", (x, y) -> BitVecOps.not(bv(x, x.value().or(y.value()))));
+    bvBinary(
+        t, "bvxnor", "bitwise not-xor", (x, y) -> BitVecOps.not(bv(x, x.value().xor(y.value()))));
     bvLeftAssoc(t, "bvadd", "addition modulo 2^m", (x, y) -> bv(x, x.value().add(y.value())));
     bvBinary(t, "bvsub", "subtraction modulo 2^m", (x, y) -> bv(x, x.value().subtract(y.value())));
-    bvLeftAssoc(t, "bvmul", "multiplication modulo 2^m",
-        (x, y) -> bv(x, x.value().multiply(y.value())));
+    bvLeftAssoc(
+        t, "bvmul", "multiplication modulo 2^m", (x, y) -> bv(x, x.value().multiply(y.value())));
     bvBinary(t, "bvudiv", "unsigned division; by zero gives all ones", BitVecOps::udiv);
     bvBinary(t, "bvurem", "unsigned remainder; by zero gives the dividend", BitVecOps::urem);
     bvBinary(t, "bvsdiv", "signed division (standard abbreviation)", BitVecOps::sdiv);
@@ -503,7 +582,10 @@ public final class Operators {
     bvBinary(t, "bvshl", "shift left", BitVecOps::shl);
     bvBinary(t, "bvlshr", "logical shift right", BitVecOps::lshr);
     bvBinary(t, "bvashr", "arithmetic shift right", BitVecOps::ashr);
-    bvBinary(t, "bvcomp", "#b1 if equal, else #b0",
+    bvBinary(
+        t,
+        "bvcomp",
+        "#b1 if equal, else #b0",
         (x, y) -> BitVecValue.of(1, x.value().equals(y.value()) ? 1 : 0));
     bvCompare(t, "bvult", false, (x, y) -> x.compareTo(y) < 0);
     bvCompare(t, "bvule", false, (x, y) -> x.compareTo(y) <= 0);
@@ -513,30 +595,49 @@ public final class Operators {
     bvCompare(t, "bvsle", true, (x, y) -> x.compareTo(y) <= 0);
     bvCompare(t, "bvsgt", true, (x, y) -> x.compareTo(y) > 0);
     bvCompare(t, "bvsge", true, (x, y) -> x.compareTo(y) >= 0);
-    t.strict("zero_extend", "(_ zero_extend k): k zero bits on top",
+    t.strict(
+        "zero_extend",
+        "(_ zero_extend k): k zero bits on top",
         a -> BitVecOps.zeroExtend(a.arity(1).indexCount(1).bitVec(0), a.index(0)));
-    t.strict("sign_extend", "(_ sign_extend k): k copies of the sign bit on top",
+    t.strict(
+        "sign_extend",
+        "(_ sign_extend k): k copies of the sign bit on top",
         a -> BitVecOps.signExtend(a.arity(1).indexCount(1).bitVec(0), a.index(0)));
-    t.strict("repeat", "(_ repeat k): k copies concatenated", a -> {
-      int k = a.arity(1).indexCount(1).index(0);
-      if (k < 1) {
-        throw new Operator.IllSorted("repeat needs k >= 1");
-      }
-      return BitVecOps.repeat(a.bitVec(0), k);
-    });
-    t.strict("rotate_left", "(_ rotate_left k)",
+    t.strict(
+        "repeat",
+        "(_ repeat k): k copies concatenated",
+        a -> {
+          int k = a.arity(1).indexCount(1).index(0);
+          if (k < 1) {
+            throw new Operator.IllSorted("repeat needs k >= 1");
+          }
+          return BitVecOps.repeat(a.bitVec(0), k);
+        });
+    t.strict(
+        "rotate_left",
+        "(_ rotate_left k)",
         a -> BitVecOps.rotateLeft(a.arity(1).indexCount(1).bitVec(0), a.bigIndex(0)));
-    t.strict("rotate_right", "(_ rotate_right k)",
+    t.strict(
+        "rotate_right",
+        "(_ rotate_right k)",
         a -> BitVecOps.rotateRight(a.arity(1).indexCount(1).bitVec(0), a.bigIndex(0)));
-    t.strict("bv2nat", "unsigned value as an Int (z3; ubv_to_int in SMT-LIB 2.7)",
+    t.strict(
+        "bv2nat",
+        "unsigned value as an Int (z3; ubv_to_int in SMT-LIB 2.7)",
         a -> new IntValue(a.arity(1).bitVec(0).value()));
-    t.strict("ubv_to_int", "unsigned value as an Int",
-        a -> new IntValue(a.arity(1).bitVec(0).value()));
-    t.strict("sbv_to_int", "two's complement value as an Int",
+    t.strict(
+        "ubv_to_int", "unsigned value as an Int", a -> new IntValue(a.arity(1).bitVec(0).value()));
+    t.strict(
+        "sbv_to_int",
+        "two's complement value as an Int",
         a -> new IntValue(a.arity(1).bitVec(0).signed()));
-    t.strict("int2bv", "(_ int2bv m): n modulo 2^m (z3; int_to_bv in SMT-LIB 2.7)",
+    t.strict(
+        "int2bv",
+        "(_ int2bv m): n modulo 2^m (z3; int_to_bv in SMT-LIB 2.7)",
         a -> new BitVecValue(a.arity(1).indexCount(1).index(0), a.integer(0)));
-    t.strict("int_to_bv", "(_ int_to_bv m): n modulo 2^m",
+    t.strict(
+        "int_to_bv",
+        "(_ int_to_bv m): n modulo 2^m",
         a -> new BitVecValue(a.arity(1).indexCount(1).index(0), a.integer(0)));
   }
 

@@ -7,7 +7,8 @@ import java.math.BigInteger;
  * An exact rational number in lowest terms with a positive denominator, so that equal numbers are
  * equal records.
  */
-public record Rational(BigInteger numerator, BigInteger denominator) implements Comparable<Rational> {
+public record Rational(BigInteger numerator, BigInteger denominator)
+    implements Comparable<Rational> {
   public static final Rational ZERO = new Rational(BigInteger.ZERO, BigInteger.ONE);
   public static final Rational ONE = new Rational(BigInteger.ONE, BigInteger.ONE);
 

@@ -11,11 +11,11 @@ import java.util.List;
 /**
  * A regular expression over code points, the value of an SMT-LIB {@code RegLan} term.
  *
- * <p>Built only through the smart constructors, which keep a normal form: unions and
- * intersections are flattened, sorted and free of duplicates (so derivatives stay finitely many,
- * as Brzozowski's similarity argument needs), character classes are merged, and neutral or
- * absorbing elements are removed. Hash and nullability are computed once at construction from the
- * children, and equality and ordering use explicit stacks, so expressions of any depth are safe.
+ * <p>Built only through the smart constructors, which keep a normal form: unions and intersections
+ * are flattened, sorted and free of duplicates (so derivatives stay finitely many, as Brzozowski's
+ * similarity argument needs), character classes are merged, and neutral or absorbing elements are
+ * removed. Hash and nullability are computed once at construction from the children, and equality
+ * and ordering use explicit stacks, so expressions of any depth are safe.
  */
 public final class Regex {
   /** Node kinds. {@code ALL} is represented as the star of the full character class. */
@@ -140,8 +140,8 @@ public final class Regex {
   }
 
   public boolean isAll() {
-    return this == ALL || (kind == Kind.STAR && children[0].kind == Kind.CHARS
-        && children[0].chars.isAll());
+    return this == ALL
+        || (kind == Kind.STAR && children[0].kind == Kind.CHARS && children[0].chars.isAll());
   }
 
   // ---------------------------------------------------------------- smart constructors

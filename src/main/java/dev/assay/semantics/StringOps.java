@@ -24,8 +24,8 @@ public final class StringOps {
   }
 
   /**
-   * {@code str.substr}: the w₂ with w = w₁w₂w₃, |w₁| = m, |w₂| = min(n, |w| - m) if 0 ≤ m < |w|
-   * and 0 < n; ε otherwise.
+   * {@code str.substr}: the w₂ with w = w₁w₂w₃, |w₁| = m, |w₂| = min(n, |w| - m) if 0 ≤ m < |w| and
+   * 0 < n; ε otherwise.
    */
   public static SmtString substr(SmtString s, BigInteger m, BigInteger n) {
     int start = inRange(m, s.length() - 1);
@@ -109,8 +109,8 @@ public final class StringOps {
   }
 
   /**
-   * {@code (str.replace_re_all s r u)}: left to right, each shortest non-empty match of r
-   * replaced by u.
+   * {@code (str.replace_re_all s r u)}: left to right, each shortest non-empty match of r replaced
+   * by u.
    */
   public static SmtString replaceReAll(SmtString s, Regex r, SmtString u, RegexMatcher m) {
     SmtString out = SmtString.EMPTY;

@@ -3,9 +3,9 @@ package dev.assay.semantics;
 import dev.assay.smtlib.Term;
 
 /**
- * A result the evaluator does not determine, with the cause and a one-line reason. Strict
- * operators propagate it; {@code and}, {@code or}, {@code =>} and {@code ite} absorb it where
- * every interpretation gives the same result.
+ * A result the evaluator does not determine, with the cause and a one-line reason. Strict operators
+ * propagate it; {@code and}, {@code or}, {@code =>} and {@code ite} absorb it where every
+ * interpretation gives the same result.
  */
 public record Unspecified(Cause cause, String reason) implements Value {
   /** Why there is no value. */

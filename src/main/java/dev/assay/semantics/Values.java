@@ -24,8 +24,8 @@ public final class Values {
 
   /**
    * SMT-LIB {@code =} on two values: true, false or unspecified. Numbers compare by value across
-   * Int and Real (numerals in Real contexts evaluate to Int values); regular languages by
-   * language; arrays extensionally.
+   * Int and Real (numerals in Real contexts evaluate to Int values); regular languages by language;
+   * arrays extensionally.
    */
   public static Value smtEquals(Value a, Value b) {
     Deque<Value[]> work = new ArrayDeque<>();

@@ -4,8 +4,8 @@ import java.math.BigInteger;
 import java.util.List;
 
 /**
- * An SMT-LIB 2.6 command (§3.9): one record per command, plus {@link Unknown} for
- * solver-specific commands so scripts round-trip.
+ * An SMT-LIB 2.6 command (§3.9): one record per command, plus {@link Unknown} for solver-specific
+ * commands so scripts round-trip.
  */
 public sealed interface Command {
 
@@ -166,6 +166,8 @@ public sealed interface Command {
   /** {@code (exit)}. */
   record Exit() implements Command {}
 
-  /** Any command Assay does not model, kept as written (e.g. z3's {@code (check-sat-using ...)}). */
+  /**
+   * Any command Assay does not model, kept as written (e.g. z3's {@code (check-sat-using ...)}).
+   */
   record Unknown(SExpr.SList raw) implements Command {}
 }

@@ -41,6 +41,19 @@ public record Identifier(String symbol, List<Index> indices) {
     throw new SortError("index " + (i + 1) + " of " + this + " must be a numeral");
   }
 
+  /** Same symbol and indices; the identity test first, as names are shared by the parser. */
+  @Override
+  public boolean equals(Object o) {
+    return this == o
+        || (o instanceof Identifier i && symbol.equals(i.symbol) && indices.equals(i.indices));
+  }
+
+  /** The hash a record would have (31 · hash(symbol) + hash(indices)). */
+  @Override
+  public int hashCode() {
+    return 31 * symbol.hashCode() + indices.hashCode();
+  }
+
   @Override
   public String toString() {
     if (indices.isEmpty()) {

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code (let ((x1 t1) ... (xn tn)) body)}: parallel bindings; the {@code ti} are outside the
- * scope of the new names, the body inside. Kept as a node, never expanded implicitly.
+ * {@code (let ((x1 t1) ... (xn tn)) body)}: parallel bindings; the {@code ti} are outside the scope
+ * of the new names, the body inside. Kept as a node, never expanded implicitly.
  */
 public record Let(List<VarBinding> bindings, Term body) implements Term {
   public Let {

@@ -6,6 +6,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
@@ -20,31 +21,34 @@ import java.util.Map;
  */
 public final class Parser {
   private final Lexer lx;
+
   /** Null when reading without sort checking. */
   private final Signature sig;
-  /** Sorts of the variables in scope (checked mode only). */
-  private final Map<String, Sort> vars = new HashMap<>();
-  /** One shared node per plain identifier and per small numeral: keeps big scripts small. */
-  private final Map<String, QualIdentifier> identifiers = new HashMap<>();
 
-  private static final NumeralConstant[] SMALL_NUMERALS = new NumeralConstant[1024];
+  /*
+   * Shared payloads, never shared nodes: every node the reader returns is its own instance, so
+   * identity-keyed side tables of the techniques (parity, sorts by node) stay right; what is
+   * shared are the immutable values inside nodes (identifiers, small BigIntegers, decoded string
+   * literals), which keeps big scripts small.
+   */
 
-  private static final Built[] SMALL_BUILT = new Built[SMALL_NUMERALS.length];
+  private static final BigInteger[] SMALL_INTEGERS = new BigInteger[1024];
 
   static {
-    for (int i = 0; i < SMALL_NUMERALS.length; i++) {
-      SMALL_NUMERALS[i] = NumeralConstant.of(i);
-      SMALL_BUILT[i] = new Built(SMALL_NUMERALS[i], Sort.INT);
+    for (int i = 0; i < SMALL_INTEGERS.length; i++) {
+      SMALL_INTEGERS[i] = BigInteger.valueOf(i);
     }
   }
 
   private Parser(String text, String source, Signature sig) {
-    this.lx = new Lexer(text, source == null ? "<input>" : source);
+    this(Utf8.encode(text), source, sig);
+  }
+
+  private Parser(byte[] utf8, String source, Signature sig) {
+    this.lx = new Lexer(utf8, source == null ? "<input>" : source);
     this.sig = sig;
     lx.next();
   }
-
-
 
   // ---- public entry points --------------------------------------------------------------------
 
@@ -61,10 +65,22 @@ public final class Parser {
     return new CheckedScript(new Script(p.commands()), sig);
   }
 
+  /**
+   * Reads and sort-checks a whole script given as the bytes of a file, which must be strict UTF-8
+   * (else the error of {@link SourceText#decode}). The same as decoding first and calling {@link
+   * #readScript(String, String)}, without building the text as a String.
+   */
+  public static CheckedScript readScript(byte[] utf8, String source) {
+    SourceText.checkUtf8(utf8, source);
+    Signature sig = new Signature();
+    Parser p = new Parser(utf8, source, sig);
+    return new CheckedScript(new Script(p.commands()), sig);
+  }
+
   /** Reads one term without sort checking. */
   public static Term parseTerm(String text) {
     Parser p = new Parser(text, "<term>", null);
-    Term t = p.term().term;
+    Term t = p.term();
     p.expectEnd();
     return t;
   }
@@ -72,7 +88,7 @@ public final class Parser {
   /** Reads and sort-checks one term against a signature (which is not changed). */
   public static Term parseTerm(String text, Signature signature) {
     Parser p = new Parser(text, "<term>", signature);
-    Term t = p.term().term;
+    Term t = p.term();
     p.expectEnd();
     return t;
   }
@@ -96,9 +112,8 @@ public final class Parser {
   }
 
   /**
-   * Reads the commands inside a model answer: z3's {@code (model (define-fun ...) ...)} or
-   * {@code ((define-fun ...) ...)}, and cvc5's {@code ((define-fun ...) ...)}, without sort
-   * checking.
+   * Reads the commands inside a model answer: z3's {@code (model (define-fun ...) ...)} or {@code
+   * ((define-fun ...) ...)}, and cvc5's {@code ((define-fun ...) ...)}, without sort checking.
    */
   public static List<Command> parseModel(String text, String source) {
     Parser p = new Parser(text, source, null);
@@ -125,8 +140,8 @@ public final class Parser {
     List<Term[]> r = new ArrayList<>();
     while (p.lx.kind == Kind.LPAREN) {
       p.lx.next();
-      Term t = p.term().term;
-      Term v = p.term().term;
+      Term t = p.term();
+      Term v = p.term();
       p.expect(Kind.RPAREN, "')' closing a value pair");
       p.lx.next();
       r.add(new Term[] {t, v});
@@ -154,7 +169,7 @@ public final class Parser {
     if (lx.kind != Kind.SYMBOL) {
       throw lx.errorHere("expected a command name, found " + lx.describeToken());
     }
-    String name = lx.tokenText();
+    String name = lx.symbolName();
     lx.next();
     Command c;
     try {
@@ -162,7 +177,9 @@ public final class Parser {
     } catch (SortError e) {
       throw lx.error(at, e.getMessage());
     }
-    expect(Kind.RPAREN, "')' closing " + name);
+    if (lx.kind != Kind.RPAREN) {
+      throw expected("')' closing " + name); // message built only when needed: once per command
+    }
     lx.next();
     return c;
   }
@@ -234,7 +251,8 @@ public final class Parser {
           Command.FunctionDec dec = functionDec();
           Term body = definitionBody(dec, at);
           if (sig != null) {
-            sig.defineFunction(dec.name(), resolved(dec.params()), sig.resolve(dec.resultSort()), body);
+            sig.defineFunction(
+                dec.name(), resolved(dec.params()), sig.resolve(dec.resultSort()), body);
           }
           return new Command.DefineFun(dec, body);
         }
@@ -242,7 +260,8 @@ public final class Parser {
         {
           Command.FunctionDec dec = functionDec();
           if (sig != null) {
-            sig.defineFunction(dec.name(), resolved(dec.params()), sig.resolve(dec.resultSort()), null);
+            sig.defineFunction(
+                dec.name(), resolved(dec.params()), sig.resolve(dec.resultSort()), null);
           }
           Term body = definitionBody(dec, at);
           if (sig != null) {
@@ -318,7 +337,9 @@ public final class Parser {
           expect(Kind.RPAREN, "')' closing the datatype declarations");
           lx.next();
           if (decs.size() != sorts.size()) {
-            throw lx.error(at, "declare-datatypes declares " + sorts.size() + " sorts but defines " + decs.size());
+            throw lx.error(
+                at,
+                "declare-datatypes declares " + sorts.size() + " sorts but defines " + decs.size());
           }
           if (sig != null) {
             sig.declareDatatypes(sorts, decs);
@@ -328,9 +349,9 @@ public final class Parser {
       case "assert":
         {
           int tat = lx.start;
-          Built t = term();
-          requireBool(t, tat, "assert");
-          return new Command.Assert(t.term);
+          Term t = term();
+          requireBool(tat, "assert");
+          return new Command.Assert(t);
         }
       case "check-sat":
         return new Command.CheckSat();
@@ -373,14 +394,14 @@ public final class Parser {
           BigInteger n = lx.kind == Kind.NUMERAL ? numeral() : BigInteger.ONE;
           if (sig != null) {
             sig.pop(levels(n, at));
-            constants.clear();
+            forgetConstants();
           }
           return new Command.Pop(n);
         }
       case "reset":
         if (sig != null) {
           sig.clear();
-          constants.clear();
+          forgetConstants();
         }
         return new Command.Reset();
       case "reset-assertions":
@@ -438,23 +459,26 @@ public final class Parser {
   private Term definitionBody(Command.FunctionDec dec, int at) {
     int bat = lx.start;
     Object[] saved = sig == null ? null : bind(resolved(dec.params()));
-    Built body = term();
+    Term body = term();
     if (sig != null) {
       unbind(saved);
       Sort declared = sig.resolve(dec.resultSort());
-      if (!compatible(declared, body.sort)) {
+      if (!compatible(declared, termSort)) {
         throw lx.error(
             bat,
-            "body of " + Symbols.print(dec.name()) + " has sort " + body.sort + ", declared "
+            "body of "
+                + Symbols.print(dec.name())
+                + " has sort "
+                + termSort
+                + ", declared "
                 + declared);
       }
     }
-    return body.term;
+    return body;
   }
 
   private static boolean compatible(Sort declared, Sort actual) {
-    return declared.equals(actual)
-        || (declared.equals(Sort.REAL) && actual.equals(Sort.INT));
+    return declared.equals(actual) || (declared.equals(Sort.REAL) && actual.equals(Sort.INT));
   }
 
   private Command.DatatypeDec datatypeDec() {
@@ -502,19 +526,20 @@ public final class Parser {
     List<Term> r = new ArrayList<>();
     while (lx.kind != Kind.RPAREN) {
       int tat = lx.start;
-      Built t = term();
+      Term t = term();
       if (requireBool) {
-        requireBool(t, tat, what);
+        requireBool(tat, what);
       }
-      r.add(t.term);
+      r.add(t);
     }
     lx.next();
     return r;
   }
 
-  private void requireBool(Built t, int at, String where) {
-    if (sig != null && !Sort.BOOL.equals(t.sort)) {
-      throw lx.error(at, where + " needs a Bool term, this one has sort " + t.sort);
+  /** Checks that the term just read ({@link #termSort}) is Bool. */
+  private void requireBool(int at, String where) {
+    if (sig != null && !Sort.BOOL.equals(termSort)) {
+      throw lx.error(at, where + " needs a Bool term, this one has sort " + termSort);
     }
   }
 
@@ -522,8 +547,13 @@ public final class Parser {
 
   private void expect(Kind k, String what) {
     if (lx.kind != k) {
-      throw lx.errorHere("expected " + what + ", found " + lx.describeToken());
+      throw expected(what);
     }
+  }
+
+  /** The error for a token other than {@code what} here. */
+  private InputError expected(String what) {
+    return lx.errorHere("expected " + what + ", found " + lx.describeToken());
   }
 
   private void expectEnd() {
@@ -565,7 +595,9 @@ public final class Parser {
   }
 
   private static BigInteger bigInteger(String digits) {
-    return digits.length() < 18 ? BigInteger.valueOf(Long.parseLong(digits)) : new BigInteger(digits);
+    return digits.length() < 18
+        ? BigInteger.valueOf(Long.parseLong(digits))
+        : new BigInteger(digits);
   }
 
   private List<String> symbolList(String what) {
@@ -605,7 +637,12 @@ public final class Parser {
       throw lx.errorHere("sort nested too deeply");
     }
     if (lx.kind == Kind.SYMBOL || lx.kind == Kind.QUOTED_SYMBOL) {
-      return Sort.simple(symbol("a sort"));
+      Name n = name();
+      lx.next();
+      if (n.simpleSort == null) {
+        n.simpleSort = Sort.simple(n.text);
+      }
+      return n.simpleSort;
     }
     expect(Kind.LPAREN, "a sort");
     lx.next();
@@ -710,10 +747,125 @@ public final class Parser {
     }
   }
 
+  // ---- names ----------------------------------------------------------------------------------
+
+  /** The reserved words that may not stand alone as a term (they start a construct). */
+  private enum Keyword {
+    NONE,
+    LET,
+    FORALL,
+    EXISTS,
+    MATCH,
+    BANG,
+    UNDERSCORE,
+    AS,
+    PAR;
+
+    static Keyword of(String name) {
+      return switch (name) {
+        case "let" -> LET;
+        case "forall" -> FORALL;
+        case "exists" -> EXISTS;
+        case "match" -> MATCH;
+        case "!" -> BANG;
+        case "_" -> UNDERSCORE;
+        case "as" -> AS;
+        case "par" -> PAR;
+        default -> NONE;
+      };
+    }
+  }
+
+  /**
+   * What this parser knows about one name, found by the lexer's id for it: a benchmark uses a few
+   * names millions of times, and an array slot per name replaces several hash lookups per token
+   * (identifier, reserved word, variable in scope, constant's sort, theory rule).
+   */
+  private static final class Name {
+    final String text;
+
+    /** The shared payload of every identifier node with this name. */
+    final Identifier identifier;
+
+    /** Which reserved word the name is, if unquoted. */
+    final Keyword keyword;
+
+    /** The rank rule if the name is a theory function symbol (users cannot redeclare those). */
+    final TheorySignatures.Rule theoryRule;
+
+    /** The sort of the innermost bound variable of this name in scope, or null. */
+    Sort boundSort;
+
+    /** Its sort as a constant, valid while {@link #constantEpoch} is the parser's epoch. */
+    Sort constantSort;
+
+    int constantEpoch;
+
+    /** The sort named by this symbol, made on first use. */
+    Sort simpleSort;
+
+    /** The decoded value of a string literal whose raw text (quotes included) is this name. */
+    SmtString literal;
+
+    Name(String text) {
+      this.text = text;
+      this.identifier = Identifier.of(text);
+      this.keyword = Keyword.of(text);
+      this.theoryRule = TheorySignatures.rule(text);
+    }
+  }
+
+  /** Names by the lexer's id; grown as new names appear. */
+  private Name[] names = new Name[256];
+
+  /** The name of the current symbol or string literal token. */
+  private Name name() {
+    return nameById(lx.symbolId());
+  }
+
+  private Name nameById(int id) {
+    if (id >= names.length) {
+      names = Arrays.copyOf(names, Math.max(2 * names.length, id + 1));
+    }
+    Name n = names[id];
+    if (n == null) {
+      n = new Name(lx.name(id));
+      names[id] = n;
+    }
+    return n;
+  }
+
+  /**
+   * The name with this text. Variables are bound by names this parser read, so the lexer knows
+   * them; a text it never saw gets a name of its own, which no token can refer to.
+   */
+  private Name nameOf(String text) {
+    int id = lx.idOf(text);
+    return id >= 0 ? nameById(id) : new Name(text);
+  }
+
+  /**
+   * Cached constant sorts are valid while the epoch is unchanged. Declarations only add names, so
+   * entries stay right until a pop or reset, which start a new epoch.
+   */
+  private int epoch = 1;
+
+  /** Sorts of the other constant-like identifiers ({@code (as ...)}, {@code (_ ...)}). */
+  private final Map<QualIdentifier, Sort> constants = new HashMap<>();
+
+  private void forgetConstants() {
+    epoch++;
+    constants.clear();
+  }
+
   // ---- terms ----------------------------------------------------------------------------------
 
-  /** A term and its sort (null when not checking). */
-  private record Built(Term term, Sort sort) {}
+  /**
+   * The sort of the term the last {@link #term()} returned, or of the child being delivered to a
+   * frame (null when not checking). A field rather than a (term, sort) pair object per node, which
+   * a 20 MB file would allocate a million times.
+   */
+  private Sort termSort;
 
   /** A term under construction whose children are being read. */
   private abstract static class Frame {
@@ -723,50 +875,66 @@ public final class Parser {
       this.at = at;
     }
 
-    /** Takes a finished child; returns true if another term must be read next. */
-    abstract boolean receive(Built child);
+    /**
+     * Takes a finished child, whose sort is in {@link Parser#termSort}; returns true if another
+     * term must be read next.
+     */
+    abstract boolean receive(Term child);
 
-    abstract Built finish();
+    /** The finished term; sets {@link Parser#termSort} to its sort. */
+    abstract Term finish();
   }
 
-  private Built term() {
-    Deque<Frame> stack = new ArrayDeque<>();
-    Built result;
+  /**
+   * The stack of open frames. {@link #term()} never runs inside another call of itself (frames read
+   * only sorts, symbols and S-expressions), so one stack serves every call.
+   */
+  private final ArrayDeque<Frame> frames = new ArrayDeque<>();
+
+  private Term term() {
+    ArrayDeque<Frame> stack = frames;
+    stack.clear();
+    Term result;
     while (true) {
       int at = lx.start;
       Frame frame = null;
       result = null;
       switch (lx.kind) {
         case NUMERAL -> {
-          NumeralConstant nc = numeralConstant();
-          result = nc.value().bitLength() < 10 ? SMALL_BUILT[nc.value().intValue()] : new Built(nc, Sort.INT);
+          result = numeralConstant();
+          termSort = Sort.INT;
           lx.next();
         }
         case DECIMAL -> {
-          result = new Built(new DecimalConstant(new BigDecimal(lx.tokenText())), Sort.REAL);
+          result = new DecimalConstant(new BigDecimal(lx.tokenText()));
+          termSort = Sort.REAL;
           lx.next();
         }
         case HEX -> {
           HexConstant h = new HexConstant(lx.tokenText().substring(2));
-          result = new Built(h, Sort.bitVec(h.width()));
+          result = h;
+          termSort = Sort.bitVec(h.width());
           lx.next();
         }
         case BINARY -> {
           BinaryConstant b = new BinaryConstant(lx.tokenText().substring(2));
-          result = new Built(b, Sort.bitVec(b.width()));
+          result = b;
+          termSort = Sort.bitVec(b.width());
           lx.next();
         }
         case STRING -> {
           result = stringLiteral();
+          termSort = Sort.STRING;
           lx.next();
         }
         case SYMBOL, QUOTED_SYMBOL -> {
-          if (lx.kind == Kind.SYMBOL && isReservedTermWord()) {
+          Name n = name();
+          if (lx.kind == Kind.SYMBOL && n.keyword != Keyword.NONE) {
             throw lx.errorHere("unexpected " + lx.describeToken() + " here");
           }
-          QualIdentifier q = plainIdentifier(lx.symbolName());
           lx.next();
-          result = identifierTerm(q, at);
+          result = new QualIdentifier(n.identifier, null);
+          termSort = sig == null ? null : nameSort(n, at);
         }
         case LPAREN -> {
           lx.next();
@@ -781,7 +949,7 @@ public final class Parser {
         continue;
       }
       if (result == null) {
-        result = pendingIdentifier;
+        result = pendingIdentifier; // termSort was set with it
         pendingIdentifier = null;
       }
       // deliver the finished term to the frames waiting for it
@@ -799,89 +967,90 @@ public final class Parser {
     }
   }
 
-  /** String literals by their raw text: benchmarks repeat the same few literals. */
-  private final Map<String, Built> strings = new HashMap<>();
-
-  private Built stringLiteral() {
-    String raw = lx.symbolName(); // interned raw text of the literal, quotes included
-    Built b = strings.get(raw);
-    if (b == null) {
-      b = new Built(new StringConstant(lx.stringValue()), Sort.STRING);
-      strings.put(raw, b);
+  private StringConstant stringLiteral() {
+    Name n = name(); // keyed by the raw text: benchmarks repeat the same few literals
+    if (n.literal == null) {
+      n.literal = lx.stringValue();
     }
-    return b;
-  }
-
-  private QualIdentifier plainIdentifier(String name) {
-    QualIdentifier q = identifiers.get(name);
-    if (q == null) {
-      q = new QualIdentifier(Identifier.of(name), null);
-      identifiers.put(name, q);
-    }
-    return q;
+    return new StringConstant(n.literal);
   }
 
   private NumeralConstant numeralConstant() {
-    if (lx.stop - lx.start <= 3) {
-      int v = Integer.parseInt(lx.tokenText());
-      if (v < SMALL_NUMERALS.length) {
-        return SMALL_NUMERALS[v];
-      }
+    int v = lx.smallNumeral();
+    if (v >= 0 && v < SMALL_INTEGERS.length) {
+      return new NumeralConstant(SMALL_INTEGERS[v]);
     }
     return new NumeralConstant(bigInteger(lx.tokenText()));
   }
 
-  private boolean isReservedTermWord() {
-    return lx.isSymbol("let")
-        || lx.isSymbol("forall")
-        || lx.isSymbol("exists")
-        || lx.isSymbol("match")
-        || lx.isSymbol("!")
-        || lx.isSymbol("_")
-        || lx.isSymbol("as")
-        || lx.isSymbol("par");
+  /** The sort of a plain identifier: a bound variable, else a constant (cached). */
+  private Sort nameSort(Name n, int at) {
+    if (n.boundSort != null) {
+      return n.boundSort;
+    }
+    if (n.constantEpoch != epoch) {
+      n.constantSort = constantSort(new QualIdentifier(n.identifier, null), at);
+      n.constantEpoch = epoch;
+    }
+    return n.constantSort;
   }
 
-  /** Set by {@link #openFrame} when the parenthesis held a qualified identifier, not a frame. */
-  private Built pendingIdentifier;
+  private Sort constantSort(QualIdentifier q, int at) {
+    try {
+      return sig.constantSort(q);
+    } catch (SortError e) {
+      throw lx.error(at, e.getMessage());
+    }
+  }
+
+  /**
+   * Set by {@link #openFrame} when the parenthesis held a qualified identifier, not a frame (its
+   * sort is then in {@link #termSort}).
+   */
+  private QualIdentifier pendingIdentifier;
 
   /** After '(' of a term: starts the frame for it (or reads a qualified constant). */
   private Frame openFrame(int at) {
-    if (lx.kind == Kind.SYMBOL) {
-      if (lx.isSymbol("let")) {
-        lx.next();
-        return new LetFrame(at);
-      }
-      if (lx.isSymbol("forall") || lx.isSymbol("exists")) {
-        Quantified.Quantifier q =
-            lx.isSymbol("forall") ? Quantified.Quantifier.FORALL : Quantified.Quantifier.EXISTS;
-        lx.next();
-        List<SortedVar> vs = sortedVars();
-        if (vs.isEmpty()) {
-          throw lx.error(at, q.keyword() + " needs at least one variable");
-        }
-        return new QuantFrame(at, q, vs);
-      }
-      if (lx.isSymbol("match")) {
-        lx.next();
-        return new MatchFrame(at);
-      }
-      if (lx.isSymbol("!")) {
-        lx.next();
-        return new AnnotFrame(at);
-      }
-      if (lx.isSymbol("as") || lx.isSymbol("_")) {
-        pendingIdentifier = identifierTerm(parenthesisedIdentifier(), at);
-        return null;
-      }
-    }
     QualIdentifier head;
+    TheorySignatures.Rule rule = null;
     if (lx.kind == Kind.SYMBOL || lx.kind == Kind.QUOTED_SYMBOL) {
-      if (lx.kind == Kind.SYMBOL && isReservedTermWord()) {
-        throw lx.errorHere("unexpected " + lx.describeToken() + " here");
+      Name n = name();
+      Keyword k = lx.kind == Kind.SYMBOL ? n.keyword : Keyword.NONE;
+      switch (k) {
+        case LET -> {
+          lx.next();
+          return new LetFrame(at);
+        }
+        case FORALL, EXISTS -> {
+          Quantified.Quantifier q =
+              k == Keyword.FORALL ? Quantified.Quantifier.FORALL : Quantified.Quantifier.EXISTS;
+          lx.next();
+          List<SortedVar> vs = sortedVars();
+          if (vs.isEmpty()) {
+            throw lx.error(at, q.keyword() + " needs at least one variable");
+          }
+          return new QuantFrame(at, q, vs);
+        }
+        case MATCH -> {
+          lx.next();
+          return new MatchFrame(at);
+        }
+        case BANG -> {
+          lx.next();
+          return new AnnotFrame(at);
+        }
+        case AS, UNDERSCORE -> {
+          pendingIdentifier = parenthesisedIdentifier();
+          termSort = identifierSort(pendingIdentifier, at);
+          return null;
+        }
+        case PAR -> throw lx.errorHere("unexpected " + lx.describeToken() + " here");
+        default -> { // NONE: an ordinary function symbol
+          head = new QualIdentifier(n.identifier, null);
+          rule = n.theoryRule;
+          lx.next();
+        }
       }
-      head = plainIdentifier(lx.symbolName());
-      lx.next();
     } else if (lx.kind == Kind.LPAREN) {
       lx.next();
       head = parenthesisedIdentifier();
@@ -891,58 +1060,41 @@ public final class Parser {
     if (lx.kind == Kind.RPAREN) {
       throw lx.error(at, "application of " + head + " has no arguments");
     }
-    return appFrame(at, head);
+    return appFrame(at, head, rule);
   }
 
-  private Built identifierTerm(QualIdentifier q, int at) {
+  /** The sort of a parenthesised constant such as {@code (as x S)} or {@code (_ bv5 8)}. */
+  private Sort identifierSort(QualIdentifier q, int at) {
     if (sig == null) {
-      return new Built(q, null);
+      return null;
     }
-    if (q.isPlainSymbol()) {
-      Sort v = vars.get(q.symbol());
-      if (v != null) {
-        return new Built(q, v);
-      }
+    Sort cached = constants.get(q);
+    if (cached == null) {
+      cached = constantSort(q, at);
+      constants.put(q, cached);
     }
-    Built cached = constants.get(q);
-    if (cached != null) {
-      return cached;
-    }
-    try {
-      Built b = new Built(q, sig.constantSort(q));
-      constants.put(q, b);
-      return b;
-    } catch (SortError e) {
-      throw lx.error(at, e.getMessage());
-    }
+    return cached;
   }
 
-  /**
-   * Sorts of constants already looked up. Declarations only add names, so entries stay right
-   * until a pop or reset, which clear the cache.
-   */
-  private final Map<QualIdentifier, Built> constants = new HashMap<>();
-
-  /** Binds variables; returns what is needed to undo it. */
+  /** Binds variables; returns what is needed to undo it: (name, previous sort) pairs. */
   private Object[] bind(List<SortedVar> vs) {
     Object[] saved = new Object[vs.size() * 2];
     for (int i = 0; i < vs.size(); i++) {
-      SortedVar v = vs.get(i);
-      saved[2 * i] = v.name();
-      saved[2 * i + 1] = vars.put(v.name(), v.sort());
+      bind(nameOf(vs.get(i).name()), vs.get(i).sort(), saved, i);
     }
     return saved;
   }
 
+  /** Binds the {@code i}th variable, {@code n}, recording its previous sort in {@code saved}. */
+  private static void bind(Name n, Sort sort, Object[] saved, int i) {
+    saved[2 * i] = n;
+    saved[2 * i + 1] = n.boundSort;
+    n.boundSort = sort;
+  }
+
   private void unbind(Object[] saved) {
     for (int i = saved.length / 2 - 1; i >= 0; i--) {
-      String name = (String) saved[2 * i];
-      Sort old = (Sort) saved[2 * i + 1];
-      if (old == null) {
-        vars.remove(name);
-      } else {
-        vars.put(name, old);
-      }
+      ((Name) saved[2 * i]).boundSort = (Sort) saved[2 * i + 1];
     }
   }
 
@@ -953,29 +1105,35 @@ public final class Parser {
   /** Finished application frames, reused: most nodes of a big file are applications. */
   private final ArrayDeque<AppFrame> appFramePool = new ArrayDeque<>();
 
-  private AppFrame appFrame(int at, QualIdentifier head) {
+  private AppFrame appFrame(int at, QualIdentifier head, TheorySignatures.Rule rule) {
     AppFrame f = appFramePool.poll();
     if (f == null) {
-      return new AppFrame(at, head);
+      f = new AppFrame();
     }
     f.at = at;
     f.head = head;
+    f.rule = rule;
     return f;
   }
 
   private final class AppFrame extends Frame {
     private QualIdentifier head;
-    private final List<Term> args = new ArrayList<>(4);
+
+    /** The head's theory rule when it is a plain theory symbol, else null. */
+    private TheorySignatures.Rule rule;
+
+    private Term[] args = new Term[4];
+    private int count;
     private final List<Sort> sorts;
 
-    AppFrame(int at, QualIdentifier head) {
-      super(at);
-      this.head = head;
+    AppFrame() {
+      super(0);
       this.sorts = sig == null ? null : new ArrayList<>(4);
     }
 
     private void recycle() {
-      args.clear();
+      Arrays.fill(args, 0, count, null);
+      count = 0;
       if (sorts != null) {
         sorts.clear();
       }
@@ -983,10 +1141,13 @@ public final class Parser {
     }
 
     @Override
-    boolean receive(Built child) {
-      args.add(child.term);
+    boolean receive(Term child) {
+      if (count == args.length) {
+        args = Arrays.copyOf(args, 2 * count);
+      }
+      args[count++] = child;
       if (sorts != null) {
-        sorts.add(child.sort);
+        sorts.add(termSort);
       }
       if (lx.kind == Kind.RPAREN) {
         lx.next();
@@ -996,16 +1157,18 @@ public final class Parser {
     }
 
     @Override
-    Built finish() {
-      Application app = new Application(head, args);
+    Term finish() {
+      Application app = new Application(head, exactList(args, count));
       if (sig == null) {
         recycle();
-        return new Built(app, null);
+        termSort = null;
+        return app;
       }
       try {
-        Built b = new Built(app, sig.apply(head, sorts));
+        // a plain theory symbol goes straight to its rule, as Signature.apply would send it
+        termSort = rule != null ? rule.apply(head.id(), sorts) : sig.apply(head, sorts);
         recycle();
-        return b;
+        return app;
       } catch (SortError e) {
         throw lx.error(at, e.getMessage());
       } catch (RuntimeException e) {
@@ -1014,10 +1177,30 @@ public final class Parser {
     }
   }
 
+  /**
+   * The first {@code n} terms as an immutable list of exactly that size, which {@link
+   * Application}'s {@code List.copyOf} keeps as it is: up to four arguments, {@code List.of}
+   * allocates only the list itself.
+   */
+  private static List<Term> exactList(Term[] a, int n) {
+    return switch (n) {
+      case 1 -> List.of(a[0]);
+      case 2 -> List.of(a[0], a[1]);
+      case 3 -> List.of(a[0], a[1], a[2]);
+      case 4 -> List.of(a[0], a[1], a[2], a[3]);
+      default -> List.of(Arrays.copyOf(a, n));
+    };
+  }
+
   private final class LetFrame extends Frame {
-    private final List<VarBinding> bindings = new ArrayList<>();
-    private final List<SortedVar> typed = new ArrayList<>();
-    private String pending;
+    /** Most lets bind one or two names. */
+    private final List<VarBinding> bindings = new ArrayList<>(2);
+
+    /** The bound names and, when checking, the sorts of their terms. */
+    private final List<Name> boundNames = new ArrayList<>(2);
+
+    private final List<Sort> boundSorts = new ArrayList<>(2);
+    private Name pending;
     private Term body;
     private Sort bodySort;
     private Object[] saved;
@@ -1032,21 +1215,24 @@ public final class Parser {
     private void startBinding() {
       expect(Kind.LPAREN, "'(' starting a let binding");
       lx.next();
-      pending = symbol("a variable name");
+      if (lx.kind != Kind.SYMBOL && lx.kind != Kind.QUOTED_SYMBOL) {
+        throw expected("a variable name");
+      }
+      pending = name();
+      lx.next();
     }
 
     @Override
-    boolean receive(Built child) {
+    boolean receive(Term child) {
       if (pending != null) {
-        for (VarBinding b : bindings) {
-          if (b.name().equals(pending)) {
-            throw lx.error(at, "let binds " + Symbols.print(pending) + " twice");
+        for (int i = 0; i < boundNames.size(); i++) {
+          if (boundNames.get(i) == pending) { // one Name per text
+            throw lx.error(at, "let binds " + Symbols.print(pending.text) + " twice");
           }
         }
-        bindings.add(new VarBinding(pending, child.term));
-        if (sig != null) {
-          typed.add(new SortedVar(pending, child.sort));
-        }
+        bindings.add(new VarBinding(pending.text, child));
+        boundNames.add(pending);
+        boundSorts.add(termSort);
         pending = null;
         expect(Kind.RPAREN, "')' closing a let binding");
         lx.next();
@@ -1057,12 +1243,16 @@ public final class Parser {
         expect(Kind.RPAREN, "')' closing the let bindings");
         lx.next();
         if (sig != null) {
-          saved = bind(typed);
+          // parallel let: the names come into scope only now, for the body
+          saved = new Object[2 * boundNames.size()];
+          for (int i = 0; i < boundNames.size(); i++) {
+            bind(boundNames.get(i), boundSorts.get(i), saved, i);
+          }
         }
         return true;
       }
-      body = child.term;
-      bodySort = child.sort;
+      body = child;
+      bodySort = termSort;
       if (saved != null) {
         unbind(saved);
       }
@@ -1072,8 +1262,9 @@ public final class Parser {
     }
 
     @Override
-    Built finish() {
-      return new Built(new Let(bindings, body), bodySort);
+    Term finish() {
+      termSort = bodySort;
+      return new Let(bindings, body);
     }
   }
 
@@ -1099,22 +1290,25 @@ public final class Parser {
     }
 
     @Override
-    boolean receive(Built child) {
-      body = child.term;
+    boolean receive(Term child) {
+      body = child;
       if (saved != null) {
         unbind(saved);
-        if (!Sort.BOOL.equals(child.sort)) {
-          throw lx.error(at, quantifier.keyword() + " body must be Bool, not " + child.sort);
+        if (!Sort.BOOL.equals(termSort)) {
+          throw lx.error(at, quantifier.keyword() + " body must be Bool, not " + termSort);
         }
       }
-      expect(Kind.RPAREN, "')' closing " + quantifier.keyword());
+      if (lx.kind != Kind.RPAREN) {
+        throw expected("')' closing " + quantifier.keyword());
+      }
       lx.next();
       return false;
     }
 
     @Override
-    Built finish() {
-      return new Built(new Quantified(quantifier, vs, body), sig == null ? null : Sort.BOOL);
+    Term finish() {
+      termSort = sig == null ? null : Sort.BOOL;
+      return new Quantified(quantifier, vs, body);
     }
   }
 
@@ -1132,10 +1326,10 @@ public final class Parser {
     }
 
     @Override
-    boolean receive(Built child) {
+    boolean receive(Term child) {
       if (scrutinee == null) {
-        scrutinee = child.term;
-        scrutineeSort = child.sort;
+        scrutinee = child;
+        scrutineeSort = termSort;
         expect(Kind.LPAREN, "'(' starting the match cases");
         lx.next();
         startCase();
@@ -1146,12 +1340,13 @@ public final class Parser {
         saved = null;
       }
       if (sig != null) {
-        if (resultSort != null && !resultSort.equals(child.sort)) {
-          throw lx.error(at, "match cases have different sorts: " + resultSort + " and " + child.sort);
+        if (resultSort != null && !resultSort.equals(termSort)) {
+          throw lx.error(
+              at, "match cases have different sorts: " + resultSort + " and " + termSort);
         }
-        resultSort = child.sort;
+        resultSort = termSort;
       }
-      cases.add(new MatchCase(constructor, patternVars, child.term));
+      cases.add(new MatchCase(constructor, patternVars, child));
       expect(Kind.RPAREN, "')' closing a match case");
       lx.next();
       if (lx.kind == Kind.LPAREN) {
@@ -1192,7 +1387,8 @@ public final class Parser {
           bound.add(new SortedVar(constructor, scrutineeSort)); // a variable pattern
         } else {
           if (c.selectors().size() != patternVars.size()) {
-            throw lx.error(cat, "constructor " + constructor + " has " + c.selectors().size() + " field(s)");
+            throw lx.error(
+                cat, "constructor " + constructor + " has " + c.selectors().size() + " field(s)");
           }
           for (int i = 0; i < patternVars.size(); i++) {
             bound.add(new SortedVar(patternVars.get(i), sig.resolve(c.selectors().get(i).sort())));
@@ -1203,16 +1399,20 @@ public final class Parser {
     }
 
     @Override
-    Built finish() {
-      return new Built(new Match(scrutinee, cases), resultSort);
+    Term finish() {
+      termSort = resultSort;
+      return new Match(scrutinee, cases);
     }
   }
 
   private final class AnnotFrame extends Frame {
-    private Built inner;
+    private Term inner;
+    private Sort innerSort;
     private final List<Attribute> attributes = new ArrayList<>();
+
     /** Collecting the terms of a :pattern, or null. */
     private List<Term> patternTerms;
+
     private boolean noPattern;
 
     AnnotFrame(int at) {
@@ -1220,14 +1420,15 @@ public final class Parser {
     }
 
     @Override
-    boolean receive(Built child) {
+    boolean receive(Term child) {
       if (inner == null) {
         inner = child;
+        innerSort = termSort;
       } else if (noPattern) {
-        attributes.add(new Attribute.NoPattern(child.term));
+        attributes.add(new Attribute.NoPattern(child));
         noPattern = false;
       } else {
-        patternTerms.add(child.term);
+        patternTerms.add(child);
         if (lx.kind != Kind.RPAREN) {
           return true;
         }
@@ -1262,8 +1463,7 @@ public final class Parser {
           case ":qid" -> attributes.add(new Attribute.Qid(attrSymbol()));
           case ":weight" -> attributes.add(new Attribute.Weight(numeral()));
           default -> {
-            SExpr value =
-                lx.kind == Kind.KEYWORD || lx.kind == Kind.RPAREN ? null : sexpr();
+            SExpr value = lx.kind == Kind.KEYWORD || lx.kind == Kind.RPAREN ? null : sexpr();
             attributes.add(new Attribute.Other(kw, value));
           }
         }
@@ -1286,20 +1486,21 @@ public final class Parser {
     }
 
     @Override
-    Built finish() {
+    Term finish() {
       if (sig != null) {
         for (Attribute a : attributes) {
           if (a instanceof Attribute.Named n) {
             // a :named term is a nullary function from here on (SMT-LIB 2.6, §4.2.1)
             try {
-              sig.declareFunction(n.name(), List.of(), inner.sort);
+              sig.declareFunction(n.name(), List.of(), innerSort);
             } catch (SortError e) {
               throw lx.error(at, e.getMessage());
             }
           }
         }
       }
-      return new Built(new Annotated(inner.term, attributes), inner.sort);
+      termSort = innerSort;
+      return new Annotated(inner, attributes);
     }
   }
 }

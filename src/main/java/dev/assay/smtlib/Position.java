@@ -3,8 +3,8 @@ package dev.assay.smtlib;
 import java.util.Arrays;
 
 /**
- * A path from a root term to one of its subterms: the child indices (as in {@link
- * Term#children()}) taken at each step. The empty position is the root.
+ * A path from a root term to one of its subterms: the child indices (as in {@link Term#children()})
+ * taken at each step. The empty position is the root.
  */
 public final class Position implements Comparable<Position> {
   public static final Position ROOT = new Position(new int[0]);

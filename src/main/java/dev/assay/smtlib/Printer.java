@@ -57,7 +57,10 @@ public final class Printer {
       }
       sb.append(')');
     } else if (c instanceof Command.DeclareSort x) {
-      sb.append("(declare-sort ").append(Symbols.print(x.name())).append(' ').append(x.arity())
+      sb.append("(declare-sort ")
+          .append(Symbols.print(x.name()))
+          .append(' ')
+          .append(x.arity())
           .append(')');
     } else if (c instanceof Command.DefineSort x) {
       sb.append("(define-sort ").append(Symbols.print(x.name())).append(" (");
@@ -70,7 +73,10 @@ public final class Printer {
       }
       sb.append(") ").append(x.resultSort()).append(')');
     } else if (c instanceof Command.DeclareConst x) {
-      sb.append("(declare-const ").append(Symbols.print(x.name())).append(' ').append(x.sort())
+      sb.append("(declare-const ")
+          .append(Symbols.print(x.name()))
+          .append(' ')
+          .append(x.sort())
           .append(')');
     } else if (c instanceof Command.DefineFun x) {
       sb.append("(define-fun ");
@@ -107,8 +113,11 @@ public final class Printer {
       sb.append("(declare-datatypes (");
       for (int i = 0; i < x.sorts().size(); i++) {
         Command.SortDec d = x.sorts().get(i);
-        sb.append(i > 0 ? " (" : "(").append(Symbols.print(d.name())).append(' ')
-            .append(d.arity()).append(')');
+        sb.append(i > 0 ? " (" : "(")
+            .append(Symbols.print(d.name()))
+            .append(' ')
+            .append(d.arity())
+            .append(')');
       }
       sb.append(") (");
       for (int i = 0; i < x.datatypes().size(); i++) {
@@ -176,7 +185,10 @@ public final class Printer {
   private static void appendSortedVars(StringBuilder sb, List<SortedVar> vs) {
     for (int i = 0; i < vs.size(); i++) {
       SortedVar v = vs.get(i);
-      sb.append(i > 0 ? " (" : "(").append(Symbols.print(v.name())).append(' ').append(v.sort())
+      sb.append(i > 0 ? " (" : "(")
+          .append(Symbols.print(v.name()))
+          .append(' ')
+          .append(v.sort())
           .append(')');
     }
   }
@@ -220,8 +232,8 @@ public final class Printer {
   // ---- terms ----------------------------------------------------------------------------------
 
   /**
-   * Appends a term. The work stack holds terms still to print and literal text (as {@link
-   * String}) to emit between them, pushed in reverse order.
+   * Appends a term. The work stack holds terms still to print and literal text (as {@link String})
+   * to emit between them, pushed in reverse order.
    */
   public static void appendTerm(StringBuilder sb, Term root) {
     Deque<Object> work = new ArrayDeque<>();

@@ -3,8 +3,8 @@ package dev.assay.smtlib;
 import java.util.List;
 
 /**
- * A raw S-expression, for what SMT-LIB leaves open: attribute values, option values, info
- * values, and commands Assay does not know. Atoms keep their exact source text, so they print back
+ * A raw S-expression, for what SMT-LIB leaves open: attribute values, option values, info values,
+ * and commands Assay does not know. Atoms keep their exact source text, so they print back
  * unchanged.
  */
 public sealed interface SExpr {

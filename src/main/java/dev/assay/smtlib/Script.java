@@ -28,9 +28,7 @@ public record Script(List<Command> commands) {
   /** The value of {@code (set-info :status ...)}: "sat", "unsat", "unknown", or null. */
   public String status() {
     for (Command c : commands) {
-      if (c instanceof Command.SetInfo si
-          && si.keyword().equals(":status")
-          && si.value() != null) {
+      if (c instanceof Command.SetInfo si && si.keyword().equals(":status") && si.value() != null) {
         return si.value().symbolText();
       }
     }

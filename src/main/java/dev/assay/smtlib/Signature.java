@@ -45,12 +45,14 @@ public final class Signature {
   private final Map<String, FunctionSymbol> functions;
   private final Map<String, SortSymbol> sorts;
   private final Map<String, ConstructorSymbol> constructors;
+
   /** Selector name → (constructor, index). */
   private final Map<String, Object[]> selectors;
+
   /**
    * For each open push level, what to undo on pop: entries {map, name, previous value}, newest
-   * last. Kept as data (not closures over this object's maps) so that {@link #copy()} can take
-   * the levels along.
+   * last. Kept as data (not closures over this object's maps) so that {@link #copy()} can take the
+   * levels along.
    */
   private final Deque<List<Object[]>> undo;
 
@@ -131,8 +133,7 @@ public final class Signature {
   /** Replaces the body of an already declared recursive function (define-fun(s)-rec). */
   public void setBody(String name, Term body) {
     FunctionSymbol f = functions.get(name);
-    functions.put(
-        name, new FunctionSymbol(name, f.argSorts(), f.resultSort(), f.params(), body));
+    functions.put(name, new FunctionSymbol(name, f.argSorts(), f.resultSort(), f.params(), body));
   }
 
   /** Declares the datatypes of one declare-datatype(s) command. */
@@ -243,8 +244,7 @@ public final class Signature {
   }
 
   /**
-   * The sort as it is meant: define-sort macros expanded, every sort known and of the right
-   * arity.
+   * The sort as it is meant: define-sort macros expanded, every sort known and of the right arity.
    */
   public Sort resolve(Sort sort) {
     return resolve(sort, 0);
@@ -253,6 +253,13 @@ public final class Signature {
   private Sort resolve(Sort sort, int depth) {
     if (depth > 200) {
       throw new SortError("sort nesting too deep or cyclic: " + sort);
+    }
+    if (sort.args().isEmpty() && !sort.id().isIndexed() && !sorts.containsKey(sort.name())) {
+      // the shared constant, so that the many comparisons of sort checking are identity tests
+      Sort theory = simpleTheorySort(sort.name());
+      if (theory != null) {
+        return theory;
+      }
     }
     List<Sort> args = new ArrayList<>(sort.args().size());
     for (Sort a : sort.args()) {
@@ -297,6 +304,17 @@ public final class Signature {
     return new Sort(sort.id(), args);
   }
 
+  private static Sort simpleTheorySort(String name) {
+    return switch (name) {
+      case "Bool" -> Sort.BOOL;
+      case "Int" -> Sort.INT;
+      case "Real" -> Sort.REAL;
+      case "String" -> Sort.STRING;
+      case "RegLan" -> Sort.REGLAN;
+      default -> null;
+    };
+  }
+
   private static Sort substitute(Sort s, Map<String, Sort> bind) {
     if (s.args().isEmpty() && !s.id().isIndexed() && bind.containsKey(s.id().symbol())) {
       return bind.get(s.id().symbol());
@@ -321,7 +339,9 @@ public final class Signature {
       if (f != null) {
         if (!f.argSorts().isEmpty()) {
           throw new SortError(
-              Symbols.print(name) + " is a function of " + f.argSorts().size()
+              Symbols.print(name)
+                  + " is a function of "
+                  + f.argSorts().size()
                   + " argument(s), used as a constant");
         }
         return checkQualifier(q, f.resultSort());
@@ -370,14 +390,23 @@ public final class Signature {
       if (fun != null) {
         if (fun.argSorts().size() != args.size()) {
           throw new SortError(
-              Symbols.print(name) + " takes " + fun.argSorts().size() + " argument(s), got "
+              Symbols.print(name)
+                  + " takes "
+                  + fun.argSorts().size()
+                  + " argument(s), got "
                   + args.size());
         }
         for (int i = 0; i < args.size(); i++) {
           if (!fun.argSorts().get(i).equals(args.get(i))) {
             throw new SortError(
-                "argument " + (i + 1) + " of " + Symbols.print(name) + " must be "
-                    + fun.argSorts().get(i) + ", not " + args.get(i));
+                "argument "
+                    + (i + 1)
+                    + " of "
+                    + Symbols.print(name)
+                    + " must be "
+                    + fun.argSorts().get(i)
+                    + ", not "
+                    + args.get(i));
           }
         }
         return checkQualifier(f, fun.resultSort());
@@ -431,7 +460,13 @@ public final class Signature {
       Sort expected = resolveLoose(c.selectors().get(i).sort());
       if (!unify(expected, args.get(i), bind)) {
         throw new SortError(
-            "argument " + (i + 1) + " of " + c.name() + " must be " + expected + ", not "
+            "argument "
+                + (i + 1)
+                + " of "
+                + c.name()
+                + " must be "
+                + expected
+                + ", not "
                 + args.get(i));
       }
     }

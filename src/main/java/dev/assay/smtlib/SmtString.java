@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * An SMT-LIB string value: a sequence of code points in {@code [0, 0x2FFFF]} (Unicode Strings
- * theory). Kept as code points, not a Java {@link String}, so that a lone surrogate such as
- * U+D800 followed by U+DC00 stays two characters.
+ * theory). Kept as code points, not a Java {@link String}, so that a lone surrogate such as U+D800
+ * followed by U+DC00 stays two characters.
  */
 public final class SmtString implements Comparable<SmtString> {
   /** Largest code point of the SMT-LIB string alphabet. */
@@ -108,7 +108,8 @@ public final class SmtString implements Comparable<SmtString> {
 
   /**
    * The SMT-LIB 2.6 string literal (with quotes): printable ASCII as is, {@code "} doubled, and
-   * every other code point (and the backslash that would start an escape) as a braced unicode escape.
+   * every other code point (and the backslash that would start an escape) as a braced unicode
+   * escape.
    */
   public String toLiteral() {
     StringBuilder sb = new StringBuilder(codePoints.length + 2).append('"');

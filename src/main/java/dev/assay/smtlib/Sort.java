@@ -3,8 +3,8 @@ package dev.assay.smtlib;
 import java.util.List;
 
 /**
- * An SMT-LIB sort: an identifier applied to zero or more sort arguments, e.g. {@code Int},
- * {@code (_ BitVec 8)}, {@code (Array Int String)}. Sort parameters of {@code define-sort} and
+ * An SMT-LIB sort: an identifier applied to zero or more sort arguments, e.g. {@code Int}, {@code
+ * (_ BitVec 8)}, {@code (Array Int String)}. Sort parameters of {@code define-sort} and
  * uninterpreted sorts are sorts with their declared name.
  */
 public record Sort(Identifier id, List<Sort> args) {
@@ -52,6 +52,21 @@ public record Sort(Identifier id, List<Sort> args) {
 
   public boolean isArray() {
     return id.symbol().equals("Array") && !id.isIndexed() && args.size() == 2;
+  }
+
+  /**
+   * Same id and arguments. Written out for the identity test first: sort checking compares sorts
+   * millions of times, and most are the shared constants above.
+   */
+  @Override
+  public boolean equals(Object o) {
+    return this == o || (o instanceof Sort s && id.equals(s.id) && args.equals(s.args));
+  }
+
+  /** The hash a record would have (31 · hash(id) + hash(args)). */
+  @Override
+  public int hashCode() {
+    return 31 * id.hashCode() + args.hashCode();
   }
 
   @Override

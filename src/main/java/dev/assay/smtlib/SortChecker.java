@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Sort checking for terms and scripts built in memory (mutants and generated tests). Files read
- * by {@link Parser#readScript} are checked while they are read, with positions; this class applies the same {@link Signature} rules to records and
- * reports a {@link SortError} without a position.
+ * Sort checking for terms and scripts built in memory (mutants and generated tests). Files read by
+ * {@link Parser#readScript} are checked while they are read, with positions; this class applies the
+ * same {@link Signature} rules to records and reports a {@link SortError} without a position.
  */
 public final class SortChecker {
   private SortChecker() {}
@@ -55,13 +55,16 @@ public final class SortChecker {
       sig.setBody(d.signature().name(), d.body());
     } else if (c instanceof Command.DefineFunsRec d) {
       for (Command.FunctionDec f : d.signatures()) {
-        sig.defineFunction(
-            f.name(), resolved(f.params(), sig), sig.resolve(f.resultSort()), null);
+        sig.defineFunction(f.name(), resolved(f.params(), sig), sig.resolve(f.resultSort()), null);
       }
       for (int i = 0; i < d.bodies().size(); i++) {
         Command.FunctionDec f = d.signatures().get(i);
         checkBody(
-            f.name(), d.bodies().get(i), resolved(f.params(), sig), sig.resolve(f.resultSort()), sig);
+            f.name(),
+            d.bodies().get(i),
+            resolved(f.params(), sig),
+            sig.resolve(f.resultSort()),
+            sig);
         sig.setBody(f.name(), d.bodies().get(i));
       }
     } else if (c instanceof Command.DeclareDatatype d) {
@@ -246,7 +249,8 @@ public final class SortChecker {
         return List.of(new SortedVar(mc.constructor(), values.get(base)));
       }
       if (c.selectors().size() != mc.vars().size()) {
-        throw new SortError("constructor " + c.name() + " has " + c.selectors().size() + " field(s)");
+        throw new SortError(
+            "constructor " + c.name() + " has " + c.selectors().size() + " field(s)");
       }
       List<SortedVar> r = new ArrayList<>();
       for (int k = 0; k < mc.vars().size(); k++) {

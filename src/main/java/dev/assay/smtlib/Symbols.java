@@ -4,12 +4,23 @@ package dev.assay.smtlib;
 public final class Symbols {
   private Symbols() {}
 
+  /** The characters a simple symbol may contain, as a table: the lexer asks once per byte. */
+  private static final boolean[] SIMPLE_SYMBOL_CHAR = new boolean[128];
+
+  static {
+    String others = "~!@$%^&*_-+=<>.?/";
+    for (int c = 0; c < 128; c++) {
+      SIMPLE_SYMBOL_CHAR[c] =
+          (c >= 'a' && c <= 'z')
+              || (c >= 'A' && c <= 'Z')
+              || (c >= '0' && c <= '9')
+              || others.indexOf(c) >= 0;
+    }
+  }
+
   /** True for the characters a simple symbol may contain (SMT-LIB 2.6, §3.1). */
   public static boolean isSimpleSymbolChar(int c) {
-    return (c >= 'a' && c <= 'z')
-        || (c >= 'A' && c <= 'Z')
-        || (c >= '0' && c <= '9')
-        || "~!@$%^&*_-+=<>.?/".indexOf(c) >= 0;
+    return c >= 0 && c < 128 && SIMPLE_SYMBOL_CHAR[c];
   }
 
   /** True if {@code s} can be printed without quotes. */
@@ -38,8 +49,19 @@ public final class Symbols {
   static final class Reserved {
     private static final java.util.Set<String> WORDS =
         java.util.Set.of(
-            "!", "_", "as", "BINARY", "DECIMAL", "exists", "forall", "HEXADECIMAL", "let",
-            "match", "NUMERAL", "par", "STRING");
+            "!",
+            "_",
+            "as",
+            "BINARY",
+            "DECIMAL",
+            "exists",
+            "forall",
+            "HEXADECIMAL",
+            "let",
+            "match",
+            "NUMERAL",
+            "par",
+            "STRING");
 
     static boolean isReserved(String s) {
       return WORDS.contains(s);

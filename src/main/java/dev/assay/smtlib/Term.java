@@ -3,10 +3,10 @@ package dev.assay.smtlib;
 import java.util.List;
 
 /**
- * An SMT-LIB term (SMT-LIB 2.6, §3.6). Records named after the grammar; immutable and
- * structurally equal. Generic access through {@link #children()} and {@link #withChildren(List)}
- * lets rewriters work without per-node code; {@link #bindsChildren()} says which children are in
- * the scope of variables the node binds.
+ * An SMT-LIB term (SMT-LIB 2.6, §3.6). Records named after the grammar; immutable and structurally
+ * equal. Generic access through {@link #children()} and {@link #withChildren(List)} lets rewriters
+ * work without per-node code; {@link #bindsChildren()} says which children are in the scope of
+ * variables the node binds.
  */
 public sealed interface Term
     permits SpecConstant, QualIdentifier, Application, Let, Quantified, Match, Annotated {
@@ -20,8 +20,8 @@ public sealed interface Term
   Term withChildren(List<Term> children);
 
   /**
-   * For each child, whether it lies in the scope of variables this node binds (a {@code let}
-   * body, a quantifier body, a match case body). Default: none.
+   * For each child, whether it lies in the scope of variables this node binds (a {@code let} body,
+   * a quantifier body, a match case body). Default: none.
    */
   default boolean bindsChild(int index) {
     return false;

@@ -5,9 +5,9 @@ import java.util.Deque;
 import java.util.List;
 
 /**
- * Structural equality and hashing of terms without recursion. The records with children
- * delegate {@code equals}/{@code hashCode} here, because the record defaults recurse once per
- * level and overflow the stack on deep terms.
+ * Structural equality and hashing of terms without recursion. The records with children delegate
+ * {@code equals}/{@code hashCode} here, because the record defaults recurse once per level and
+ * overflow the stack on deep terms.
  */
 final class TermEquality {
   private TermEquality() {}

@@ -2,8 +2,8 @@ package dev.assay.smtlib;
 
 /**
  * One method per term record, so the compiler checks that a pass covers every kind. Visiting is
- * shallow: a visitor decides itself how to reach children (use {@link Terms} traversals, which
- * use explicit stacks, rather than recursing on deep terms).
+ * shallow: a visitor decides itself how to reach children (use {@link Terms} traversals, which use
+ * explicit stacks, rather than recursing on deep terms).
  */
 public interface TermVisitor<R> {
   R visitNumeral(NumeralConstant c);

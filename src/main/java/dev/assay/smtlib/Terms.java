@@ -100,8 +100,8 @@ public final class Terms {
   }
 
   /**
-   * Rebuilds {@code root} bottom-up: each node gets its rewritten children, then {@code rewrite}
-   * is applied to it. Nodes whose children did not change are kept as they are.
+   * Rebuilds {@code root} bottom-up: each node gets its rewritten children, then {@code rewrite} is
+   * applied to it. Nodes whose children did not change are kept as they are.
    */
   public static Term rewriteBottomUp(Term root, UnaryOperator<Term> rewrite) {
     Deque<Object[]> stack = new ArrayDeque<>();
@@ -162,9 +162,9 @@ public final class Terms {
   }
 
   /**
-   * The user symbols that occur free in {@code root} (not bound by an enclosing let, quantifier
-   * or match, and not theory symbols): constants, variables and applied functions, in order of
-   * first occurrence.
+   * The user symbols that occur free in {@code root} (not bound by an enclosing let, quantifier or
+   * match, and not theory symbols): constants, variables and applied functions, in order of first
+   * occurrence.
    */
   public static Set<String> freeSymbols(Term root) {
     Set<String> free = new LinkedHashSet<>();
@@ -202,8 +202,8 @@ public final class Terms {
 
   /**
    * Replaces free occurrences of plain symbols by terms. Occurrences under a binder of the same
-   * name are left alone. Throws {@link IllegalArgumentException} if a replacement would be
-   * captured by a binder (callers choose fresh names for bound variables).
+   * name are left alone. Throws {@link IllegalArgumentException} if a replacement would be captured
+   * by a binder (callers choose fresh names for bound variables).
    */
   public static Term substitute(Term root, Map<String, Term> replacements) {
     if (replacements.isEmpty()) {

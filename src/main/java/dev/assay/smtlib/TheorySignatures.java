@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The function symbols of the SMT-LIB theories Assay reads: Core, Ints, Reals, Reals_Ints,
- * Unicode Strings with RegLan, ArraysEx and FixedSizeBitVectors (common operators). Each symbol
- * has a rank rule that maps indices and argument sorts to a result sort, or explains why not.
+ * The function symbols of the SMT-LIB theories Assay reads: Core, Ints, Reals, Reals_Ints, Unicode
+ * Strings with RegLan, ArraysEx and FixedSizeBitVectors (common operators). Each symbol has a rank
+ * rule that maps indices and argument sorts to a result sort, or explains why not.
  *
  * <p>Attributes of the standard: chainable ({@code =}, {@code <}, {@code str.<}), left-assoc
  * ({@code +}, {@code and}, {@code str.++}), right-assoc ({@code =>}), pairwise ({@code distinct})
@@ -34,8 +34,16 @@ public final class TheorySignatures {
   }
 
   /**
-   * The result sort of theory function {@code id} applied to {@code args}, or null if {@code id}
-   * is not a theory symbol. Throws {@link SortError} if it is one but the arguments do not fit.
+   * The rank rule of theory function symbol {@code symbol}, or null. For a plain (unindexed,
+   * unqualified) symbol, applying it is what {@link #apply} does; the parser keeps it per name.
+   */
+  static Rule rule(String symbol) {
+    return RULES.get(symbol);
+  }
+
+  /**
+   * The result sort of theory function {@code id} applied to {@code args}, or null if {@code id} is
+   * not a theory symbol. Throws {@link SortError} if it is one but the arguments do not fit.
    */
   static Sort apply(Identifier id, List<Sort> args) {
     Rule r = RULES.get(id.symbol());
@@ -50,8 +58,17 @@ public final class TheorySignatures {
 
   private static final java.util.Set<String> INDEXED =
       java.util.Set.of(
-          "re.loop", "re.^", "extract", "zero_extend", "sign_extend", "repeat", "rotate_left",
-          "rotate_right", "int2bv", "int_to_bv", "char");
+          "re.loop",
+          "re.^",
+          "extract",
+          "zero_extend",
+          "sign_extend",
+          "repeat",
+          "rotate_left",
+          "rotate_right",
+          "int2bv",
+          "int_to_bv",
+          "char");
 
   // ---- rule builders -------------------------------------------------------------------------
 
@@ -95,7 +112,10 @@ public final class TheorySignatures {
         (id, args) -> {
           if (args.size() < min || args.size() > max) {
             throw new SortError(
-                name + " takes " + (min == max ? "" + min : min + " or more") + " arguments, got "
+                name
+                    + " takes "
+                    + (min == max ? "" + min : min + " or more")
+                    + " arguments, got "
                     + args.size());
           }
           boolean real = false;
@@ -141,7 +161,10 @@ public final class TheorySignatures {
           }
           if (!args.get(0).isBitVec() || !args.get(0).equals(args.get(1))) {
             throw new SortError(
-                name + " needs two bit-vectors of one width, got " + args.get(0) + " and "
+                name
+                    + " needs two bit-vectors of one width, got "
+                    + args.get(0)
+                    + " and "
                     + args.get(1));
           }
           return Sort.BOOL;

@@ -6,7 +6,10 @@ package dev.assay.solver;
  */
 public sealed interface Answer {
 
-  /** The answer's name as the solver spells it ({@code sat}, ...), or {@code error}/{@code unparsable}. */
+  /**
+   * The answer's name as the solver spells it ({@code sat}, ...), or {@code error}/{@code
+   * unparsable}.
+   */
   String label();
 
   /**
@@ -28,7 +31,9 @@ public sealed interface Answer {
     }
   }
 
-  /** {@code unknown}, with the solver's {@code :reason-unknown} when asked for and given, or null. */
+  /**
+   * {@code unknown}, with the solver's {@code :reason-unknown} when asked for and given, or null.
+   */
   record Unknown(String reason) implements Answer {
     @Override
     public String label() {

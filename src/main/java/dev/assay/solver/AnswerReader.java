@@ -10,12 +10,12 @@ import java.util.List;
  *
  * <p>Each command prints at most one response, and an {@code (error ...)} takes the place of the
  * response of the command that failed (z3, cvc4 and cvc5 all behave so). Commands that print
- * nothing on success take an error only while the output still holds more items than the
- * remaining commands can account for; this charges an error to the command that caused it, so
- * a {@code (get-model)} refused after {@code unsat} never hides the {@code unsat}.
+ * nothing on success take an error only while the output still holds more items than the remaining
+ * commands can account for; this charges an error to the command that caused it, so a {@code
+ * (get-model)} refused after {@code unsat} never hides the {@code unsat}.
  *
- * <p>{@code success} (from {@code :print-success}) and z3's {@code unsupported} are not
- * responses and are skipped; comments are skipped by the scanner.
+ * <p>{@code success} (from {@code :print-success}) and z3's {@code unsupported} are not responses
+ * and are skipped; comments are skipped by the scanner.
  */
 public final class AnswerReader {
   private AnswerReader() {}
@@ -47,9 +47,7 @@ public final class AnswerReader {
         break;
       }
       if (step.kind() == Kind.NOTHING) {
-        if (p < items.size()
-            && items.get(p).isError()
-            && items.size() - p > outputsFrom[j + 1]) {
+        if (p < items.size() && items.get(p).isError() && items.size() - p > outputsFrom[j + 1]) {
           rejected.add(
               new Responses.RejectedCommand(
                   step.command(), answers.size(), errorMessage(items.get(p))));
@@ -113,7 +111,9 @@ public final class AnswerReader {
     return answer;
   }
 
-  /** {@code (:reason-unknown "incomplete")} or {@code (:reason-unknown incomplete)} → incomplete. */
+  /**
+   * {@code (:reason-unknown "incomplete")} or {@code (:reason-unknown incomplete)} → incomplete.
+   */
   private static String reasonOf(String text) {
     String s = SExprScanner.firstString(text);
     if (s != null) {

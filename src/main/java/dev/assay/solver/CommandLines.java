@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Argument lists to and from one line of text: quoting for display and reproduction, and
- * splitting a user's {@code cmd:...} spec. Never hands anything to a shell.
+ * Argument lists to and from one line of text: quoting for display and reproduction, and splitting
+ * a user's {@code cmd:...} spec. Never hands anything to a shell.
  */
 public final class CommandLines {
   private CommandLines() {}

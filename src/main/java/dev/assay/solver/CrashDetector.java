@@ -3,9 +3,9 @@ package dev.assay.solver;
 import java.util.List;
 
 /**
- * Tells a crash from an ordinary end: death by a signal Assay did not send, or one of the
- * messages solvers print when an internal check fails. Each signature is a row with a stable id
- * so reports can group crashes by kind.
+ * Tells a crash from an ordinary end: death by a signal Assay did not send, or one of the messages
+ * solvers print when an internal check fails. Each signature is a row with a stable id so reports
+ * can group crashes by kind.
  */
 public final class CrashDetector {
   /** One message that marks an internal failure, where it comes from, and a one-line label. */

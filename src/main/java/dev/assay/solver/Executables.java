@@ -8,9 +8,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Finding programs on PATH and saying why one cannot be run, before trying to run it. Programs
- * found are remembered (one look-up per name per run: starting thousands of solver processes
- * should not mean thousands of PATH searches); a program that vanishes later still fails to
- * start, with the operating system's message.
+ * found are remembered (one look-up per name per run: starting thousands of solver processes should
+ * not mean thousands of PATH searches); a program that vanishes later still fails to start, with
+ * the operating system's message.
  */
 public final class Executables {
   private static final Map<String, String> FOUND = new ConcurrentHashMap<>();

@@ -12,14 +12,14 @@ import java.util.List;
  * @param signal the signal that ended the process, else null (inferred from the JVM's 128+n
  *     convention, as a shell would)
  * @param wall wall-clock time of the query
- * @param cpu CPU time of the solver process and its children, sampled while running (a lower
- *     bound; null when the run was too short to sample)
+ * @param cpu CPU time of the solver process and its children, sampled while running (a lower bound;
+ *     null when the run was too short to sample)
  * @param stdout the start of standard output (at most the capture limit)
  * @param stderr the start of standard error (at most the capture limit)
  * @param stdoutBytes how many bytes the solver wrote to standard output in total
  * @param stderrBytes how many bytes the solver wrote to standard error in total
- * @param leftoverProcesses processes of the solver's tree still running after it ended, which
- *     Assay then killed
+ * @param leftoverProcesses processes of the solver's tree still running after it ended, which Assay
+ *     then killed
  */
 public record Execution(
     List<String> command,

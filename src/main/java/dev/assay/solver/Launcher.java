@@ -15,11 +15,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Java cannot call {@code setpgid}, so a tiny Perl one-liner does it ({@code perl-base} is part
  * of every Debian-like system); {@code setsid} is the fallback. Perl comes first because a new
  * session also puts the solver into its own scheduler autogroup on Linux, which halved a z3
- * session's throughput on a busy machine (measured with bench/SolverThroughput.java); a new
- * process group within Assay's session does not.
+ * session's throughput on a busy machine (measured with bench/SolverThroughput.java); a new process
+ * group within Assay's session does not.
  *
- * <p>Keeps a register of running solvers; a JVM shutdown hook (Ctrl-C) kills their trees so
- * nothing outlives Assay.
+ * <p>Keeps a register of running solvers; a JVM shutdown hook (Ctrl-C) kills their trees so nothing
+ * outlives Assay.
  */
 final class Launcher {
   static final Launcher INSTANCE = new Launcher();
@@ -28,7 +28,8 @@ final class Launcher {
    * Perl: become a process-group leader, then exec the arguments. The block form of exec never
    * involves a shell, whatever the arguments contain.
    */
-  private static final String SETPGRP = "setpgrp(0, 0); exec { $ARGV[0] } @ARGV; die \"exec $ARGV[0]: $!\\n\";";
+  private static final String SETPGRP =
+      "setpgrp(0, 0); exec { $ARGV[0] } @ARGV; die \"exec $ARGV[0]: $!\\n\";";
 
   private final List<String> groupWrapper = groupWrapper();
   private final String prlimit = onPath("prlimit");
@@ -42,15 +43,14 @@ final class Launcher {
   }
 
   private Launcher() {
-    Runtime.getRuntime()
-        .addShutdownHook(new Thread(this::killAll, "assay-solver-cleanup"));
+    Runtime.getRuntime().addShutdownHook(new Thread(this::killAll, "assay-solver-cleanup"));
   }
 
   /**
    * Starts {@code argv} under the limits; stdin, stdout and stderr are pipes.
    *
-   * @throws IOException when the program cannot be started (missing, not executable) or a
-   *     memory limit is asked where {@code prlimit} is missing
+   * @throws IOException when the program cannot be started (missing, not executable) or a memory
+   *     limit is asked where {@code prlimit} is missing
    */
   Started start(List<String> argv, RunLimits limits) throws IOException {
     List<String> full = new ArrayList<>(groupWrapper);
@@ -85,8 +85,8 @@ final class Launcher {
   }
 
   /**
-   * The wrappers would report a missing solver only through their exit code; checking first
-   * gives the user a clear "cannot start" instead of an odd crash.
+   * The wrappers would report a missing solver only through their exit code; checking first gives
+   * the user a clear "cannot start" instead of an odd crash.
    */
   private static void checkExecutable(String program) throws IOException {
     String problem = Executables.problem(program);

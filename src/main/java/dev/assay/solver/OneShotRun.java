@@ -57,9 +57,7 @@ final class OneShotRun {
       Duration wall = Duration.ofNanos(System.nanoTime() - t0);
       int leftovers =
           ProcessTree.terminate(
-              () ->
-                  ProcessTree.snapshot(
-                      p.toHandle(), started.pgid(), sampler.seenDescendants()),
+              () -> ProcessTree.snapshot(p.toHandle(), started.pgid(), sampler.seenDescendants()),
               limits.grace());
       p.waitFor();
       out.await(DRAIN_MILLIS);

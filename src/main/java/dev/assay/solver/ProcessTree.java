@@ -13,10 +13,10 @@ import java.util.function.Supplier;
 /**
  * Finding and ending every process a solver started.
  *
- * <p>Solvers run as leaders of their own session and process group (see {@link Launcher}), so
- * the group id names the whole tree, even children that outlive their parent and were adopted by
- * init. Killing follows the order the style guide asks for: snapshot, SIGTERM, grace period,
- * snapshot again (the tree may have forked meanwhile), SIGKILL, wait until gone.
+ * <p>Solvers run as leaders of their own session and process group (see {@link Launcher}), so the
+ * group id names the whole tree, even children that outlive their parent and were adopted by init.
+ * Killing follows the order the style guide asks for: snapshot, SIGTERM, grace period, snapshot
+ * again (the tree may have forked meanwhile), SIGKILL, wait until gone.
  */
 public final class ProcessTree {
   private ProcessTree() {}
@@ -36,9 +36,9 @@ public final class ProcessTree {
   }
 
   /**
-   * The process, its current descendants, the extra handles given and, when {@code pgid > 0},
-   * the members of its process group, each once and in a stable order. One pass over {@code
-   * /proc} finds both descendants and group members.
+   * The process, its current descendants, the extra handles given and, when {@code pgid > 0}, the
+   * members of its process group, each once and in a stable order. One pass over {@code /proc}
+   * finds both descendants and group members.
    */
   static List<ProcessHandle> snapshot(
       ProcessHandle root, long pgid, Collection<ProcessHandle> extra) {

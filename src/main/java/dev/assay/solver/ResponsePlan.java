@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What a script makes a solver print, command by command: which commands answer a check-sat,
- * which print a model, a core, an info value or an echo, and which print nothing unless they
- * fail. The answer reader walks a solver's output along this plan, so that an {@code (error ...)}
- * is charged to the command that caused it and never hides an answer printed before it.
+ * What a script makes a solver print, command by command: which commands answer a check-sat, which
+ * print a model, a core, an info value or an echo, and which print nothing unless they fail. The
+ * answer reader walks a solver's output along this plan, so that an {@code (error ...)} is charged
+ * to the command that caused it and never hides an answer printed before it.
  *
  * <p>Built from the query text with a lexical split into commands, so that a query the front end
  * would reject still runs and is judged like {@code solver file.smt2} would run it.
@@ -55,9 +55,9 @@ public record ResponsePlan(List<Step> steps, boolean complete) {
   }
 
   /**
-   * The plan of an SMT-LIB script's text. Never fails: unreadable parts print nothing, and a
-   * text that ends inside a list, string or quoted symbol, or has a stray {@code )}, gives an
-   * incomplete plan (such a query cannot share a process with others).
+   * The plan of an SMT-LIB script's text. Never fails: unreadable parts print nothing, and a text
+   * that ends inside a list, string or quoted symbol, or has a stray {@code )}, gives an incomplete
+   * plan (such a query cannot share a process with others).
    */
   public static ResponsePlan of(String scriptText) {
     List<Step> steps = new ArrayList<>();

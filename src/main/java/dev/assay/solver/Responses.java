@@ -3,9 +3,9 @@ package dev.assay.solver;
 import java.util.List;
 
 /**
- * A solver's output read along the script's {@link ResponsePlan}: one answer per check-sat that
- * was answered (in order), and the commands the solver rejected with an {@code (error ...)}
- * although they print nothing on success.
+ * A solver's output read along the script's {@link ResponsePlan}: one answer per check-sat that was
+ * answered (in order), and the commands the solver rejected with an {@code (error ...)} although
+ * they print nothing on success.
  */
 public record Responses(List<Answer> answers, List<RejectedCommand> rejected) {
 
@@ -20,10 +20,10 @@ public record Responses(List<Answer> answers, List<RejectedCommand> rejected) {
   }
 
   /**
-   * The rejections that came before answer {@code index} (0-based) and may change what was
-   * solved: every rejected command but {@code set-option} and {@code set-info}, which only tune
-   * the solver. A solver that dropped an assertion answered a different question, so such an
-   * answer is an error, never evidence of unsoundness.
+   * The rejections that came before answer {@code index} (0-based) and may change what was solved:
+   * every rejected command but {@code set-option} and {@code set-info}, which only tune the solver.
+   * A solver that dropped an assertion answered a different question, so such an answer is an
+   * error, never evidence of unsoundness.
    */
   public List<RejectedCommand> rejectedBefore(int index) {
     return rejected.stream()

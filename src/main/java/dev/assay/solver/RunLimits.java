@@ -3,8 +3,8 @@ package dev.assay.solver;
 import java.time.Duration;
 
 /**
- * Bounds on one query: wall-clock timeout, optional address-space limit, how much output to
- * keep, and the grace period between SIGTERM and SIGKILL.
+ * Bounds on one query: wall-clock timeout, optional address-space limit, how much output to keep,
+ * and the grace period between SIGTERM and SIGKILL.
  *
  * @param timeout hard wall-clock limit per query
  * @param memoryBytes address-space limit applied with {@code prlimit --as}, or 0 for none

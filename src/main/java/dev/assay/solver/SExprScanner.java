@@ -5,10 +5,10 @@ package dev.assay.solver;
  * symbols and plain atoms, honouring comments, {@code ""} escapes and {@code |...|} symbols
  * (SMT-LIB 2.6 §3.1).
  *
- * <p>This is a lexical splitter, not a reader: it never builds terms. It lets the solver layer
- * cut a solver's output into responses and a query into commands without trusting either to be
- * well formed, and it tells incomplete input apart from finished input so streams can be read as
- * they arrive.
+ * <p>This is a lexical splitter, not a reader: it never builds terms. It lets the solver layer cut
+ * a solver's output into responses and a query into commands without trusting either to be well
+ * formed, and it tells incomplete input apart from finished input so streams can be read as they
+ * arrive.
  */
 public final class SExprScanner {
   /** Returned when the text ends before the item (or comment) does. */
@@ -42,9 +42,9 @@ public final class SExprScanner {
   }
 
   /**
-   * The end (exclusive) of the item that starts at {@code start} (a non-blank character), or
-   * {@link #INCOMPLETE} when the text ends inside it. A plain atom that reaches the end of the
-   * text is complete only {@code atEof}; a stray {@code )} is an item of its own.
+   * The end (exclusive) of the item that starts at {@code start} (a non-blank character), or {@link
+   * #INCOMPLETE} when the text ends inside it. A plain atom that reaches the end of the text is
+   * complete only {@code atEof}; a stray {@code )} is an item of its own.
    */
   public static int itemEnd(CharSequence s, int start, boolean atEof) {
     int n = s.length();
@@ -106,8 +106,8 @@ public final class SExprScanner {
   }
 
   /**
-   * The first symbol of a list item ({@code check-sat} in {@code (check-sat)}), or the empty
-   * string when the item is not a list or starts with a nested list.
+   * The first symbol of a list item ({@code check-sat} in {@code (check-sat)}), or the empty string
+   * when the item is not a list or starts with a nested list.
    */
   public static String head(CharSequence item) {
     if (item.length() == 0 || item.charAt(0) != '(') {

@@ -11,11 +11,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * One long-lived solver process reading SMT-LIB commands on stdin. Queries are followed by
- * {@code (echo "MARKER")}; the reply to a query is everything on stdout before the marker line
- * (z3 echoes bare text, cvc5 a string literal; both are recognised). Stdout is read on the
- * caller's thread, stderr drained in the background and taken per query. A deadline guarded by
- * the {@link Watchdog} kills the whole tree, which ends the read.
+ * One long-lived solver process reading SMT-LIB commands on stdin. Queries are followed by {@code
+ * (echo "MARKER")}; the reply to a query is everything on stdout before the marker line (z3 echoes
+ * bare text, cvc5 a string literal; both are recognised). Stdout is read on the caller's thread,
+ * stderr drained in the background and taken per query. A deadline guarded by the {@link Watchdog}
+ * kills the whole tree, which ends the read.
  */
 final class Session implements Watchdog.Guarded {
   /** A query's reply: its output before the marker, or all output until the process died. */
@@ -107,8 +107,8 @@ final class Session implements Watchdog.Guarded {
   }
 
   /**
-   * Reads stdout until a line ending with {@code marker} (bare or quoted) or end of stream,
-   * keeping at most the stdout cap of what came before it.
+   * Reads stdout until a line ending with {@code marker} (bare or quoted) or end of stream, keeping
+   * at most the stdout cap of what came before it.
    */
   Reply await(String marker) {
     byte[] m = marker.getBytes(StandardCharsets.US_ASCII);
@@ -157,8 +157,8 @@ final class Session implements Watchdog.Guarded {
   }
 
   /**
-   * How many bytes at the end of the line form the marker ({@code MARKER} or {@code "MARKER"}),
-   * or 0 if the line does not end with it.
+   * How many bytes at the end of the line form the marker ({@code MARKER} or {@code "MARKER"}), or
+   * 0 if the line does not end with it.
    */
   private static int markerSuffix(byte[] ring, long lineLen, byte[] m) {
     int avail = (int) Math.min(lineLen, ring.length);

@@ -11,13 +11,14 @@ import java.util.function.BiConsumer;
 
 /**
  * Session mode: one solver process answers query after query, separated by {@code (reset)} or
- * wrapped in {@code (push 1)}/{@code (pop 1)}, and restarted after a crash, a timeout or an
- * {@code (exit)}. For the bundled Z3, {@code (reset)} makes the worker start a fresh Z3 context,
- * so the reset mode there is fresh-state without the cost of starting a process.
+ * wrapped in {@code (push 1)}/{@code (pop 1)}, and restarted after a crash, a timeout or an {@code
+ * (exit)}. For the bundled Z3, {@code (reset)} makes the worker start a fresh Z3 context, so the
+ * reset mode there is fresh-state without the cost of starting a process.
  *
  * <p>{@link #runAll} streams all queries ahead of the answers, so the solver never waits for Assay
- * between queries; queries sent to a process that then died are sent again to its replacement. A query whose text is not balanced (it would swallow the
- * separator) runs in a process of its own instead.
+ * between queries; queries sent to a process that then died are sent again to its replacement. A
+ * query whose text is not balanced (it would swallow the separator) runs in a process of its own
+ * instead.
  */
 public final class SessionSolver implements Solver {
   /** How queries are kept apart within one process. */
@@ -30,6 +31,7 @@ public final class SessionSolver implements Solver {
 
   private static final AtomicLong MARKERS = new AtomicLong();
   private static final String MARKER_PREFIX = "assay-sync-";
+
   /** The least time a session gets to start (a JVM, a solver loading its libraries). */
   private static final Duration STARTUP = Duration.ofSeconds(30);
 
@@ -147,8 +149,16 @@ public final class SessionSolver implements Solver {
           Duration cpu = cpu0 == null ? null : minus(s.cpu(), cpu0);
           Execution exec =
               new Execution(
-                  s.argv(), null, null, wall, cpu, reply.stdout(), s.takeStderr(),
-                  reply.stdoutBytes(), 0, 0);
+                  s.argv(),
+                  null,
+                  null,
+                  wall,
+                  cpu,
+                  reply.stdout(),
+                  s.takeStderr(),
+                  reply.stdoutBytes(),
+                  0,
+                  0);
           sink.accept(base + k, Outcomes.classify(exec, q.plan(), false, limits.timeout()));
           continue;
         }
@@ -171,8 +181,8 @@ public final class SessionSolver implements Solver {
   }
 
   /**
-   * Waits until a new process echoes its first marker (written ahead of the queries), so that
-   * its start-up (a JVM for the bundled Z3) never counts against the first query's timeout.
+   * Waits until a new process echoes its first marker (written ahead of the queries), so that its
+   * start-up (a JVM for the bundled Z3) never counts against the first query's timeout.
    *
    * @return null when ready, else why the session could not start (the process is then gone)
    */

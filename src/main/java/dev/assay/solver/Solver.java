@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.function.BiConsumer;
 
 /**
- * A solver configuration ready to run queries: a fresh process per query, or a session reusing
- * one. Whatever the solver does (crash, hang, garbage) comes back as an {@link Outcome}; only
- * Assay's environment failing (temp files, interruption) throws. Not thread-safe: one thread
- * drives one solver; a {@link SolverPool} gives each worker its own.
+ * A solver configuration ready to run queries: a fresh process per query, or a session reusing one.
+ * Whatever the solver does (crash, hang, garbage) comes back as an {@link Outcome}; only Assay's
+ * environment failing (temp files, interruption) throws. Not thread-safe: one thread drives one
+ * solver; a {@link SolverPool} gives each worker its own.
  */
 public interface Solver extends AutoCloseable {
 
@@ -18,8 +18,8 @@ public interface Solver extends AutoCloseable {
   Outcome run(Query query) throws IOException, InterruptedException;
 
   /**
-   * Runs the queries in order, handing each outcome with its index to {@code sink} as soon as it
-   * is known. Sessions override this to stream queries to the solver ahead of its answers.
+   * Runs the queries in order, handing each outcome with its index to {@code sink} as soon as it is
+   * known. Sessions override this to stream queries to the solver ahead of its answers.
    */
   default void runAll(List<Query> queries, BiConsumer<Integer, Outcome> sink)
       throws IOException, InterruptedException {

@@ -10,9 +10,9 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
 
 /**
- * N workers running (spec, query) tasks in parallel. Each worker owns one {@link Solver} per
- * spec, kept across calls, so sessions and bundled workers are reused; tasks are handed out in
- * order, and results are returned in task order whatever order they finish in.
+ * N workers running (spec, query) tasks in parallel. Each worker owns one {@link Solver} per spec,
+ * kept across calls, so sessions and bundled workers are reused; tasks are handed out in order, and
+ * results are returned in task order whatever order they finish in.
  */
 public final class SolverPool implements AutoCloseable {
   /** One query for one solver configuration. */
@@ -41,8 +41,8 @@ public final class SolverPool implements AutoCloseable {
   }
 
   /**
-   * Runs every task; {@code onResult} is called once per task as it finishes (one call at a
-   * time, from worker threads).
+   * Runs every task; {@code onResult} is called once per task as it finishes (one call at a time,
+   * from worker threads).
    *
    * @return the outcomes, in task order
    * @throws IOException when Assay itself cannot run a query (e.g. no temp space)
@@ -64,7 +64,8 @@ public final class SolverPool implements AutoCloseable {
                 while (failure.get() == null && (i = next.getAndIncrement()) < tasks.size()) {
                   Task task = tasks.get(i);
                   try {
-                    Solver s = own.computeIfAbsent(task.spec(), sp -> Solvers.open(sp, mode, limits));
+                    Solver s =
+                        own.computeIfAbsent(task.spec(), sp -> Solvers.open(sp, mode, limits));
                     Outcome o = s.run(task.query());
                     results[i] = o;
                     synchronized (sinkLock) {

@@ -12,8 +12,8 @@ import java.util.List;
  * @param program the executable looked up on PATH
  * @param fileArgs flags before the file name in fresh-state mode ({@code solver FLAGS file.smt2})
  * @param incrementalArgs flags added when the script has several check-sats or push/pop
- * @param sessionArgs flags to read an SMT-LIB command stream on stdin, or null if the solver
- *     cannot serve several queries in one process
+ * @param sessionArgs flags to read an SMT-LIB command stream on stdin, or null if the solver cannot
+ *     serve several queries in one process
  * @param seedArgs arguments that set the random seed, with {@code {seed}} in place of the number
  * @param versionArgs arguments that make the solver print its version
  */

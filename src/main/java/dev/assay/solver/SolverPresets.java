@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The registry of solver presets, in the order {@code assay solvers} lists them. Flags follow
- * each solver's documentation for SMT-LIB 2 input; the z3, cvc5 and cvc4 rows are exercised by
- * the external-solver tests, the others are taken from the solvers' manuals.
+ * The registry of solver presets, in the order {@code assay solvers} lists them. Flags follow each
+ * solver's documentation for SMT-LIB 2 input; the z3, cvc5 and cvc4 rows are exercised by the
+ * external-solver tests, the others are taken from the solvers' manuals.
  */
 public final class SolverPresets {
   private SolverPresets() {}

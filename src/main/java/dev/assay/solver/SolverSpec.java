@@ -108,8 +108,8 @@ public record SolverSpec(
   }
 
   /**
-   * This spec with the random seed set (z3: {@code smt.random_seed}/{@code sat.random_seed},
-   * cvc5: {@code --seed}, ...).
+   * This spec with the random seed set (z3: {@code smt.random_seed}/{@code sat.random_seed}, cvc5:
+   * {@code --seed}, ...).
    *
    * @throws IllegalStateException when Assay does not know how to seed this solver
    */
@@ -126,19 +126,43 @@ public record SolverSpec(
 
   public SolverSpec withOptions(List<String> newOptions) {
     return new SolverSpec(
-        name, bundled, program, fileArgs, incrementalArgs, sessionArgs, newOptions, seedArgs,
-        versionArgs, version);
+        name,
+        bundled,
+        program,
+        fileArgs,
+        incrementalArgs,
+        sessionArgs,
+        newOptions,
+        seedArgs,
+        versionArgs,
+        version);
   }
 
   public SolverSpec withVersion(String newVersion) {
     return new SolverSpec(
-        name, bundled, program, fileArgs, incrementalArgs, sessionArgs, options, seedArgs,
-        versionArgs, newVersion);
+        name,
+        bundled,
+        program,
+        fileArgs,
+        incrementalArgs,
+        sessionArgs,
+        options,
+        seedArgs,
+        versionArgs,
+        newVersion);
   }
 
   public SolverSpec withName(String newName) {
     return new SolverSpec(
-        newName, bundled, program, fileArgs, incrementalArgs, sessionArgs, options, seedArgs,
-        versionArgs, version);
+        newName,
+        bundled,
+        program,
+        fileArgs,
+        incrementalArgs,
+        sessionArgs,
+        options,
+        seedArgs,
+        versionArgs,
+        version);
   }
 }

@@ -50,8 +50,16 @@ public final class SolverSpecs {
       List<String> argv = CommandLines.split(t.substring(4));
       String name = Path.of(argv.get(0)).getFileName().toString();
       return new SolverSpec(
-          name, false, argv, List.of(), List.of(), List.of(), List.of(), List.of(),
-          List.of("--version"), null);
+          name,
+          false,
+          argv,
+          List.of(),
+          List.of(),
+          List.of(),
+          List.of(),
+          List.of(),
+          List.of("--version"),
+          null);
     }
     List<String> words = CommandLines.split(t);
     String program = words.get(0);

@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Watches a running solver: samples the CPU time of it and its descendants (the JVM cannot read
- * a child's resource usage after reaping it, so the last sample is the measure) and remembers
- * every descendant seen, so that a child that left the process group is still found and killed.
- * Sampling starts every few milliseconds and slows down for long runs.
+ * Watches a running solver: samples the CPU time of it and its descendants (the JVM cannot read a
+ * child's resource usage after reaping it, so the last sample is the measure) and remembers every
+ * descendant seen, so that a child that left the process group is still found and killed. Sampling
+ * starts every few milliseconds and slows down for long runs.
  */
 final class TreeSampler {
   private static final long DESCENDANT_SCAN_NANOS = 250_000_000L;

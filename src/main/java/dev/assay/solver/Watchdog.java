@@ -3,10 +3,10 @@ package dev.assay.solver;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * Enforces session deadlines from one daemon thread that looks every few milliseconds. Cheaper
- * per query than scheduling and cancelling a timer task, which matters when a session answers
- * thousands of small queries a second; the kill itself runs on an I/O thread so one slow kill
- * (grace period) never delays another session's deadline.
+ * Enforces session deadlines from one daemon thread that looks every few milliseconds. Cheaper per
+ * query than scheduling and cancelling a timer task, which matters when a session answers thousands
+ * of small queries a second; the kill itself runs on an I/O thread so one slow kill (grace period)
+ * never delays another session's deadline.
  */
 final class Watchdog {
   /** Something with a deadline that can be expired. */

@@ -1,11 +1,11 @@
 /**
- * Running untrusted solvers: solver specs and presets, one query in a fresh process or in a
- * reused session, the bundled Z3 in its own worker JVM, hard timeouts that kill whole process
- * trees, bounded output capture, and the classification of what came back as {@link
+ * Running untrusted solvers: solver specs and presets, one query in a fresh process or in a reused
+ * session, the bundled Z3 in its own worker JVM, hard timeouts that kill whole process trees,
+ * bounded output capture, and the classification of what came back as {@link
  * dev.assay.solver.Outcome} values.
  *
- * <p>Depends only on {@code core} and {@code smtlib}. Never judges answers (that is {@code
- * oracle}) and never loads Z3 into Assay's own JVM: only {@code dev.assay.solver.z3}, which runs
- * in the worker process, touches the Z3 library.
+ * <p>Depends only on {@code core} and {@code smtlib}. Never judges answers (that is {@code oracle})
+ * and never loads Z3 into Assay's own JVM: only {@code dev.assay.solver.z3}, which runs in the
+ * worker process, touches the Z3 library.
  */
 package dev.assay.solver;

@@ -3,9 +3,9 @@ package dev.assay.strings;
 import java.util.Locale;
 
 /**
- * The test categories of Table 4 of the paper, each with the status its tests have by
- * construction. The unsat categories come in two flavours (without and with the patterns of
- * Table 2), which a {@link StringTest} records separately.
+ * The test categories of Table 4 of the paper, each with the status its tests have by construction.
+ * The unsat categories come in two flavours (without and with the patterns of Table 2), which a
+ * {@link StringTest} records separately.
  */
 public enum Category {
   /** Step 1 of the sat construction: one operation, all arguments and the result free (Fig. 1). */
@@ -52,7 +52,9 @@ public enum Category {
       }
     }
     throw new IllegalArgumentException(
-        "unknown category '" + text + "' (one of operation, constant-assignment, term-synthesis,"
+        "unknown category '"
+            + text
+            + "' (one of operation, constant-assignment, term-synthesis,"
             + " equivalent-formula, larger-unsat-core, redundancy-introduction)");
   }
 }

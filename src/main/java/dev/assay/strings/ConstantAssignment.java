@@ -4,8 +4,8 @@ import dev.assay.smtlib.Application;
 import dev.assay.smtlib.SortedVar;
 import dev.assay.smtlib.Term;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -29,7 +29,8 @@ final class ConstantAssignment {
       argPools.add(pools.assignmentPool(p.sort()));
     }
     List<int[]> keptSets = keptSubsets(n);
-    Set<Term> seen = new LinkedHashSet<>();
+    // Every formula of this operation is op(slots) = slot: the slots alone identify it.
+    Set<List<Term>> seen = new HashSet<>();
     List<StringTest> r = new ArrayList<>();
     int combination = 0;
     for (List<Term> args : Combinations.of(argPools)) {
@@ -48,15 +49,13 @@ final class ConstantAssignment {
           witness.put(v.name(), values.get(k));
           keptNames.append(k);
         }
-        Term formula =
-            Application.of("=", op.apply(slots.subList(0, n - 1)), slots.get(n - 1));
-        if (!seen.add(formula)) {
+        if (!seen.add(slots)) {
           continue;
         }
+        Term formula = Application.of("=", op.apply(slots.subList(0, n - 1)), slots.get(n - 1));
         r.add(
             new StringTest(
-                String.format("%s-%04d-%s", op.paperName(), combination, keptNames.length() == 0
-                    ? "ground" : "v" + keptNames),
+                name(op, combination, keptNames),
                 Category.CONSTANT_ASSIGNMENT,
                 false,
                 declared,
@@ -70,9 +69,17 @@ final class ConstantAssignment {
     return r;
   }
 
+  /** {@code replace-0042-v12}: operation, combination, kept positions ({@code ground} if none). */
+  private static String name(StringOp op, int combination, CharSequence kept) {
+    StringBuilder sb = new StringBuilder(op.paperName()).append('-');
+    String c = Integer.toString(combination);
+    sb.append("0".repeat(Math.max(0, 4 - c.length()))).append(c).append('-');
+    return (kept.length() == 0 ? sb.append("ground") : sb.append('v').append(kept)).toString();
+  }
+
   /**
-   * The proper subsets of {@code 0..n-1} (the positions kept as variables), in lexicographic
-   * order of their sorted elements: {}, {0}, {0,1}, ..., {1}, {1,2}, ...
+   * The proper subsets of {@code 0..n-1} (the positions kept as variables), in lexicographic order
+   * of their sorted elements: {}, {0}, {0,1}, ..., {1}, {1,2}, ...
    */
   static List<int[]> keptSubsets(int n) {
     List<int[]> all = new ArrayList<>();

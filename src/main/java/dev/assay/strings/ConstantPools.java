@@ -25,7 +25,9 @@ public record ConstantPools(
     ints = List.copyOf(ints);
     synthesisStrings = List.copyOf(synthesisStrings);
     synthesisInts = List.copyOf(synthesisInts);
-    if (strings.isEmpty() || ints.isEmpty() || synthesisStrings.isEmpty()
+    if (strings.isEmpty()
+        || ints.isEmpty()
+        || synthesisStrings.isEmpty()
         || synthesisInts.isEmpty()) {
       throw new IllegalArgumentException("every constant pool needs at least one constant");
     }
@@ -34,9 +36,9 @@ public record ConstantPools(
   /**
    * The paper's pools. Constant assignment: the empty string, strings of length one, a string with
    * quotes, two escape sequences (control characters, written as {@code \\u{..}} escapes) and
-   * numeric strings for strToInt, and the integers -1, 0 and 2 (an invalid index, the first
-   * index, an index past a one-character string). Term synthesis: {@code "a"}, {@code ""} and -1,
-   * the constants of the paper's worked example (Fig. 5).
+   * numeric strings for strToInt, and the integers -1, 0 and 2 (an invalid index, the first index,
+   * an index past a one-character string). Term synthesis: {@code "a"}, {@code ""} and -1, the
+   * constants of the paper's worked example (Fig. 5).
    */
   public static ConstantPools paperDefaults() {
     return new ConstantPools(

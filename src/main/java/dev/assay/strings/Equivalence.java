@@ -15,8 +15,8 @@ import java.util.Map;
  * <p>The existential quantifiers of the paper's B are already removed: their variables are free
  * here ({@link #variables()} lists them after those of A). Universal quantifiers stay, with the
  * patterns of Table 2 as {@code :pattern} attributes; {@link #boundDomains()} says, for each
- * universally bound variable, which of its values the quantifier's body is not vacuous for (so
- * that redundancy introduction only uses equalities that still reach all of them).
+ * universally bound variable, which of its values the quantifier's body is not vacuous for (so that
+ * redundancy introduction only uses equalities that still reach all of them).
  *
  * @param id the paper's id, {@code E1} to {@code E12}
  * @param op the operation A is about

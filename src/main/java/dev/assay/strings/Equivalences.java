@@ -51,7 +51,8 @@ public final class Equivalences {
     for (int d = 0; d <= 9; d++) {
       e2.append(" (=> (= n ").append(d).append(") (= res \"").append(d).append("\"))");
     }
-    e2.append(" (=> (>= n 10) (= res (str.++ (str.from_int (div n 10)) (str.from_int (mod n 10))))))");
+    e2.append(
+        " (=> (>= n 10) (= res (str.++ (str.from_int (div n 10)) (str.from_int (mod n 10))))))");
     r.add(
         row(
             "E2",

@@ -3,8 +3,8 @@ package dev.assay.strings;
 import java.util.List;
 
 /**
- * Step 1 of the unsat construction (Fig. 6, lines 1–9): for each equivalence of Table 2, {@code
- * not A and B}; its unique minimal core is both assertions.
+ * Step 1 of the unsat construction (Fig. 6, lines 1–9): for each equivalence of Table 2, {@code not
+ * A and B}; its unique minimal core is both assertions.
  */
 final class EquivalentFormulas {
   private EquivalentFormulas() {}

@@ -11,9 +11,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The executable reference semantics of the paper (Sect. 3.1): Assay's evaluator, which follows
- * the SMT-LIB Unicode Strings theory, applied to ground terms. One instance per thread (the
- * evaluator caches per instance).
+ * The executable reference semantics of the paper (Sect. 3.1): Assay's evaluator, which follows the
+ * SMT-LIB Unicode Strings theory, applied to ground terms. One instance per thread (the evaluator
+ * caches per instance).
  */
 public final class ExecutableSemantics {
   private final Evaluator evaluator = new Evaluator(Model.EMPTY);

@@ -10,8 +10,8 @@ import java.util.Map;
 
 /**
  * Step 1 of the sat construction (Fig. 4, lines 1–7; Fig. 1): {@code op(args) = res} with every
- * argument and the result free. The witness takes the first pool constant for each argument and
- * the evaluated result.
+ * argument and the result free. The witness takes the first pool constant for each argument and the
+ * evaluated result.
  */
 final class OperationTests {
   private OperationTests() {}

@@ -15,8 +15,8 @@ import java.util.Map;
  * not occur in A is rewritten with an equality of NC1–NC8. The unsat core stays {@code notA, B}.
  *
  * <ul>
- *   <li>{@code y} free in B (an existential of Table 2): {@code B[y_fresh/y]} and the clause
- *       {@code C(y, y_fresh)} as a separate assertion, outside the core.
+ *   <li>{@code y} free in B (an existential of Table 2): {@code B[y_fresh/y]} and the clause {@code
+ *       C(y, y_fresh)} as a separate assertion, outside the core.
  *   <li>{@code y} universally bound in B: the clause goes under the quantifier as a guard of its
  *       body, {@code y_fresh} and the row's other variables are bound with it, and each pattern is
  *       extended with the clause's left-hand side, so it mentions every bound variable. Only rows

@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One column group of Table 4: a solver with the options of the paper's setup and one random
- * seed. The setup (Sect. 4.1): models and unsat cores produced (the queries ask for them), the
- * seeds fixed, {@code smt.core.minimize=true} for Z3, {@code --strings-exp} and {@code
+ * One column group of Table 4: a solver with the options of the paper's setup and one random seed.
+ * The setup (Sect. 4.1): models and unsat cores produced (the queries ask for them), the seeds
+ * fixed, {@code smt.core.minimize=true} for Z3, {@code --strings-exp} and {@code
  * --full-saturate-quant} for cvc5 and CVC4.
  *
  * @param name the column name, e.g. {@code z3 seed=0}

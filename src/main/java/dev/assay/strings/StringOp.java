@@ -9,25 +9,49 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The string operations under test: the twelve of Table 1 of the paper, in its order, then the
- * six the SMT-LIB Unicode Strings theory gained since ({@code str.replace_all}, {@code str.<},
- * {@code str.<=}, {@code str.is_digit}, {@code str.to_code}, {@code str.from_code}).
+ * The string operations under test: the twelve of Table 1 of the paper, in its order, then the six
+ * the SMT-LIB Unicode Strings theory gained since ({@code str.replace_all}, {@code str.<}, {@code
+ * str.<=}, {@code str.is_digit}, {@code str.to_code}, {@code str.from_code}).
  *
- * <p>Each operation names its parameters as the paper does ({@code s, t, u} strings, {@code n,
- * off, len} integers) so that generated formulas read like the paper's figures.
+ * <p>Each operation names its parameters as the paper does ({@code s, t, u} strings, {@code n, off,
+ * len} integers) so that generated formulas read like the paper's figures.
  */
 public enum StringOp {
   AT("at", "str.at", Sort.STRING, true, "s", Sort.STRING, "off", Sort.INT),
   CONCAT("concat", "str.++", Sort.STRING, true, "s", Sort.STRING, "t", Sort.STRING),
   INT_TO_STR("intToStr", "str.from_int", Sort.STRING, true, "n", Sort.INT),
   REPLACE(
-      "replace", "str.replace", Sort.STRING, true, "s", Sort.STRING, "t", Sort.STRING, "u",
+      "replace",
+      "str.replace",
+      Sort.STRING,
+      true,
+      "s",
+      Sort.STRING,
+      "t",
+      Sort.STRING,
+      "u",
       Sort.STRING),
   SUBSTR(
-      "substr", "str.substr", Sort.STRING, true, "s", Sort.STRING, "off", Sort.INT, "len",
+      "substr",
+      "str.substr",
+      Sort.STRING,
+      true,
+      "s",
+      Sort.STRING,
+      "off",
+      Sort.INT,
+      "len",
       Sort.INT),
   INDEX_OF(
-      "indexOf", "str.indexof", Sort.INT, true, "s", Sort.STRING, "t", Sort.STRING, "off",
+      "indexOf",
+      "str.indexof",
+      Sort.INT,
+      true,
+      "s",
+      Sort.STRING,
+      "t",
+      Sort.STRING,
+      "off",
       Sort.INT),
   LENGTH("length", "str.len", Sort.INT, true, "s", Sort.STRING),
   STR_TO_INT("strToInt", "str.to_int", Sort.INT, true, "s", Sort.STRING),
@@ -36,8 +60,16 @@ public enum StringOp {
   PREFIX_OF("prefixOf", "str.prefixof", Sort.BOOL, true, "s", Sort.STRING, "t", Sort.STRING),
   SUFFIX_OF("suffixOf", "str.suffixof", Sort.BOOL, true, "s", Sort.STRING, "t", Sort.STRING),
   REPLACE_ALL(
-      "replaceAll", "str.replace_all", Sort.STRING, false, "s", Sort.STRING, "t", Sort.STRING,
-      "u", Sort.STRING),
+      "replaceAll",
+      "str.replace_all",
+      Sort.STRING,
+      false,
+      "s",
+      Sort.STRING,
+      "t",
+      Sort.STRING,
+      "u",
+      Sort.STRING),
   LESS_THAN("lessThan", "str.<", Sort.BOOL, false, "s", Sort.STRING, "t", Sort.STRING),
   LESS_EQUAL("lessEqual", "str.<=", Sort.BOOL, false, "s", Sort.STRING, "t", Sort.STRING),
   IS_DIGIT("isDigit", "str.is_digit", Sort.BOOL, false, "s", Sort.STRING),
@@ -117,11 +149,13 @@ public enum StringOp {
   /** The operation with this paper name or SMT-LIB symbol (case-insensitive for paper names). */
   public static StringOp byName(String name) {
     for (StringOp op : values()) {
-      if (op.paperName.equalsIgnoreCase(name) || op.symbol.equals(name)
+      if (op.paperName.equalsIgnoreCase(name)
+          || op.symbol.equals(name)
           || op.name().equalsIgnoreCase(name.replace('-', '_'))) {
         return op;
       }
     }
-    throw new IllegalArgumentException("unknown string operation: " + name.toLowerCase(Locale.ROOT));
+    throw new IllegalArgumentException(
+        "unknown string operation: " + name.toLowerCase(Locale.ROOT));
   }
 }

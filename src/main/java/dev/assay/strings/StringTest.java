@@ -109,8 +109,8 @@ public record StringTest(
 
   /**
    * The query sent to a solver, as in the paper's setup: {@code produce-models} and {@code
-   * produce-unsat-cores} on, then the benchmark, then {@code (get-model)} for a sat test or
-   * {@code (get-unsat-core)} for an unsat one.
+   * produce-unsat-cores} on, then the benchmark, then {@code (get-model)} for a sat test or {@code
+   * (get-unsat-core)} for an unsat one.
    */
   public Script query() {
     return new Script(commands(true));

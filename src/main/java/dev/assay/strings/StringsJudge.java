@@ -18,8 +18,8 @@ import java.util.Set;
 
 /**
  * Judges one outcome of one test as Table 4 does: the shared {@link Oracle} decides status, model
- * (with Assay's evaluator) and crash/error/timeout; this class then compares an unsat core with
- * the test's expected unique minimal core. Not thread-safe (the model check evaluates).
+ * (with Assay's evaluator) and crash/error/timeout; this class then compares an unsat core with the
+ * test's expected unique minimal core. Not thread-safe (the model check evaluates).
  */
 final class StringsJudge {
   private final Oracle oracle = new Oracle(new EvaluatorModelCheck());
@@ -96,11 +96,17 @@ final class StringsJudge {
         extra.add(n);
       }
     }
-    String got = "core (" + String.join(" ", names) + "), expected ("
-        + String.join(" ", test.expectedCore()) + ")";
+    String got =
+        "core ("
+            + String.join(" ", names)
+            + "), expected ("
+            + String.join(" ", test.expectedCore())
+            + ")";
     if (!missing.isEmpty()) {
       return new Classification(
-          Table4Cell.IC, true, got + ": lacks " + String.join(" ", missing) + ", so it is satisfiable");
+          Table4Cell.IC,
+          true,
+          got + ": lacks " + String.join(" ", missing) + ", so it is satisfiable");
     }
     if (!extra.isEmpty()) {
       return new Classification(Table4Cell.IC, false, got + ": not minimal");

@@ -88,7 +88,8 @@ public final class StringsRun {
       throws IOException, InterruptedException {
     List<SolverConfig> confs = new ArrayList<>();
     for (SolverConfig c : config.configurations()) {
-      confs.add(new SolverConfig(c.name(), VersionDetector.withDetectedVersion(c.spec()), c.seed()));
+      confs.add(
+          new SolverConfig(c.name(), VersionDetector.withDetectedVersion(c.spec()), c.seed()));
     }
     List<String> names = confs.stream().map(SolverConfig::name).toList();
     Table4 table = new Table4(names, config.tests());
@@ -161,8 +162,11 @@ public final class StringsRun {
             totals[1],
             totals[2]);
     Files.writeString(
-        config.outDir().resolve("summary.md"), summaryMarkdown(result, config), StandardCharsets.UTF_8);
-    Files.writeString(config.outDir().resolve("summary.json"), table.json(), StandardCharsets.UTF_8);
+        config.outDir().resolve("summary.md"),
+        summaryMarkdown(result, config),
+        StandardCharsets.UTF_8);
+    Files.writeString(
+        config.outDir().resolve("summary.json"), table.json(), StandardCharsets.UTF_8);
     return result;
   }
 
@@ -171,19 +175,30 @@ public final class StringsRun {
     StringBuilder sb = new StringBuilder("# assay strings: results\n\n");
     sb.append("| configuration | version | command |\n|---|---|---|\n");
     for (SolverConfig c : r.configurations()) {
-      sb.append("| ").append(c.name()).append(" | ").append(c.spec().version()).append(" | `")
-          .append(CommandLines.format(c.spec().fileArgv(Path.of("test.smt2"), false))
-              .replace("|", "\\|"))
+      sb.append("| ")
+          .append(c.name())
+          .append(" | ")
+          .append(c.spec().version())
+          .append(" | `")
+          .append(
+              CommandLines.format(c.spec().fileArgv(Path.of("test.smt2"), false))
+                  .replace("|", "\\|"))
           .append("` |\n");
     }
     sb.append('\n');
-    sb.append(String.format(
-        "%d tests, %d solver runs on %d workers, timeout %.0f s: wall %.1f s, solver time %.1f s"
-            + " (workers busy %.0f%% of the time); %d failed runs, %d by soundness issues.%n%n",
-        config.tests().size(), r.runs(), r.workers(),
-        config.limits().timeout().toMillis() / 1000.0,
-        r.wall().toMillis() / 1000.0, r.solverTime().toMillis() / 1000.0,
-        100 * r.utilisation(), r.failures(), r.soundness()));
+    sb.append(
+        String.format(
+            "%d tests, %d solver runs on %d workers, timeout %.0f s: wall %.1f s, solver time %.1f s"
+                + " (workers busy %.0f%% of the time); %d failed runs, %d by soundness issues.%n%n",
+            config.tests().size(),
+            r.runs(),
+            r.workers(),
+            config.limits().timeout().toMillis() / 1000.0,
+            r.wall().toMillis() / 1000.0,
+            r.solverTime().toMillis() / 1000.0,
+            100 * r.utilisation(),
+            r.failures(),
+            r.soundness()));
     sb.append(r.table().markdown());
     return sb.toString();
   }
@@ -196,12 +211,18 @@ public final class StringsRun {
       Outcome outcome,
       Classification c) {
     Path file =
-        outDir.resolve("failures").resolve(safe(conf.name())).resolve(test.group())
+        outDir
+            .resolve("failures")
+            .resolve(safe(conf.name()))
+            .resolve(test.group())
             .resolve(test.name() + ".smt2");
     StringBuilder sb = new StringBuilder();
     sb.append("; assay strings failure: ").append(test.id()).append('\n');
-    sb.append("; solver:   ").append(conf.name()).append(", version ")
-        .append(conf.spec().version()).append('\n');
+    sb.append("; solver:   ")
+        .append(conf.name())
+        .append(", version ")
+        .append(conf.spec().version())
+        .append('\n');
     sb.append("; expected: ").append(test.expected().smtName());
     if (!test.expectedCore().isEmpty()) {
       sb.append(" with unsat core (").append(String.join(" ", test.expectedCore())).append(')');
@@ -223,8 +244,12 @@ public final class StringsRun {
     sb.append(SuiteListing.trailer(test));
     if (outcome.execution() != null) {
       sb.append("; solver output:\n");
-      outcome.execution().stdout().lines().limit(40).forEach(l -> sb.append(";   ").append(l)
-          .append('\n'));
+      outcome
+          .execution()
+          .stdout()
+          .lines()
+          .limit(40)
+          .forEach(l -> sb.append(";   ").append(l).append('\n'));
     }
     try {
       Files.createDirectories(file.getParent());

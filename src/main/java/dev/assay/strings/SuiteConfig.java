@@ -1,5 +1,6 @@
 package dev.assay.strings;
 
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -26,7 +27,9 @@ public record SuiteConfig(
 
   public SuiteConfig {
     operations = List.copyOf(operations);
-    categories = categories.isEmpty() ? EnumSet.noneOf(Category.class) : EnumSet.copyOf(categories);
+    categories =
+        Collections.unmodifiableSet(
+            categories.isEmpty() ? EnumSet.noneOf(Category.class) : EnumSet.copyOf(categories));
     if (bound < 1) {
       throw new IllegalArgumentException("--bound must be at least 1");
     }

@@ -2,6 +2,7 @@ package dev.assay.strings;
 
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.SortedVar;
+import dev.assay.smtlib.Symbols;
 import dev.assay.smtlib.Term;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -57,8 +58,7 @@ public final class SuiteListing {
       Map<String, Term> w = t.witness();
       for (SortedVar v : t.variables()) {
         sb.append(";   (define-fun ")
-            .append(Printer.print(new dev.assay.smtlib.QualIdentifier(
-                dev.assay.smtlib.Identifier.of(v.name()), null)))
+            .append(Symbols.print(v.name()))
             .append(" () ")
             .append(Printer.print(v.sort()))
             .append(' ')

@@ -11,9 +11,9 @@ import java.util.Map;
 
 /**
  * The summary of a run in the shape of the paper's Table 4: one row per expected result and
- * category (the unsat ones without and with patterns), the number of tests generated, and for
- * each solver configuration the count of each {@link Table4Cell}, with how many of them are
- * soundness failures. Rendered as Markdown and JSON. Thread-safe.
+ * category (the unsat ones without and with patterns), the number of tests generated, and for each
+ * solver configuration the count of each {@link Table4Cell}, with how many of them are soundness
+ * failures. Rendered as Markdown and JSON. Thread-safe.
  */
 public final class Table4 {
   /** A row: expected status, category and pattern flavour. */
@@ -25,6 +25,7 @@ public final class Table4 {
 
   private final List<String> configurations;
   private final Map<Row, Integer> generated = new LinkedHashMap<>();
+
   /** row -> configuration -> [cell counts..., soundness counts...]. */
   private final Map<Row, Map<String, long[]>> counts = new LinkedHashMap<>();
 
@@ -34,8 +35,7 @@ public final class Table4 {
     for (StringTest t : tests) {
       Row r = new Row(t.category(), t.patterns());
       generated.merge(r, 1, Integer::sum);
-      Map<String, long[]> byConfig =
-          counts.computeIfAbsent(r, k -> new LinkedHashMap<>());
+      Map<String, long[]> byConfig = counts.computeIfAbsent(r, k -> new LinkedHashMap<>());
       for (String c : configurations) {
         byConfig.computeIfAbsent(c, k -> new long[2 * Table4Cell.values().length]);
       }
@@ -147,8 +147,13 @@ public final class Table4 {
       sb.append("\n|---|---|---:|");
       sb.append("---:|".repeat(cells.length)).append('\n');
       for (Row r : generated.keySet()) {
-        sb.append("| ").append(r.expectedLabel()).append(" | ").append(r.category().label())
-            .append(" | ").append(generated.get(r)).append(" |");
+        sb.append("| ")
+            .append(r.expectedLabel())
+            .append(" | ")
+            .append(r.category().label())
+            .append(" | ")
+            .append(generated.get(r))
+            .append(" |");
         for (Table4Cell c : cells) {
           sb.append(' ').append(cellText(r, conf, c)).append(" |");
         }
@@ -156,16 +161,22 @@ public final class Table4 {
       }
       sb.append('\n');
       for (String label : expectedLabels()) {
-        sb.append("- total # of ").append(label).append(" failed tests (out of ")
-            .append(total(label)).append("): ").append(failed(label, conf))
-            .append(", of which soundness failures: ").append(soundnessFailures(label, conf))
+        sb.append("- total # of ")
+            .append(label)
+            .append(" failed tests (out of ")
+            .append(total(label))
+            .append("): ")
+            .append(failed(label, conf))
+            .append(", of which soundness failures: ")
+            .append(soundnessFailures(label, conf))
             .append('\n');
       }
       sb.append('\n');
     }
-    sb.append("IM = incorrect model; IC = incorrect unsat core; S = sat; U = unsat; K = unknown;"
-        + " T = timeout; E = error; [+p] = with the patterns of Table 2; **n** = tests that"
-        + " failed by a soundness issue (wrong status, invalid model, satisfiable unsat core).\n");
+    sb.append(
+        "IM = incorrect model; IC = incorrect unsat core; S = sat; U = unsat; K = unknown;"
+            + " T = timeout; E = error; [+p] = with the patterns of Table 2; **n** = tests that"
+            + " failed by a soundness issue (wrong status, invalid model, satisfiable unsat core).\n");
     return sb.toString();
   }
 

@@ -16,9 +16,9 @@ import java.util.Map;
  * <p>Level 1 applies every operation to every combination of constants; level {@code d} applies
  * them to terms of lower levels with at least one argument from level {@code d - 1}. Of the
  * applications of one operation at one level that evaluate to the same value, only the first is
- * kept: they differ only in which constants they start from, and keeping one per value keeps
- * every operation and every value it can produce while the pool stays small enough for the
- * exhaustive argument replacement that follows.
+ * kept: they differ only in which constants they start from, and keeping one per value keeps every
+ * operation and every value it can produce while the pool stays small enough for the exhaustive
+ * argument replacement that follows.
  */
 final class TermPool {
   /** A pool term with its value, sort and nesting depth. */

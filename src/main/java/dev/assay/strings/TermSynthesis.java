@@ -2,24 +2,23 @@ package dev.assay.strings;
 
 import dev.assay.semantics.Value;
 import dev.assay.smtlib.Application;
-import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.SortedVar;
 import dev.assay.smtlib.Term;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Term synthesis (Sect. 3.1, Fig. 5): (1) the arguments of the operation under test are replaced
- * by pool terms, every combination; (2) the application is evaluated; (3) the result variable is
- * replaced by a pool term with the same value (the candidates taken in turn, one per
- * combination); (4) the constants are abstracted to variables, equal constants to the same
- * variable, named {@code tmp_str0}, {@code tmp_int1}, ... in order of first occurrence. The
- * constants are the witness. A formula produced twice is kept once.
+ * Term synthesis (Sect. 3.1, Fig. 5): (1) the arguments of the operation under test are replaced by
+ * pool terms, every combination; (2) the application is evaluated; (3) the result variable is
+ * replaced by a pool term with the same value (the candidates taken in turn, one per combination);
+ * (4) the constants are abstracted to variables, equal constants to the same variable, named {@code
+ * tmp_str0}, {@code tmp_int1}, ... in order of first occurrence. The constants are the witness. A
+ * formula produced twice is kept once.
  *
  * <p>When an operation has more argument combinations than {@code limit}, evenly spaced
  * combinations are taken, so larger bounds stay usable.
@@ -38,7 +37,7 @@ final class TermSynthesis {
     }
     List<TermPool.Entry> results = pool.ofSort(op.resultSort());
     long count = Math.min(total, limit);
-    Set<Term> seen = new LinkedHashSet<>();
+    Set<Term> seen = new HashSet<>();
     List<StringTest> r = new ArrayList<>();
     for (long i = 0; i < count; i++) {
       long k = count == total ? i : i * total / count;
@@ -69,7 +68,7 @@ final class TermSynthesis {
               List.of(a.formula()),
               a.witness(),
               List.of(),
-              List.of(op.paperName(), "bound " + bound, Printer.print(ground))));
+              List.of(op.paperName(), "bound " + bound, "combination " + k)));
     }
     return r;
   }

@@ -15,13 +15,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The step-1 unsat formula of one equivalence, {@code not A and B}, in one pattern flavour, and
- * the pieces the step-2 transformations share: assertion names, fresh names, instantiating a
- * Table 3 row, and assembling a test.
+ * The step-1 unsat formula of one equivalence, {@code not A and B}, in one pattern flavour, and the
+ * pieces the step-2 transformations share: assertion names, fresh names, instantiating a Table 3
+ * row, and assembling a test.
  *
- * <p>Assertions are named {@code notA} (the negated operation), {@code B} (the equivalent
- * formula) and {@code C} (the clause a transformation adds, with its side condition), the
- * granularity of Fig. 6: the expected core is a set of these names.
+ * <p>Assertions are named {@code notA} (the negated operation), {@code B} (the equivalent formula)
+ * and {@code C} (the clause a transformation adds, with its side condition), the granularity of
+ * Fig. 6: the expected core is a set of these names.
  */
 final class UnsatBase {
   static final String NOT_A = "notA";

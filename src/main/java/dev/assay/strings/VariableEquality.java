@@ -6,9 +6,9 @@ import dev.assay.smtlib.Term;
 import java.util.List;
 
 /**
- * One of the equalities NC1–NC8 of Table 3: {@code lhs = v} for a variable {@code v}, under a
- * side condition. Rewriting a variable {@code x} with it gives the clause {@code C(x, x_fresh)}:
- * {@code lhs[x/v] = x_fresh}, every other variable of the row renamed to a fresh one, plus the side
+ * One of the equalities NC1–NC8 of Table 3: {@code lhs = v} for a variable {@code v}, under a side
+ * condition. Rewriting a variable {@code x} with it gives the clause {@code C(x, x_fresh)}: {@code
+ * lhs[x/v] = x_fresh}, every other variable of the row renamed to a fresh one, plus the side
  * condition with the same renaming (Sect. 3.2).
  *
  * @param id {@code NC1} to {@code NC8}

@@ -34,16 +34,26 @@ class CampaignPiecesTest {
     SolverSpec spec = SolverSpecs.parse("z3 smt.random_seed=3").withVersion("4.8.12");
     Execution x =
         new Execution(
-            List.of("z3", "-smt2", "/tmp/q.smt2"), 0, null, Duration.ofMillis(12),
-            Duration.ofMillis(10), "unsat\n", "", 6, 0, 0);
+            List.of("z3", "-smt2", "/tmp/q.smt2"),
+            0,
+            null,
+            Duration.ofMillis(12),
+            Duration.ofMillis(10),
+            "unsat\n",
+            "",
+            6,
+            0,
+            0);
     Outcome o = new Outcome.Finished(x, new Responses(List.of(new Answer.Unsat(null)), List.of()));
     Expectation e = Expectation.of(Expectation.Status.SAT);
-    return new CaseResult(name, text, q, spec, "fresh", e, o, new Judgement(List.of(verdict), verdict));
+    return new CaseResult(
+        name, text, q, spec, "fresh", e, o, new Judgement(List.of(verdict), verdict));
   }
 
   @Test
   void modelRequests_add_asksAfterEveryCheckSatAndKeepsTheRest() {
-    String text = "; keep me\n(assert (= \"(check-sat)\" \"\"))\n(check-sat)\n(push 1)\n(check-sat)\n";
+    String text =
+        "; keep me\n(assert (= \"(check-sat)\" \"\"))\n(check-sat)\n(push 1)\n(check-sat)\n";
 
     String out = ModelRequests.add(text);
 
@@ -66,7 +76,8 @@ class CampaignPiecesTest {
     List<String> lines = Files.readAllLines(file);
     ObjectMapper m = new ObjectMapper();
     assertThat(lines).hasSize(3);
-    assertThat(lines.stream().map(l -> readCase(m, l))).containsExactly("a.smt2", "b.smt2", "c.smt2");
+    assertThat(lines.stream().map(l -> readCase(m, l)))
+        .containsExactly("a.smt2", "b.smt2", "c.smt2");
     JsonNode b = m.readTree(lines.get(1));
     assertThat(b.get("verdict").asText()).isEqualTo("wrong-status");
     assertThat(b.get("version").asText()).isEqualTo("4.8.12");
@@ -86,9 +97,12 @@ class CampaignPiecesTest {
 
   @Test
   void reproduction_write_hasInputCommandAndExpectedVersusGot() throws Exception {
-    Path r = Reproduction.write(dir.resolve("case"), result("LIA/1.smt2", new Verdict.WrongStatus("sat", "unsat")));
+    Path r =
+        Reproduction.write(
+            dir.resolve("case"), result("LIA/1.smt2", new Verdict.WrongStatus("sat", "unsat")));
 
-    assertThat(Files.readString(r.resolve("input.smt2"))).startsWith("(set-option :produce-models true)");
+    assertThat(Files.readString(r.resolve("input.smt2")))
+        .startsWith("(set-option :produce-models true)");
     assertThat(Files.readString(r.resolve("original.smt2"))).startsWith("(set-info :status sat)");
     assertThat(Files.readString(r.resolve("run.sh")))
         .contains("exec z3 -smt2 smt.random_seed=3 input.smt2");
@@ -135,7 +149,9 @@ class CampaignPiecesTest {
 
     List<CaseFiles.CaseFile> files = CaseFiles.collect(List.of(root));
 
-    assertThat(files).extracting(CaseFiles.CaseFile::name).containsExactly("corpus/a/1.smt2", "corpus/b/2.smt2");
+    assertThat(files)
+        .extracting(CaseFiles.CaseFile::name)
+        .containsExactly("corpus/a/1.smt2", "corpus/b/2.smt2");
     assertThatThrownBy(() -> CaseFiles.collect(List.of(dir.resolve("missing"))))
         .isInstanceOf(InputError.class);
   }

@@ -8,11 +8,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
-import java.nio.file.attribute.PosixFilePermission;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,11 +90,15 @@ class FuzzCommandTest {
   @Test
   void dryRun_sameSeed_byteIdenticalMutantsWithStatusAndChain() throws IOException {
     Path seeds = seeds();
-    String[] common = {"fuzz", seeds.toString(), "--dry-run", "--iterations", "12", "--walk-length", "4"};
+    String[] common = {
+      "fuzz", seeds.toString(), "--dry-run", "--iterations", "12", "--walk-length", "4"
+    };
     ParseCommandTest.Result a =
-        ParseCommandTest.run(concat(common, "--seed", "9", "-j", "2", "--out", dir.resolve("a").toString()));
+        ParseCommandTest.run(
+            concat(common, "--seed", "9", "-j", "2", "--out", dir.resolve("a").toString()));
     ParseCommandTest.Result b =
-        ParseCommandTest.run(concat(common, "--seed", "9", "-j", "1", "--out", dir.resolve("b").toString()));
+        ParseCommandTest.run(
+            concat(common, "--seed", "9", "-j", "1", "--out", dir.resolve("b").toString()));
     ParseCommandTest.Result c =
         ParseCommandTest.run(concat(common, "--seed", "10", "--out", dir.resolve("c").toString()));
     assertThat(a.code()).as(a.err()).isEqualTo(ExitCodes.OK);
@@ -115,11 +119,24 @@ class FuzzCommandTest {
 
   @Test
   void fuzz_solverUnknownAfterDecidingSeed_reportsUnsupportedImplication() throws IOException {
-    String solver = fake("picky", "if grep -q 'preprocessed seed' \"$last\"; then echo $status; else echo unknown; fi\n");
+    String solver =
+        fake(
+            "picky",
+            "if grep -q 'preprocessed seed' \"$last\"; then echo $status; else echo unknown; fi\n");
     ParseCommandTest.Result r =
         ParseCommandTest.run(
-            "fuzz", seeds().toString(), "--solver", solver, "--iterations", "3", "--walk-length", "3",
-            "-j", "1", "--out", dir.resolve("out").toString());
+            "fuzz",
+            seeds().toString(),
+            "--solver",
+            solver,
+            "--iterations",
+            "3",
+            "--walk-length",
+            "3",
+            "-j",
+            "1",
+            "--out",
+            dir.resolve("out").toString());
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
     Path kind = dir.resolve("out/findings/incompleteness-implication/picky");
     assertThat(kind).isDirectory();
@@ -147,8 +164,18 @@ class FuzzCommandTest {
     String neu = fake("new", "echo unknown\n");
     ParseCommandTest.Result r =
         ParseCommandTest.run(
-            "fuzz", seeds().toString(), "--old", old, "--new", neu, "--iterations", "4",
-            "-j", "2", "--out", dir.resolve("out").toString());
+            "fuzz",
+            seeds().toString(),
+            "--old",
+            old,
+            "--new",
+            neu,
+            "--iterations",
+            "4",
+            "-j",
+            "2",
+            "--out",
+            dir.resolve("out").toString());
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
     Path kind = dir.resolve("out/findings/incompleteness-regression/new");
     assertThat(kind).isDirectory();
@@ -170,8 +197,14 @@ class FuzzCommandTest {
     String liar = fake("liar", "if [ \"$status\" = sat ]; then echo unsat; else echo sat; fi\n");
     ParseCommandTest.Result r =
         ParseCommandTest.run(
-            "fuzz", seeds().toString(), "--solver", liar, "--iterations", "10",
-            "--out", dir.resolve("out").toString());
+            "fuzz",
+            seeds().toString(),
+            "--solver",
+            liar,
+            "--iterations",
+            "10",
+            "--out",
+            dir.resolve("out").toString());
     assertThat(r.code()).isEqualTo(ExitCodes.FINDINGS);
     assertThat(r.out()).contains("wrong-status 22");
     try (Stream<Path> s = Files.list(dir.resolve("out/findings/wrong-status/liar"))) {
@@ -185,8 +218,14 @@ class FuzzCommandTest {
     String crash = fake("crash", "kill -SEGV $$\n");
     ParseCommandTest.Result r =
         ParseCommandTest.run(
-            "fuzz", seeds().toString(), "--solver", crash, "--iterations", "2",
-            "--out", dir.resolve("out").toString());
+            "fuzz",
+            seeds().toString(),
+            "--solver",
+            crash,
+            "--iterations",
+            "2",
+            "--out",
+            dir.resolve("out").toString());
     assertThat(r.code()).isEqualTo(ExitCodes.FINDINGS);
     assertThat(dir.resolve("out/findings/crash/crash")).isDirectory();
   }

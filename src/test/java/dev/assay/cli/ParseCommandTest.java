@@ -61,7 +61,8 @@ class ParseCommandTest {
   void parse_print_writesCanonicalForm() throws IOException {
     Path f =
         Files.writeString(
-            dir.resolve("p.smt2"), "( assert   (str.in_re \"a\"  (re.* (str.to_re |a|))) )",
+            dir.resolve("p.smt2"),
+            "( assert   (str.in_re \"a\"  (re.* (str.to_re |a|))) )",
             StandardCharsets.UTF_8);
     Files.writeString(f, "(declare-const a String)" + Files.readString(f));
     Result r = run("parse", "--print", f.toString());

@@ -7,8 +7,8 @@ import dev.assay.smtlib.Script;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Set;
 import java.nio.file.attribute.PosixFilePermission;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,13 +59,20 @@ class ReduceCommandTest {
   @Test
   void reduce_wrongStatus_keepsExpectedStatusConfirmedByReference() throws IOException {
     // claims unsat whenever str.len occurs: wrong, since the input is sat
-    Path solver = fakeSolver("if grep -q 'str.len' \"$last\"; then echo unsat; else echo sat; fi\n");
+    Path solver =
+        fakeSolver("if grep -q 'str.len' \"$last\"; then echo unsat; else echo sat; fi\n");
     Path in = Files.writeString(dir.resolve("in.smt2"), INPUT);
     Path out = dir.resolve("small.smt2");
     ParseCommandTest.Result r =
         ParseCommandTest.run(
-            "reduce", in.toString(), "--solver", "cmd:" + solver, "--reference", "bundled",
-            "-o", out.toString());
+            "reduce",
+            in.toString(),
+            "--solver",
+            "cmd:" + solver,
+            "--reference",
+            "bundled",
+            "-o",
+            out.toString());
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
     String reduced = Files.readString(out);
     assertThat(reduced).contains("wrong-status").contains("str.len").contains(":status sat");

@@ -15,9 +15,9 @@ import java.util.Set;
 
 /**
  * Exhaustive evaluation of an implication over small domains with Assay's evaluator: every
- * assignment of the Bool, Int and String constants it uses (Int in -2..3, strings over {a, b} up
- * to length 3). Not a proof — the fallback for instances no solver proves (string orderings),
- * where a counterexample in the small domain would still fail the test.
+ * assignment of the Bool, Int and String constants it uses (Int in -2..3, strings over {a, b} up to
+ * length 3). Not a proof — the fallback for instances no solver proves (string orderings), where a
+ * counterexample in the small domain would still fail the test.
  */
 final class BoundedCheck {
   private static final List<String> NAMES = List.of("p", "q", "r", "x", "y", "z", "s", "t");

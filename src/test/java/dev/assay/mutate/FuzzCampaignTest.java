@@ -33,8 +33,7 @@ class FuzzCampaignTest {
     Path solver = dir.resolve("slow-wrong.sh");
     Files.writeString(solver, "#!/bin/sh\nsleep 0.05\necho unsat\n");
     Files.setPosixFilePermissions(
-        solver,
-        Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_EXECUTE));
+        solver, Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_EXECUTE));
     AtomicBoolean stop = new AtomicBoolean();
     FuzzCampaign.Config config =
         new FuzzCampaign.Config(
@@ -76,8 +75,7 @@ class FuzzCampaignTest {
 
   @Test
   void normalise_blanksNumbersAndQuotedText() {
-    assertThat(FuzzCampaign.normalise("line 12: \"foo bar\" at 7"))
-        .isEqualTo("line N: \"…\" at N");
+    assertThat(FuzzCampaign.normalise("line 12: \"foo bar\" at 7")).isEqualTo("line N: \"…\" at N");
   }
 
   @Test

@@ -33,7 +33,8 @@ class LogicFeaturesTest {
 
   @Test
   void widenLogic_onlyQuantifiersNew_dropsQfPrefix() {
-    Script s = Parser.readScript("(set-logic QF_LIA)(declare-const x Int)(assert (> x 0))", "t").script();
+    Script s =
+        Parser.readScript("(set-logic QF_LIA)(declare-const x Int)(assert (> x 0))", "t").script();
     Set<LogicFeatures> seed = EnumSet.of(LogicFeatures.INT_ARITHMETIC);
     assertThat(
             LogicFeatures.widenLogic(
@@ -56,7 +57,8 @@ class LogicFeaturesTest {
         .containsExactlyInAnyOrder(
             LogicFeatures.QUANTIFIERS, LogicFeatures.REAL_ARITHMETIC, LogicFeatures.NONLINEAR);
     assertThat(LogicFeatures.allowedBy("QF_AUFLIRA"))
-        .contains(LogicFeatures.ARRAYS, LogicFeatures.INT_ARITHMETIC, LogicFeatures.REAL_ARITHMETIC);
+        .contains(
+            LogicFeatures.ARRAYS, LogicFeatures.INT_ARITHMETIC, LogicFeatures.REAL_ARITHMETIC);
     assertThat(LogicFeatures.allowedBy("ALL")).hasSize(LogicFeatures.values().length);
     assertThat(LogicFeatures.allowedBy("HORN")).isNull();
   }

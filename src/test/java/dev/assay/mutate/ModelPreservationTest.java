@@ -20,9 +20,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Theorem 1 on models: a model of a satisfiable seed (found by the bundled Z3, confirmed by
- * Assay's evaluator) stays a model of every mutant of a sat walk, because the walk only weakens
- * positive and strengthens negative subformulas. Checked with Assay's evaluator, never a solver.
+ * Theorem 1 on models: a model of a satisfiable seed (found by the bundled Z3, confirmed by Assay's
+ * evaluator) stays a model of every mutant of a sat walk, because the walk only weakens positive
+ * and strengthens negative subformulas. Checked with Assay's evaluator, never a solver.
  */
 class ModelPreservationTest {
   @Test

@@ -31,8 +31,13 @@ class ParityTest {
   void parity_notAndOr_followDefinition2() {
     assertThat(parities(D, "(and a (not (or b (not c))))"))
         .containsExactly(
-            "(and a (not (or b (not c)))):P", "a:P", "(not (or b (not c))):P",
-            "(or b (not c)):N", "b:N", "(not c):N", "c:P");
+            "(and a (not (or b (not c)))):P",
+            "a:P",
+            "(not (or b (not c))):P",
+            "(or b (not c)):N",
+            "b:N",
+            "(not c):N",
+            "c:P");
   }
 
   @Test
@@ -74,8 +79,12 @@ class ParityTest {
   void parity_letBoundBoolean_takesParityOfItsOccurrences() {
     assertThat(parities(D, "(let ((p (< x 1))) (and p (not b)))"))
         .containsExactly(
-            "(let ((p (< x 1))) (and p (not b))):P", "(< x 1):P", "(and p (not b)):P", "p:P",
-            "(not b):P", "b:N");
+            "(let ((p (< x 1))) (and p (not b))):P",
+            "(< x 1):P",
+            "(and p (not b)):P",
+            "p:P",
+            "(not b):P",
+            "b:N");
     assertThat(parities(D, "(let ((p (< x 1))) (not p))"))
         .containsExactly("(let ((p (< x 1))) (not p)):P", "(< x 1):N", "(not p):P", "p:N");
   }
@@ -96,8 +105,7 @@ class ParityTest {
   void parity_regex_complementAndDifferenceFlip() {
     assertThat(
             parities(
-                D,
-                "(not (str.in_re s (re.diff (re.* re.allchar) (re.comp (str.to_re \"a\")))))"))
+                D, "(not (str.in_re s (re.diff (re.* re.allchar) (re.comp (str.to_re \"a\")))))"))
         .containsExactly(
             "(not (str.in_re s (re.diff (re.* re.allchar) (re.comp (str.to_re \"a\"))))):P",
             "(str.in_re s (re.diff (re.* re.allchar) (re.comp (str.to_re \"a\")))):N",
@@ -110,8 +118,7 @@ class ParityTest {
 
   @Test
   void parity_namedAssertion_keepsParityPatternsAmbiguous() {
-    List<String> p =
-        parities(D, "(forall ((y Int)) (! (> (g (> y 0)) 0) :pattern ((g (> y 0)))))");
+    List<String> p = parities(D, "(forall ((y Int)) (! (> (g (> y 0)) 0) :pattern ((g (> y 0)))))");
     assertThat(p).contains("(! (> (g (> y 0)) 0) :pattern ((g (> y 0)))):P", "(> (g (> y 0)) 0):P");
     assertThat(p).filteredOn(e -> e.startsWith("(> y 0)")).allMatch(e -> e.endsWith(":A"));
   }
@@ -125,8 +132,7 @@ class ParityTest {
     }
     sb.append("a");
     sb.append(")".repeat(depth));
-    CheckedScript cs =
-        Parser.readScript("(declare-const a Bool)\n(assert " + sb + ")", "deep");
+    CheckedScript cs = Parser.readScript("(declare-const a Bool)\n(assert " + sb + ")", "deep");
     FormulaIndex ix = new FormulaIndex(cs.script(), cs.signature());
     assertThat(ix.size()).isEqualTo(depth + 1);
     assertThat(ix.parity(depth)).isEqualTo(depth % 2 == 0 ? Parity.POSITIVE : Parity.NEGATIVE);

@@ -72,7 +72,8 @@ class PreprocessorTest {
 
   @Test
   void preprocess_letVariableUsedBothWays_getsSecondBinding() {
-    Preprocessor.Result r = run("(let ((p (< x 1))) (and p (or (not p) a)))", ExpectedStatus.SAT, 0);
+    Preprocessor.Result r =
+        run("(let ((p (< x 1))) (and p (or (not p) a)))", ExpectedStatus.SAT, 0);
     assertThat(assertion(r))
         .isEqualTo("(let ((p (< x 1)) (p_neg (< x 1))) (and p (or (not p_neg) a)))");
     CheckedScript cs = Parser.readScript(Printer.print(r.script()), "t");
@@ -84,8 +85,10 @@ class PreprocessorTest {
   @Test
   void preprocess_namedTerms_loseTheirNamesKeepPatterns() {
     Preprocessor.Result r =
-        run("(! (and (! (< x 1) :named n1) (forall ((y Int)) (! (> y x) :pattern ((+ y 1))))) :named n0)",
-            ExpectedStatus.SAT, 0);
+        run(
+            "(! (and (! (< x 1) :named n1) (forall ((y Int)) (! (> y x) :pattern ((+ y 1))))) :named n0)",
+            ExpectedStatus.SAT,
+            0);
     assertThat(assertion(r))
         .isEqualTo("(and (< x 1) (forall ((y Int)) (! (> y x) :pattern ((+ y 1)))))");
     assertThat(r.steps()).contains("PRE[drop :named]");

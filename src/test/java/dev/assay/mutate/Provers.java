@@ -79,8 +79,8 @@ final class Provers implements AutoCloseable {
 
   /**
    * For a conclusion {@code (exists ((i Int)) φ)}: proves {@code premise ⇒ φ[i ↦ w]} for some
-   * candidate witness w (0, 1, lengths of the strings in the formula and their differences),
-   * which implies the implication. Solvers fail to find such witnesses in string theories.
+   * candidate witness w (0, 1, lengths of the strings in the formula and their differences), which
+   * implies the implication. Solvers fail to find such witnesses in string theories.
    */
   private boolean byWitness(String declarations, String premise, String conclusion) {
     Term c = Parser.parseTerm(conclusion);

@@ -21,7 +21,8 @@ class RandomWalkTest {
 
   private static List<String> texts(long seed, int iterations, int walkLength) {
     Seed s = Seed.parse(SEED, "seed.smt2", null);
-    RandomWalk w = new RandomWalk(s, RuleCatalogue.standard(), iterations, walkLength, new Rng(seed));
+    RandomWalk w =
+        new RandomWalk(s, RuleCatalogue.standard(), iterations, walkLength, new Rng(seed));
     List<String> out = new ArrayList<>();
     while (w.hasNext()) {
       out.add(MutantText.render(w.next()));

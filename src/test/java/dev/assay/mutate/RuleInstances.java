@@ -20,12 +20,20 @@ final class RuleInstances {
 
   static {
     List<String> bools =
-        List.of("(< x y)", "(and p q)", "(not r)", "(str.prefixof s t)", "(= u v)", "(or q (> z 3))");
+        List.of(
+            "(< x y)", "(and p q)", "(not r)", "(str.prefixof s t)", "(= u v)", "(or q (> z 3))");
     List<String> ints =
         List.of("(+ x 1)", "(* 2 y)", "(f z)", "(- x y)", "(str.len s)", "5", "(- 3)", "(abs z)");
-    List<String> reals = List.of("(+ u 0.5)", "(* 2.0 v)", "(to_real x)", "(- w)", "1.5", "(/ u 3.0)");
+    List<String> reals =
+        List.of("(+ u 0.5)", "(* 2.0 v)", "(to_real x)", "(- w)", "1.5", "(/ u 3.0)");
     List<String> strings =
-        List.of("(str.++ s \"a\")", "\"ab\"", "(str.substr t 0 2)", "(str.from_int x)", "\"\"", "(str.at s y)");
+        List.of(
+            "(str.++ s \"a\")",
+            "\"ab\"",
+            "(str.substr t 0 2)",
+            "(str.from_int x)",
+            "\"\"",
+            "(str.at s y)");
     List<String> bvs = List.of("(bvadd bv #x01)", "#x7f", "(bvnot bw)", "#x80");
     for (String n : List.of("p", "q", "r")) {
       POOL.put(n, bools);

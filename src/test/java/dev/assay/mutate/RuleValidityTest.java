@@ -15,14 +15,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every rule, every implemented direction, on its documented example and on generated instances
- * (random subterms for its constants, a Real variant of Int examples, several random draws):
- * a real solver proves the implication the rule claims — {@code (not (=> before after))} unsat
- * for a weakening, the converse for a strengthening, both for an equivalence. The bundled Z3
- * proves most instances; where it answers unknown (string orderings, quantified substrings) cvc5
- * is asked, then a witness for an existential conclusion is searched. Instances no solver proves
- * (orderings of strings built by concatenation, which neither Z3 4.14 nor cvc5 1.0.3 decides)
- * are checked exhaustively over small domains with Assay's evaluator instead, and counted
- * separately. A refutation (solver sat, or a counterexample) fails.
+ * (random subterms for its constants, a Real variant of Int examples, several random draws): a real
+ * solver proves the implication the rule claims — {@code (not (=> before after))} unsat for a
+ * weakening, the converse for a strengthening, both for an equivalence. The bundled Z3 proves most
+ * instances; where it answers unknown (string orderings, quantified substrings) cvc5 is asked, then
+ * a witness for an existential conclusion is searched. Instances no solver proves (orderings of
+ * strings built by concatenation, which neither Z3 4.14 nor cvc5 1.0.3 decides) are checked
+ * exhaustively over small domains with Assay's evaluator instead, and counted separately. A
+ * refutation (solver sat, or a counterexample) fails.
  */
 @Tag("slow")
 class RuleValidityTest {

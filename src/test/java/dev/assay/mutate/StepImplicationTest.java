@@ -21,9 +21,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Theorem 1 end to end, on every corpus seed: each step of a walk — the preprocessing, then each
  * rule application — is an implication in the direction the seed's status needs (sat: φ(n−1) ⇒
- * φ(n); unsat: φ(n) ⇒ φ(n−1)), so the status is kept. The bundled Z3 looks for a counterexample
- * to each step ({@code φ(n−1) ∧ ¬φ(n)}, or the reverse); finding one fails the test. Steps Z3
- * cannot decide in time are counted, not failed; most are decided.
+ * φ(n); unsat: φ(n) ⇒ φ(n−1)), so the status is kept. The bundled Z3 looks for a counterexample to
+ * each step ({@code φ(n−1) ∧ ¬φ(n)}, or the reverse); finding one fails the test. Steps Z3 cannot
+ * decide in time are counted, not failed; most are decided.
  */
 @Tag("slow")
 class StepImplicationTest {

@@ -42,8 +42,16 @@ class OracleTest {
 
   private static Execution exec(Integer exit, Integer signal, String stderr) {
     return new Execution(
-        List.of("solver", "q.smt2"), exit, signal, Duration.ofMillis(5), null, "", stderr, 0,
-        stderr.length(), 0);
+        List.of("solver", "q.smt2"),
+        exit,
+        signal,
+        Duration.ofMillis(5),
+        null,
+        "",
+        stderr,
+        0,
+        stderr.length(),
+        0);
   }
 
   private static Outcome finished(Answer... answers) {
@@ -167,8 +175,7 @@ class OracleTest {
     assertThat(judge(VALID, one, finished(new Answer.Error("bad"))).overall())
         .isEqualTo(new Verdict.Error("bad"));
     assertThat(judge(VALID, one, finished()).overall().kind()).isEqualTo("error");
-    assertThat(
-            judge(VALID, one, new Outcome.FailedToStart(List.of("nope"), "not found")).overall())
+    assertThat(judge(VALID, one, new Outcome.FailedToStart(List.of("nope"), "not found")).overall())
         .isEqualTo(new Verdict.Error("could not start: not found"));
   }
 
@@ -176,7 +183,8 @@ class OracleTest {
   void judge_noStatusGiven_anyAnswerIsOk() {
     String one = "(check-sat)\n";
 
-    assertThat(judge(VALID, one, finished(new Answer.Unsat(null))).overall().kind()).isEqualTo("ok");
+    assertThat(judge(VALID, one, finished(new Answer.Unsat(null))).overall().kind())
+        .isEqualTo("ok");
     assertThat(judge(VALID, one, finished(new Answer.Sat(null, null))).overall().kind())
         .isEqualTo("ok");
   }
@@ -201,8 +209,7 @@ class OracleTest {
         "(declare-const x Int)\n(assert (! (> x 0) :named a1))\n(assert (! (< x 0) :named a2))\n"
             + "(check-sat)\n";
     Script s = script(text);
-    Expectation e =
-        Expectation.of(Expectation.Status.UNSAT).withNecessaryCore(List.of("a1", "a2"));
+    Expectation e = Expectation.of(Expectation.Status.UNSAT).withNecessaryCore(List.of("a1", "a2"));
 
     Judgement j = VALID.judge(s, e, finished(new Answer.Unsat("(a2)")));
 

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assay.semantics.BoolValue;
 import dev.assay.semantics.Evaluator;
+import dev.assay.semantics.IntValue;
 import dev.assay.semantics.Model;
 import dev.assay.semantics.StringValue;
-import dev.assay.semantics.IntValue;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
@@ -54,8 +54,7 @@ class ReducerTest {
   void reduce_keepsOnlyWhatTheFailureNeeds_andGroundTruth() throws InterruptedException {
     Script input = Parser.readScript(SCRIPT, "in").script();
     // the "failure": some assertion uses str.replace_all; the ground truth: the witness still holds
-    Interestingness test =
-        s -> Printer.print(s).contains("str.replace_all") && witnessHolds(s);
+    Interestingness test = s -> Printer.print(s).contains("str.replace_all") && witnessHolds(s);
     assertThat(test.test(input)).isTrue();
 
     Reducer.Result r = new Reducer(500).reduce(input, test);

@@ -25,10 +25,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Cross-checks {@code str.replace_re} and {@code str.replace_re_all}, which Z3 does not
- * implement (docs/z3-deviations.md), against the cvc5 binary: random ground terms that use them,
- * and the edge-case rows of docs/semantics.md. One cvc5 process per batch: {@code (assert (= ri
- * ti))} for each term, then {@code (get-value (r0 ...))}.
+ * Cross-checks {@code str.replace_re} and {@code str.replace_re_all}, which Z3 does not implement
+ * (docs/z3-deviations.md), against the cvc5 binary: random ground terms that use them, and the
+ * edge-case rows of docs/semantics.md. One cvc5 process per batch: {@code (assert (= ri ti))} for
+ * each term, then {@code (get-value (r0 ...))}.
  */
 @Tag("external")
 class Cvc5CrossCheckTest {
@@ -85,26 +85,29 @@ class Cvc5CrossCheckTest {
 
   private static boolean usesRegexReplacement(Term t) {
     boolean[] found = {false};
-    Terms.forEach(t, x -> found[0] |= x instanceof Application a
-        && a.name().startsWith("str.replace_re"));
+    Terms.forEach(
+        t, x -> found[0] |= x instanceof Application a && a.name().startsWith("str.replace_re"));
     return found[0];
   }
 
   /** Counts over all batches, for the summary line. */
   private static int compared;
+
   private static int noValue;
   private static int crashes;
 
   @org.junit.jupiter.api.AfterAll
   static void summary() {
-    System.out.printf("cvc5 cross-check: %d terms compared, %d without a literal value from"
-        + " cvc5, %d cvc5 crashes%n", compared, noValue, crashes);
+    System.out.printf(
+        "cvc5 cross-check: %d terms compared, %d without a literal value from"
+            + " cvc5, %d cvc5 crashes%n",
+        compared, noValue, crashes);
   }
 
   /**
-   * Disagreements between Assay and cvc5 on these terms, one line each. A batch that crashes
-   * cvc5 is retried one term at a time; a term that crashes it alone, or that cvc5 answers with
-   * an unevaluated term, is counted but not compared.
+   * Disagreements between Assay and cvc5 on these terms, one line each. A batch that crashes cvc5
+   * is retried one term at a time; a term that crashes it alone, or that cvc5 answers with an
+   * unevaluated term, is counted but not compared.
    */
   private static List<String> compare(List<RandomGroundTerms.Sorted> terms) throws Exception {
     Term[] answers = ask(terms);
@@ -141,12 +144,20 @@ class Cvc5CrossCheckTest {
 
   /** cvc5's value terms for the batch, or null if cvc5 did not answer sat and a value list. */
   private static Term[] ask(List<RandomGroundTerms.Sorted> terms) throws Exception {
-    StringBuilder script = new StringBuilder("(set-logic ALL)\n(set-option :produce-models true)\n");
+    StringBuilder script =
+        new StringBuilder("(set-logic ALL)\n(set-option :produce-models true)\n");
     StringBuilder names = new StringBuilder();
     for (int i = 0; i < terms.size(); i++) {
-      script.append("(declare-fun r").append(i).append(" () ")
-          .append(Printer.print(terms.get(i).sort())).append(")\n(assert (= r").append(i)
-          .append(' ').append(Printer.print(terms.get(i).term())).append("))\n");
+      script
+          .append("(declare-fun r")
+          .append(i)
+          .append(" () ")
+          .append(Printer.print(terms.get(i).sort()))
+          .append(")\n(assert (= r")
+          .append(i)
+          .append(' ')
+          .append(Printer.print(terms.get(i).term()))
+          .append("))\n");
       names.append(" r").append(i);
     }
     script.append("(check-sat)\n(get-value (").append(names).append("))\n");
@@ -176,8 +187,8 @@ class Cvc5CrossCheckTest {
     Path in = Files.createTempFile("assay-cvc5", ".smt2");
     try {
       Files.writeString(in, script, StandardCharsets.UTF_8);
-      Process p = new ProcessBuilder(cvc5, "--lang=smt2", in.toString())
-          .redirectErrorStream(true).start();
+      Process p =
+          new ProcessBuilder(cvc5, "--lang=smt2", in.toString()).redirectErrorStream(true).start();
       byte[] bytes = p.getInputStream().readAllBytes();
       if (!p.waitFor(5, TimeUnit.MINUTES)) {
         p.destroyForcibly();

@@ -48,8 +48,12 @@ class DeepTermTest {
   void deepLetChain_evaluates() {
     Term body = QualIdentifier.of("x");
     for (int i = 0; i < DEPTH; i++) {
-      body = new Let(List.of(new VarBinding("x", Application.of("+", QualIdentifier.of("x"),
-          NumeralConstant.of(1)))), body);
+      body =
+          new Let(
+              List.of(
+                  new VarBinding(
+                      "x", Application.of("+", QualIdentifier.of("x"), NumeralConstant.of(1)))),
+              body);
     }
     Term t = new Let(List.of(new VarBinding("x", NumeralConstant.of(0))), body);
     assertThat(eval(t)).isEqualTo(IntValue.of(DEPTH));
@@ -70,17 +74,28 @@ class DeepTermTest {
     Term re = Application.of("str.to_re", StringConstant.of("b"));
     for (int i = 0; i < DEPTH; i++) {
       // R(k+1) = (re.* (re.++ "a" (re.union R(k) "c"))), R(0) = "b": "b" only at the bottom
-      re = Application.of("re.*", Application.of("re.++",
-          Application.of("str.to_re", StringConstant.of("a")),
-          Application.of("re.union", re, Application.of("str.to_re", StringConstant.of("c")))));
+      re =
+          Application.of(
+              "re.*",
+              Application.of(
+                  "re.++",
+                  Application.of("str.to_re", StringConstant.of("a")),
+                  Application.of(
+                      "re.union", re, Application.of("str.to_re", StringConstant.of("c")))));
     }
     Value v1 = eval(re);
     Evaluator ev = new Evaluator(Model.EMPTY);
     Term r = QualIdentifier.of("r");
-    assertThat(ev.evaluate(Application.of("str.in_re", StringConstant.of("aaacaca"), r),
-        java.util.Map.of("r", v1))).isEqualTo(BoolValue.TRUE);
-    assertThat(ev.evaluate(Application.of("str.in_re", StringConstant.of("aaab"), r),
-        java.util.Map.of("r", v1))).isEqualTo(BoolValue.FALSE);
+    assertThat(
+            ev.evaluate(
+                Application.of("str.in_re", StringConstant.of("aaacaca"), r),
+                java.util.Map.of("r", v1)))
+        .isEqualTo(BoolValue.TRUE);
+    assertThat(
+            ev.evaluate(
+                Application.of("str.in_re", StringConstant.of("aaab"), r),
+                java.util.Map.of("r", v1)))
+        .isEqualTo(BoolValue.FALSE);
     Value v2 = eval(re);
     assertThat(v1).isEqualTo(v2);
     assertThat(v1.hashCode()).isEqualTo(v2.hashCode());

@@ -30,8 +30,12 @@ class EdgeCaseTableTest {
       assertThat(((Unspecified) v).cause()).isEqualTo(Unspecified.Cause.STANDARD);
     } else {
       Value expected = new Evaluator(Model.EMPTY).evaluate(row.expected());
-      assertThat(v).as(row.text() + " printed " + (v.isSpecified() ? Printer.print(v.toTerm())
-          : v.toString())).isEqualTo(expected);
+      assertThat(v)
+          .as(
+              row.text()
+                  + " printed "
+                  + (v.isSpecified() ? Printer.print(v.toTerm()) : v.toString()))
+          .isEqualTo(expected);
     }
   }
 

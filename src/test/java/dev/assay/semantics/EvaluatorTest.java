@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Printer;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class EvaluatorTest {
 
@@ -24,7 +24,8 @@ class EvaluatorTest {
   @ParameterizedTest(name = "{0} = {1}")
   @CsvSource(
       delimiter = '|',
-      textBlock = """
+      textBlock =
+          """
       (and true true false)                 | false
       (or false false true)                 | true
       (=> true false)                       | false
@@ -70,7 +71,8 @@ class EvaluatorTest {
   @ParameterizedTest(name = "{0} = {1}")
   @CsvSource(
       delimiter = '|',
-      textBlock = """
+      textBlock =
+          """
       (str.++ "ab" "" "c")                  | "abc"
       (str.len "a\\u{1F600}b")              | 3
       (str.at "abc" 1)                      | "b"
@@ -142,7 +144,8 @@ class EvaluatorTest {
   @ParameterizedTest(name = "{0} = {1}")
   @CsvSource(
       delimiter = '|',
-      textBlock = """
+      textBlock =
+          """
       (str.in_re "abc" (str.to_re "abc"))                          | true
       (str.in_re "" re.none)                                        | false
       (str.in_re "" re.all)                                         | true
@@ -186,7 +189,8 @@ class EvaluatorTest {
   @ParameterizedTest(name = "{0} = {1}")
   @CsvSource(
       delimiter = '|',
-      textBlock = """
+      textBlock =
+          """
       (bvadd #xFF #x01)                     | #x00
       (bvsub #x00 #x01)                     | #xff
       (bvmul #x10 #x10)                     | #x00
@@ -230,7 +234,8 @@ class EvaluatorTest {
   @ParameterizedTest(name = "{0} = {1}")
   @CsvSource(
       delimiter = '|',
-      textBlock = """
+      textBlock =
+          """
       (select (store ((as const (Array Int Int)) 0) 1 5) 1)         | 5
       (select (store ((as const (Array Int Int)) 0) 1 5) 2)         | 0
       (= (store ((as const (Array Int Int)) 0) 1 0) ((as const (Array Int Int)) 0)) | true
@@ -255,8 +260,15 @@ class EvaluatorTest {
 
   @Test
   void divisionByZero_isUnspecifiedByTheStandard() {
-    for (String t : new String[] {"(div 1 0)", "(mod 1 0)", "(/ 1 0)", "(/ 1.5 0.0)",
-        "(+ 1 (div 1 0))", "(str.len (str.from_int (div 3 0)))"}) {
+    for (String t :
+        new String[] {
+          "(div 1 0)",
+          "(mod 1 0)",
+          "(/ 1 0)",
+          "(/ 1.5 0.0)",
+          "(+ 1 (div 1 0))",
+          "(str.len (str.from_int (div 3 0)))"
+        }) {
       Value v = eval(t);
       assertThat(v).as(t).isInstanceOf(Unspecified.class);
       assertThat(((Unspecified) v).cause()).as(t).isEqualTo(Unspecified.Cause.STANDARD);
@@ -284,20 +296,19 @@ class EvaluatorTest {
 
   @Test
   void illSortedAndUnknownSymbols_areValuesNotExceptions() {
-    assertThat(((Unspecified) eval("(+ 1 \"a\")")).cause())
-        .isEqualTo(Unspecified.Cause.ILL_SORTED);
+    assertThat(((Unspecified) eval("(+ 1 \"a\")")).cause()).isEqualTo(Unspecified.Cause.ILL_SORTED);
     assertThat(((Unspecified) eval("(str.len 1 2)")).cause())
         .isEqualTo(Unspecified.Cause.ILL_SORTED);
     assertThat(((Unspecified) eval("(f 1)")).cause()).isEqualTo(Unspecified.Cause.MODEL);
     assertThat(((Unspecified) eval("x")).cause()).isEqualTo(Unspecified.Cause.MODEL);
-    assertThat(((Unspecified) eval("(str.rev \"ab\")")).cause())
-        .isEqualTo(Unspecified.Cause.MODEL);
+    assertThat(((Unspecified) eval("(str.rev \"ab\")")).cause()).isEqualTo(Unspecified.Cause.MODEL);
   }
 
   @Test
   void freeVariables_takeTheGivenBindings() {
-    Value v = new Evaluator(Model.EMPTY).evaluate(Parser.parseTerm("(str.++ x x)"),
-        Map.of("x", StringValue.of("ab")));
+    Value v =
+        new Evaluator(Model.EMPTY)
+            .evaluate(Parser.parseTerm("(str.++ x x)"), Map.of("x", StringValue.of("ab")));
     assertThat(v).isEqualTo(StringValue.of("abab"));
   }
 

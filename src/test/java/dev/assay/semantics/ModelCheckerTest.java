@@ -55,8 +55,8 @@ class ModelCheckerTest {
 
   @Test
   void undetermined_saysWhy() {
-    ModelChecker.Result r = ModelChecker.check(ModelReaderTest.script("dt"),
-        ModelReaderTest.model("z3", "dt"));
+    ModelChecker.Result r =
+        ModelChecker.check(ModelReaderTest.script("dt"), ModelReaderTest.model("z3", "dt"));
     ModelChecker.Result.Undetermined u = (ModelChecker.Result.Undetermined) r;
     assertThat(u.why().cause()).isEqualTo(Unspecified.Cause.STANDARD);
     assertThat(u.printed()).isEqualTo("(= (hd (tl l)) 4)");
@@ -64,7 +64,9 @@ class ModelCheckerTest {
 
   @Test
   void scriptDefinitionsPushPopAndNames() {
-    Script s = Parser.parseScript("""
+    Script s =
+        Parser.parseScript(
+            """
         (declare-const x Int)
         (define-fun double ((y Int)) Int (* 2 y))
         (assert (! (= (double x) 6) :named six))
@@ -75,7 +77,8 @@ class ModelCheckerTest {
         (check-sat)
         (assert (= x 5))
         (check-sat-assuming ((> x 10)))
-        """, "s");
+        """,
+            "s");
     Model m = new Model.Builder().constant("x", IntValue.of(3)).build();
     assertThat(ModelChecker.check(s, m)).isEqualTo(new ModelChecker.Result.AllTrue(2));
     ModelChecker.Result second = ModelChecker.check(s, m, 1);
@@ -86,12 +89,13 @@ class ModelCheckerTest {
 
   @Test
   void falseWinsOverEarlierUndetermined() {
-    Script s = Parser.parseScript(
-        "(declare-const x Int)(assert (= x (div 1 0)))(assert (= x 2))(check-sat)", "s");
+    Script s =
+        Parser.parseScript(
+            "(declare-const x Int)(assert (= x (div 1 0)))(assert (= x 2))(check-sat)", "s");
     Model m = new Model.Builder().constant("x", IntValue.of(3)).build();
     ModelChecker.Result r = ModelChecker.check(s, m);
-    assertThat(r).isEqualTo(new ModelChecker.Result.False(1,
-        Parser.parseTerm("(= x 2)"), "(= x 2)"));
+    assertThat(r)
+        .isEqualTo(new ModelChecker.Result.False(1, Parser.parseTerm("(= x 2)"), "(= x 2)"));
   }
 
   @Test
@@ -104,20 +108,28 @@ class ModelCheckerTest {
 
   @Test
   void recursiveDefinitions_evaluateAndRunawayRecursionIsUnsupported() {
-    Script s = Parser.parseScript("""
+    Script s =
+        Parser.parseScript(
+            """
         (define-fun-rec fact ((n Int)) Int (ite (<= n 0) 1 (* n (fact (- n 1)))))
         (define-fun-rec loop ((n Int)) Int (loop n))
         (assert (= (fact 20) 2432902008176640000))
         (assert (= (fact 5) 120))
         (check-sat)
-        """, "s");
+        """,
+            "s");
     assertThat(ModelChecker.check(s, Model.EMPTY)).isEqualTo(new ModelChecker.Result.AllTrue(2));
-    Model m = Model.EMPTY.withScript(
-        List.of(Model.Definition.of(new dev.assay.smtlib.Command.DefineFun(
-            new dev.assay.smtlib.Command.FunctionDec("loop",
-                List.of(new dev.assay.smtlib.SortedVar("n", dev.assay.smtlib.Sort.INT)),
-                dev.assay.smtlib.Sort.INT),
-            Parser.parseTerm("(loop n)")))), Datatypes.EMPTY);
+    Model m =
+        Model.EMPTY.withScript(
+            List.of(
+                Model.Definition.of(
+                    new dev.assay.smtlib.Command.DefineFun(
+                        new dev.assay.smtlib.Command.FunctionDec(
+                            "loop",
+                            List.of(new dev.assay.smtlib.SortedVar("n", dev.assay.smtlib.Sort.INT)),
+                            dev.assay.smtlib.Sort.INT),
+                        Parser.parseTerm("(loop n)")))),
+            Datatypes.EMPTY);
     Value v = new Evaluator(m).evaluate(Parser.parseTerm("(loop 1)"));
     assertThat(((Unspecified) v).cause()).isEqualTo(Unspecified.Cause.UNSUPPORTED);
   }
@@ -131,7 +143,9 @@ class ModelCheckerTest {
 
   @Test
   void quantifiers_overListedUniversesAndEnumerations() {
-    Script s = Parser.parseScript("""
+    Script s =
+        Parser.parseScript(
+            """
         (declare-sort U 0)
         (declare-datatype Color ((red) (green) (blue)))
         (declare-fun f (U) Color)
@@ -139,8 +153,10 @@ class ModelCheckerTest {
         (assert (exists ((c Color)) (= c blue)))
         (assert (forall ((c Color) (u U)) (or (= c blue) (distinct c (f u)) (= (f u) c))))
         (check-sat)
-        """, "s");
-    String model = """
+        """,
+            "s");
+    String model =
+        """
         (
           (declare-fun U!val!0 () U)
           (declare-fun U!val!1 () U)

@@ -42,11 +42,22 @@ class ModelReaderTest {
   /** Each get-value answer agrees with evaluating its term under the same solver's model. */
   @ParameterizedTest(name = "{0} {1}")
   @CsvSource({
-    "z3, ints", "cvc5, ints", "cvc4, ints",
-    "z3, strings", "cvc5, strings", "cvc4, strings",
-    "z3, uf", "cvc5, uf", "cvc4, uf", "cvc5fmf, uf",
-    "z3, arrays", "cvc5, arrays", "cvc4, arrays",
-    "z3, dt", "cvc5, dt", "cvc4, dt"
+    "z3, ints",
+    "cvc5, ints",
+    "cvc4, ints",
+    "z3, strings",
+    "cvc5, strings",
+    "cvc4, strings",
+    "z3, uf",
+    "cvc5, uf",
+    "cvc4, uf",
+    "cvc5fmf, uf",
+    "z3, arrays",
+    "cvc5, arrays",
+    "cvc4, arrays",
+    "z3, dt",
+    "cvc5, dt",
+    "cvc4, dt"
   })
   void valueAnswers_agreeWithTheModel(String solver, String problem) {
     Model m = model(solver, problem);
@@ -67,8 +78,7 @@ class ModelReaderTest {
     for (String solver : new String[] {"z3", "cvc5", "cvc4"}) {
       Evaluator ev = new Evaluator(model(solver, "ints"));
       assertThat(ev.evaluate(Parser.parseTerm("x"))).isEqualTo(IntValue.of(-5));
-      assertThat(ev.evaluate(Parser.parseTerm("y")).toString())
-          .isEqualTo("100000000000000000001");
+      assertThat(ev.evaluate(Parser.parseTerm("y")).toString()).isEqualTo("100000000000000000001");
       assertThat(ev.evaluate(Parser.parseTerm("r"))).isEqualTo(RealValue.of(1, 3));
       assertThat(ev.evaluate(Parser.parseTerm("q"))).isEqualTo(RealValue.of(-7, 2));
       assertThat(ev.evaluate(Parser.parseTerm("(f 1 2)"))).isEqualTo(IntValue.of(3));
@@ -82,28 +92,32 @@ class ModelReaderTest {
       Evaluator ev = new Evaluator(model(solver, "strings"));
       assertThat(ev.evaluate(Parser.parseTerm("s")))
           .as(solver)
-          .isEqualTo(new StringValue(dev.assay.smtlib.SmtString.of(
-              'a', '\\', '"', 'b', 0, 0xff, 0x1F600)));
+          .isEqualTo(
+              new StringValue(
+                  dev.assay.smtlib.SmtString.of('a', '\\', '"', 'b', 0, 0xff, 0x1F600)));
     }
     Evaluator cvc5 = new Evaluator(model("cvc5", "strings"));
     assertThat(cvc5.evaluate(Parser.parseTerm("t")))
-        .isEqualTo(new StringValue(dev.assay.smtlib.SmtString.of(
-            'q', '"', 'u', 'o', 't', 'e', 10, 127)));
+        .isEqualTo(
+            new StringValue(dev.assay.smtlib.SmtString.of('q', '"', 'u', 'o', 't', 'e', 10, 127)));
   }
 
   @Test
   void uninterpretedSorts_elementsAndUniverses() {
     Sort t = Sort.simple("T");
     Model z3 = model("z3", "uf");
-    assertThat(z3.universe(t)).extracting(UninterpretedValue::name)
+    assertThat(z3.universe(t))
+        .extracting(UninterpretedValue::name)
         .containsExactly("T!val!0", "T!val!1");
     assertThat(new Evaluator(z3).evaluate(Parser.parseTerm("a")))
         .isEqualTo(new UninterpretedValue(t, "T!val!1"));
     Model fmf = model("cvc5fmf", "uf");
-    assertThat(fmf.universe(t)).extracting(UninterpretedValue::name)
+    assertThat(fmf.universe(t))
+        .extracting(UninterpretedValue::name)
         .containsExactly("@T_0", "@T_1");
     Model cvc4 = model("cvc4", "uf");
-    assertThat(cvc4.universe(t)).extracting(UninterpretedValue::name)
+    assertThat(cvc4.universe(t))
+        .extracting(UninterpretedValue::name)
         .containsExactly("@uc_T_0", "@uc_T_1");
     assertThat(new Evaluator(cvc4).evaluate(Parser.parseTerm("(= a (g b))")))
         .isEqualTo(BoolValue.TRUE);
@@ -125,8 +139,7 @@ class ModelReaderTest {
     assertThat(z3.evaluate(Parser.parseTerm("(select (store a 1000 3) 1000)")))
         .isEqualTo(IntValue.of(3));
     assertThat(z3.evaluate(Parser.parseTerm("(select b 4)"))).isEqualTo(BoolValue.FALSE);
-    assertThat(z3.evaluate(Parser.parseTerm("(select (select m 9) 3)")))
-        .isEqualTo(IntValue.of(4));
+    assertThat(z3.evaluate(Parser.parseTerm("(select (select m 9) 3)"))).isEqualTo(IntValue.of(4));
   }
 
   @Test
@@ -138,8 +151,9 @@ class ModelReaderTest {
     assertThat(Printer.print(x.toTerm()))
         .isEqualTo("(store (store ((as const (Array Int Int)) 3) 1 1) 2 2)");
     assertThat(ev.evaluate(Parser.parseTerm("(select x 2)"))).isEqualTo(IntValue.of(2));
-    assertThat(ev.evaluate(Parser.parseTerm(
-        "(= x (store (store ((as const (Array Int Int)) 3) 2 2) 1 1))")))
+    assertThat(
+            ev.evaluate(
+                Parser.parseTerm("(= x (store (store ((as const (Array Int Int)) 3) 2 2) 1 1))")))
         .isEqualTo(BoolValue.TRUE);
   }
 
@@ -147,20 +161,20 @@ class ModelReaderTest {
   void datatypes_constructorsFromTheScript() {
     Evaluator ev = new Evaluator(model("cvc5", "dt"));
     assertThat(ev.evaluate(Parser.parseTerm("(hd (tl l))"))).isEqualTo(IntValue.of(4));
-    assertThat(ev.evaluate(Parser.parseTerm("((_ is nil) (tl (tl l)))")))
-        .isEqualTo(BoolValue.TRUE);
+    assertThat(ev.evaluate(Parser.parseTerm("((_ is nil) (tl (tl l)))"))).isEqualTo(BoolValue.TRUE);
     assertThat(ev.evaluate(Parser.parseTerm("(is-cons l)"))).isEqualTo(BoolValue.TRUE);
-    assertThat(ev.evaluate(Parser.parseTerm(
-        "(match l ((nil 0) ((cons h t) (+ h (match t ((nil 0) (x 1)))))))")))
+    assertThat(
+            ev.evaluate(
+                Parser.parseTerm(
+                    "(match l ((nil 0) ((cons h t) (+ h (match t ((nil 0) (x 1)))))))")))
         .isEqualTo(IntValue.of(4));
-    assertThat(ev.evaluate(Parser.parseTerm("k")))
-        .isEqualTo(new DatatypeValue("green", List.of()));
+    assertThat(ev.evaluate(Parser.parseTerm("k"))).isEqualTo(new DatatypeValue("green", List.of()));
   }
 
   @Test
   void z3JavaApiModel_withoutOuterList() {
-    Model m = ModelReader.read("(define-fun x () Int\n  (- 3))\n(define-fun y () Real\n  2.0)",
-        "api");
+    Model m =
+        ModelReader.read("(define-fun x () Int\n  (- 3))\n(define-fun y () Real\n  2.0)", "api");
     Evaluator ev = new Evaluator(m);
     assertThat(ev.evaluate(Parser.parseTerm("(+ x 1)"))).isEqualTo(IntValue.of(-2));
     assertThat(ev.evaluate(Parser.parseTerm("y"))).isEqualTo(RealValue.of(2, 1));
@@ -174,8 +188,11 @@ class ModelReaderTest {
 
   @Test
   void nestedLambda_inStoreChain() {
-    Model m = ModelReader.read("((define-fun a () (Array Int Int) (store (lambda ((i Int))"
-        + " (ite (> i 3) 1 0)) 2 9)))", "m");
+    Model m =
+        ModelReader.read(
+            "((define-fun a () (Array Int Int) (store (lambda ((i Int))"
+                + " (ite (> i 3) 1 0)) 2 9)))",
+            "m");
     Evaluator ev = new Evaluator(m);
     assertThat(ev.evaluate(Parser.parseTerm("(select a 2)"))).isEqualTo(IntValue.of(9));
     assertThat(ev.evaluate(Parser.parseTerm("(select a 4)"))).isEqualTo(IntValue.of(1));
@@ -185,12 +202,14 @@ class ModelReaderTest {
   @Test
   void garbage_isAnInputError() {
     assertThatThrownBy(() -> ModelReader.read("(error \"line 3: unknown constant\")", "out"))
-        .isInstanceOf(InputError.class).hasMessageContaining("error");
+        .isInstanceOf(InputError.class)
+        .hasMessageContaining("error");
     assertThatThrownBy(() -> ModelReader.read("((define-fun x () Int 1)", "out"))
-        .isInstanceOf(InputError.class).hasMessageStartingWith("out:");
+        .isInstanceOf(InputError.class)
+        .hasMessageStartingWith("out:");
     assertThatThrownBy(() -> ModelReader.read("((check-sat))", "out"))
-        .isInstanceOf(InputError.class).hasMessageContaining("unexpected command");
-    assertThatThrownBy(() -> ModelReader.read("sat", "out"))
-        .isInstanceOf(InputError.class);
+        .isInstanceOf(InputError.class)
+        .hasMessageContaining("unexpected command");
+    assertThatThrownBy(() -> ModelReader.read("sat", "out")).isInstanceOf(InputError.class);
   }
 }

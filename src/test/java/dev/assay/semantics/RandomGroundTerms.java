@@ -22,8 +22,10 @@ final class RandomGroundTerms {
   /** The sorts the generator produces at top level. */
   static final List<Sort> TOP_SORTS = List.of(Sort.INT, Sort.STRING, Sort.BOOL);
 
-  private static final int[] CHARS = {'a', 'b', 'c', 'a', 'b', '0', '1', '9', 'A', ' ', '\\', '"',
-      0, 0x7f, 0xff, 0xe9, 0xd800, 0xffff, 0x1f600, 0x2ffff};
+  private static final int[] CHARS = {
+    'a', 'b', 'c', 'a', 'b', '0', '1', '9', 'A', ' ', '\\', '"', 0, 0x7f, 0xff, 0xe9, 0xd800,
+    0xffff, 0x1f600, 0x2ffff
+  };
 
   private final Rng rng;
   private final boolean replaceRe;
@@ -55,8 +57,7 @@ final class RandomGroundTerms {
   }
 
   private static Term indexed(String f, Term arg, long... indices) {
-    return new Application(new QualIdentifier(Identifier.indexed(f, indices), null),
-        List.of(arg));
+    return new Application(new QualIdentifier(Identifier.indexed(f, indices), null), List.of(arg));
   }
 
   // ------------------------------------------------------------------ Int
@@ -145,8 +146,7 @@ final class RandomGroundTerms {
           Term r = regex(d);
           return app("str.replace_re_all", around(r, d), r, string(d));
         }
-        return app("str.replace_all", around(app("str.to_re", literal()), d), literal(),
-            string(d));
+        return app("str.replace_all", around(app("str.to_re", literal()), d), literal(), string(d));
       case 9:
         return app("str.from_code", rng.chance(0.5) ? integer(d) : codePoint());
       case 10:
@@ -160,7 +160,8 @@ final class RandomGroundTerms {
 
   private Term orderChar() {
     int[] cs = {'a', 'b', 0xe9, 0xfffd, 0xffff, 0x10000, 0x1f600, 0x2ffff};
-    return rng.chance(0.1) ? StringConstant.of("")
+    return rng.chance(0.1)
+        ? StringConstant.of("")
         : new StringConstant(SmtString.of(cs[rng.nextInt(cs.length)]));
   }
 
@@ -180,9 +181,9 @@ final class RandomGroundTerms {
   }
 
   /**
-   * A string drawn from the language of {@code r} by a random walk over derivatives (evaluated
-   * with Assay's semantics; the solver still judges the term). May fall outside the language
-   * when the walk gives up, which is useful too.
+   * A string drawn from the language of {@code r} by a random walk over derivatives (evaluated with
+   * Assay's semantics; the solver still judges the term). May fall outside the language when the
+   * walk gives up, which is useful too.
    */
   private Term member(Term regexTerm) {
     Value v = new Evaluator(Model.EMPTY).evaluate(regexTerm);
@@ -214,8 +215,10 @@ final class RandomGroundTerms {
     return new StringConstant(SmtString.of(out.stream().mapToInt(Integer::intValue).toArray()));
   }
 
-  private static final int[] CANDIDATES = {'a', 'b', 'c', '0', '1', '9', 'A', ' ', '\\', '"', 0,
-      0x7f, 0xff, 0xe9, 0xd800, 0xffff, 0x1f600, 0x2ffff, 'z'};
+  private static final int[] CANDIDATES = {
+    'a', 'b', 'c', '0', '1', '9', 'A', ' ', '\\', '"', 0, 0x7f, 0xff, 0xe9, 0xd800, 0xffff, 0x1f600,
+    0x2ffff, 'z'
+  };
 
   private final RegexMatcher matcher = new RegexMatcher();
 
@@ -284,7 +287,9 @@ final class RandomGroundTerms {
           return QualIdentifier.of(rng.chance(0.5) ? "re.none" : "re.all");
         case 2:
         case 3:
-          return app("re.range", rng.chance(0.85) ? oneChar() : literal(),
+          return app(
+              "re.range",
+              rng.chance(0.85) ? oneChar() : literal(),
               rng.chance(0.85) ? oneChar() : literal());
         default:
           return app("str.to_re", literal());

@@ -67,8 +67,7 @@ class RegexTest {
   @Test
   void leftmostShortest_prefersLeftmostThenShortest() {
     Regex r = Regex.union(lit("bc"), lit("b"), lit("abcd"));
-    assertThat(m.leftmostShortest(r, SmtString.fromJava("xabcd"), 0, true))
-        .containsExactly(1, 5);
+    assertThat(m.leftmostShortest(r, SmtString.fromJava("xabcd"), 0, true)).containsExactly(1, 5);
     assertThat(m.leftmostShortest(Regex.star(lit("b")), SmtString.fromJava("abc"), 0, false))
         .containsExactly(0, 0);
     assertThat(m.leftmostShortest(Regex.star(lit("b")), SmtString.fromJava("abc"), 0, true))
@@ -82,8 +81,8 @@ class RegexTest {
     assertThat(s.contains('k')).isTrue();
     assertThat(s.contains('l')).isFalse();
     assertThat(s.complement().complement()).isEqualTo(s);
-    assertThat(s.intersect(CharSet.range('j', 'z'))).isEqualTo(
-        CharSet.range('j', 'k').union(CharSet.of('m')));
+    assertThat(s.intersect(CharSet.range('j', 'z')))
+        .isEqualTo(CharSet.range('j', 'k').union(CharSet.of('m')));
     assertThat(CharSet.ALL.complement().isEmpty()).isTrue();
   }
 }

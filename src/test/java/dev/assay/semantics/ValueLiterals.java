@@ -11,8 +11,8 @@ final class ValueLiterals {
   private ValueLiterals() {}
 
   /**
-   * A string, true/false, a numeral or its negation. Solvers sometimes answer with the term
-   * itself (unevaluated); evaluating that with Assay would compare Assay with itself.
+   * A string, true/false, a numeral or its negation. Solvers sometimes answer with the term itself
+   * (unevaluated); evaluating that with Assay would compare Assay with itself.
    */
   static boolean isLiteral(Term t) {
     if (t instanceof StringConstant || t instanceof NumeralConstant) {
@@ -21,7 +21,9 @@ final class ValueLiterals {
     if (t instanceof QualIdentifier id) {
       return id.symbol().equals("true") || id.symbol().equals("false");
     }
-    return t instanceof Application a && a.name().equals("-") && a.args().size() == 1
+    return t instanceof Application a
+        && a.name().equals("-")
+        && a.args().size() == 1
         && a.arg(0) instanceof NumeralConstant;
   }
 }

@@ -44,9 +44,10 @@ class Z3CrossCheckTest {
   @AfterAll
   static void stop() {
     z3.close();
-    System.out.printf("Z3 cross-check (%s): %d random terms compared, %d unspecified by the"
-        + " standard, %d disagreements%n", Z3Oracle.version(), compared, unspecified,
-        disagreements);
+    System.out.printf(
+        "Z3 cross-check (%s): %d random terms compared, %d unspecified by the"
+            + " standard, %d disagreements%n",
+        Z3Oracle.version(), compared, unspecified, disagreements);
   }
 
   // ------------------------------------------------------------------ random terms
@@ -92,8 +93,14 @@ class Z3CrossCheckTest {
       }
     }
     if (!problems.isEmpty()) {
-      fail("seed " + seed + ": " + problems.size() + " disagreement(s) with Z3; minimise and"
-          + " fix, or document in docs/z3-deviations.md:\n" + String.join("\n", problems));
+      fail(
+          "seed "
+              + seed
+              + ": "
+              + problems.size()
+              + " disagreement(s) with Z3; minimise and"
+              + " fix, or document in docs/z3-deviations.md:\n"
+              + String.join("\n", problems));
     }
   }
 
@@ -108,8 +115,12 @@ class Z3CrossCheckTest {
     }
     Value z = new Evaluator(Model.EMPTY).evaluate(ans.value());
     if (!BoolValue.TRUE.equals(Values.smtEquals(assay, z))) {
-      return "Assay " + Printer.print(assay.toTerm()) + " but Z3 " + Printer.print(ans.value())
-          + " for " + Printer.print(t);
+      return "Assay "
+          + Printer.print(assay.toTerm())
+          + " but Z3 "
+          + Printer.print(ans.value())
+          + " for "
+          + Printer.print(t);
     }
     return null;
   }
@@ -156,8 +167,13 @@ class Z3CrossCheckTest {
         ops.add(EdgeCaseTable.code(op.strip()));
       }
       String z3cell = c[4].startsWith("`") ? EdgeCaseTable.code(c[4]) : c[4];
-      out.add(new Deviation(c[0], ops, Parser.parseTerm(EdgeCaseTable.code(c[2])),
-          Parser.parseTerm(EdgeCaseTable.code(c[3])), z3cell));
+      out.add(
+          new Deviation(
+              c[0],
+              ops,
+              Parser.parseTerm(EdgeCaseTable.code(c[2])),
+              Parser.parseTerm(EdgeCaseTable.code(c[3])),
+              z3cell));
     }
     return out;
   }
@@ -188,8 +204,9 @@ class Z3CrossCheckTest {
     }
     Value expected = new Evaluator(Model.EMPTY).evaluate(row.expected());
     Z3Oracle.Answer ans = z3.valueOf(sortOf(expected), row.term());
-    if (ans.value() != null && BoolValue.TRUE.equals(Values.smtEquals(expected,
-        new Evaluator(Model.EMPTY).evaluate(ans.value())))) {
+    if (ans.value() != null
+        && BoolValue.TRUE.equals(
+            Values.smtEquals(expected, new Evaluator(Model.EMPTY).evaluate(ans.value())))) {
       return;
     }
     Set<String> ops = operators(row.term());
@@ -199,17 +216,25 @@ class Z3CrossCheckTest {
         return;
       }
     }
-    fail("Z3 answers " + kind + " (" + ans.problem() + ") for " + row.text()
-        + "; no deviation in docs/z3-deviations.md covers it");
+    fail(
+        "Z3 answers "
+            + kind
+            + " ("
+            + ans.problem()
+            + ") for "
+            + row.text()
+            + "; no deviation in docs/z3-deviations.md covers it");
   }
 
   private static Set<String> operators(Term t) {
     Set<String> ops = new TreeSet<>();
-    Terms.forEach(t, x -> {
-      if (x instanceof Application a) {
-        ops.add(a.name());
-      }
-    });
+    Terms.forEach(
+        t,
+        x -> {
+          if (x instanceof Application a) {
+            ops.add(a.name());
+          }
+        });
     return ops;
   }
 }

@@ -26,9 +26,8 @@ import dev.assay.smtlib.Term;
  *       literal and {@code (not (= t v))} is unsat (Z3 holds it to be the only value).
  * </ul>
  *
- * Z3's model evaluator alone is not trusted: it leaves {@code =} on RegLan unevaluated and
- * compares arrays over finite index sorts as if the sort were infinite, although the solver gets
- * both right.
+ * Z3's model evaluator alone is not trusted: it leaves {@code =} on RegLan unevaluated and compares
+ * arrays over finite index sorts as if the sort were infinite, although the solver gets both right.
  */
 final class Z3Oracle implements AutoCloseable {
   /** Z3's answer: the value term, or why there is none. */
@@ -61,8 +60,13 @@ final class Z3Oracle implements AutoCloseable {
         }
         return new Answer(null, "no value: " + pos + " / " + neg + " " + solver.getReasonUnknown());
       }
-      Status st = check("(declare-fun |r!assay| () " + Printer.print(sort)
-          + ")\n(assert (= |r!assay| " + printed + "))");
+      Status st =
+          check(
+              "(declare-fun |r!assay| () "
+                  + Printer.print(sort)
+                  + ")\n(assert (= |r!assay| "
+                  + printed
+                  + "))");
       if (st != Status.SATISFIABLE) {
         return new Answer(null, "no value: " + st + " " + solver.getReasonUnknown());
       }
@@ -73,8 +77,8 @@ final class Z3Oracle implements AutoCloseable {
       }
       Status other = check("(assert (not (= " + printed + " " + Printer.print(value) + ")))");
       if (other != Status.UNSATISFIABLE) {
-        return new Answer(null, "no value: " + Printer.print(value) + " not unique (" + other
-            + ")");
+        return new Answer(
+            null, "no value: " + Printer.print(value) + " not unique (" + other + ")");
       }
       return new Answer(value, null);
     } catch (Z3Exception e) {
@@ -96,8 +100,7 @@ final class Z3Oracle implements AutoCloseable {
       return new IntValue(n.getBigInteger()).toTerm();
     }
     if (v instanceof RatNum q) {
-      return new RealValue(new Rational(q.getBigIntNumerator(), q.getBigIntDenominator()))
-          .toTerm();
+      return new RealValue(new Rational(q.getBigIntNumerator(), q.getBigIntDenominator())).toTerm();
     }
     if (v instanceof BitVecNum b) {
       return new BitVecValue(b.getSortSize(), b.getBigInteger()).toTerm();

@@ -11,7 +11,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every .smt2 file of the shared corpus parses, sort-checks and round-trips through the printer. */
+/**
+ * Every .smt2 file of the shared corpus parses, sort-checks and round-trips through the printer.
+ */
 class CorpusRoundTripTest {
   static final Path CORPUS = Path.of("../shared/corpus");
 

@@ -117,8 +117,9 @@ class MalformedInputTest {
   @Test
   void tenMegabyteSymbol_givesPositionedError() {
     String sym = "a".repeat(10_000_000);
-    InputError e = org.junit.jupiter.api.Assertions.assertThrows(
-        InputError.class, () -> Parser.readScript("(assert " + sym + ")", "big.smt2"));
+    InputError e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            InputError.class, () -> Parser.readScript("(assert " + sym + ")", "big.smt2"));
     assertThat(e.getMessage()).startsWith("big.smt2:1:9:").hasSizeLessThan(400);
   }
 

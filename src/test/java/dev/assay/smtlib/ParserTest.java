@@ -100,8 +100,7 @@ class ParserTest {
   @Test
   void let_shadowing_usesInnerSort() {
     CheckedScript s =
-        Parser.readScript(
-            "(declare-const x Int)(assert (let ((x \"s\")) (= (str.len x) 0)))", "f");
+        Parser.readScript("(declare-const x Int)(assert (let ((x \"s\")) (= (str.len x) 0)))", "f");
     assertThat(s.script().assertions()).hasSize(1);
     assertThat(errorOf("(declare-const x Int)(assert (let ((x \"s\")) (> x 0)))").detail())
         .contains("Int or Real");
@@ -224,8 +223,7 @@ class ParserTest {
 
   @Test
   void modelAnswer_z3AndCvc5Shapes() {
-    List<Command> z3 =
-        Parser.parseModel("(model \n  (define-fun x () Int\n    (- 5))\n)", "z3");
+    List<Command> z3 = Parser.parseModel("(model \n  (define-fun x () Int\n    (- 5))\n)", "z3");
     List<Command> cvc5 =
         Parser.parseModel(
             "(\n(define-fun x () Int (- 5))\n(define-fun s () String \"\\u{e9}\")\n)", "cvc5");
@@ -245,6 +243,16 @@ class ParserTest {
   @Test
   void mixedIntReal_isAcceptedAsSolversDo() {
     Parser.readScript("(declare-const x Real)(assert (> x 1))", "f");
+  }
+
+  @Test
+  void parsedNodes_areDistinctInstances_evenForRepeatedSymbolsAndNumerals() {
+    // identity-keyed side tables (parity, sorts by node) rely on this
+    Application t = (Application) Parser.parseTerm("(+ x x 1 1 (f \"a\") (f \"a\"))");
+    java.util.Set<Term> seen =
+        java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    Terms.forEach(t, n -> assertThat(seen.add(n)).as("shared node " + n).isTrue());
+    assertThat(t.arg(0)).isEqualTo(t.arg(1)).isNotSameAs(t.arg(1));
   }
 
   @Test

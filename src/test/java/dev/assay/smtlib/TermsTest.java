@@ -20,7 +20,8 @@ class TermsTest {
     Terms.forEachWithPosition(root, (p, sub) -> ps.add(p));
     assertThat(ps).hasSize(6);
     assertThat(Terms.at(root, Position.of(1, 0))).isEqualTo(t("p"));
-    assertThat(Terms.replace(root, Position.of(0, 1), t("2"))).isEqualTo(t("(and (> x 2) (not p))"));
+    assertThat(Terms.replace(root, Position.of(0, 1), t("2")))
+        .isEqualTo(t("(and (> x 2) (not p))"));
   }
 
   @Test
@@ -29,7 +30,8 @@ class TermsTest {
     Term r = Terms.substitute(root, Map.of("x", t("(+ a 1)")));
     assertThat(r)
         .isEqualTo(
-            t("(and (> (+ a 1) 0) (forall ((x Int)) (> x 1)) (let ((x 5)) (> x y)) (let ((z (+ a 1))) z))"));
+            t(
+                "(and (> (+ a 1) 0) (forall ((x Int)) (> x 1)) (let ((x 5)) (> x y)) (let ((z (+ a 1))) z))"));
   }
 
   @Test
@@ -50,7 +52,10 @@ class TermsTest {
     Term r =
         Terms.rewriteBottomUp(
             t("(+ 1 (+ 2 3))"),
-            x -> x instanceof NumeralConstant n ? NumeralConstant.of(n.value().longValue() * 10) : x);
+            x ->
+                x instanceof NumeralConstant n
+                    ? NumeralConstant.of(n.value().longValue() * 10)
+                    : x);
     assertThat(r).isEqualTo(t("(+ 10 (+ 20 30))"));
   }
 

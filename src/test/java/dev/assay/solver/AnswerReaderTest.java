@@ -66,7 +66,8 @@ class AnswerReaderTest {
   @Test
   void read_rejectedSetOption_doesNotTaintLaterAnswers() {
     Responses r =
-        read("(set-option :bogus 1)\n(check-sat)\n", "(error \"unknown parameter 'bogus'\")\nsat\n");
+        read(
+            "(set-option :bogus 1)\n(check-sat)\n", "(error \"unknown parameter 'bogus'\")\nsat\n");
 
     assertThat(r.rejected()).hasSize(1);
     assertThat(r.rejectedBefore(0)).isEmpty();
@@ -85,7 +86,8 @@ class AnswerReaderTest {
   @Test
   void read_bareReason_attachesReason() {
     Responses r =
-        read("(check-sat)\n(get-info :reason-unknown)\n", "unknown\n(:reason-unknown incomplete)\n");
+        read(
+            "(check-sat)\n(get-info :reason-unknown)\n", "unknown\n(:reason-unknown incomplete)\n");
 
     assertThat(r.answers()).containsExactly(new Answer.Unknown("incomplete"));
   }

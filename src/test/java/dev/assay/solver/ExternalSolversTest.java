@@ -60,15 +60,20 @@ class ExternalSolversTest {
           qs.add(
               Query.of(
                   "q" + i,
-                  "(declare-const x Int)\n(assert (> x " + i + "))\n(assert (< x "
-                      + (i % 2 == 0 ? i + 5 : i) + "))\n(check-sat)"));
+                  "(declare-const x Int)\n(assert (> x "
+                      + i
+                      + "))\n(assert (< x "
+                      + (i % 2 == 0 ? i + 5 : i)
+                      + "))\n(check-sat)"));
         }
         List<String> labels = new ArrayList<>();
         try (Solver s = Solvers.open(spec, mode, RunLimits.DEFAULT)) {
           s.runAll(qs, (i, o) -> labels.add(o.answers().get(0).label()));
         }
         for (int i = 0; i < 20; i++) {
-          assertThat(labels.get(i)).as(name + " " + mode + " q" + i).isEqualTo(i % 2 == 0 ? "sat" : "unsat");
+          assertThat(labels.get(i))
+              .as(name + " " + mode + " q" + i)
+              .isEqualTo(i % 2 == 0 ? "sat" : "unsat");
         }
       }
     }
@@ -76,7 +81,9 @@ class ExternalSolversTest {
 
   @Test
   void detect_z3AndCvc5_versions() throws Exception {
-    assertThat(VersionDetector.detect(require("z3"))).hasValueSatisfying(v -> assertThat(v).matches("4\\..*"));
-    assertThat(VersionDetector.detect(require("cvc5"))).hasValueSatisfying(v -> assertThat(v).matches("1\\..*"));
+    assertThat(VersionDetector.detect(require("z3")))
+        .hasValueSatisfying(v -> assertThat(v).matches("4\\..*"));
+    assertThat(VersionDetector.detect(require("cvc5")))
+        .hasValueSatisfying(v -> assertThat(v).matches("1\\..*"));
   }
 }

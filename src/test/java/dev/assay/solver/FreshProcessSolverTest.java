@@ -27,7 +27,8 @@ class FreshProcessSolverTest {
   @Test
   void run_hangIgnoringSigterm_timesOutAndKillsWholeTree() throws Exception {
     Path pids = dir.resolve("pids");
-    SolverSpec spec = FakeSolvers.spec(FakeSolvers.install(dir, "hang-ignore-term.sh"), pids.toString());
+    SolverSpec spec =
+        FakeSolvers.spec(FakeSolvers.install(dir, "hang-ignore-term.sh"), pids.toString());
 
     Outcome o = run(spec, RunLimits.DEFAULT.withTimeout(Duration.ofMillis(800)));
 
@@ -58,7 +59,8 @@ class FreshProcessSolverTest {
 
   @Test
   void run_oneGigabyteOfOutput_keepsOnlyTheCapAndCountsTheRest() throws Exception {
-    RunLimits limits = RunLimits.DEFAULT.withCaps(1 << 16, 1 << 10).withTimeout(Duration.ofSeconds(60));
+    RunLimits limits =
+        RunLimits.DEFAULT.withCaps(1 << 16, 1 << 10).withTimeout(Duration.ofSeconds(60));
 
     Outcome o = run(FakeSolvers.spec(FakeSolvers.install(dir, "flood.sh")), limits);
 

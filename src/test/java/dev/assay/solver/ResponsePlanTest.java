@@ -17,8 +17,14 @@ class ResponsePlanTest {
     assertThat(p.steps())
         .extracting(ResponsePlan.Step::kind)
         .containsExactly(
-            Kind.NOTHING, Kind.NOTHING, Kind.NOTHING, Kind.STATUS, Kind.MODEL, Kind.INFO,
-            Kind.ECHO, Kind.EXIT);
+            Kind.NOTHING,
+            Kind.NOTHING,
+            Kind.NOTHING,
+            Kind.STATUS,
+            Kind.MODEL,
+            Kind.INFO,
+            Kind.ECHO,
+            Kind.EXIT);
     assertThat(p.steps().get(5).detail()).isEqualTo(":reason-unknown");
     assertThat(p.steps().get(6).detail()).isEqualTo("hi");
     assertThat(p.complete()).isTrue();

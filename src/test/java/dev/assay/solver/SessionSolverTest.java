@@ -20,8 +20,7 @@ class SessionSolverTest {
   @Test
   void runAll_crashHangAndExit_restartAndKeepOrder() throws Exception {
     Path pids = dir.resolve("pids");
-    SolverSpec spec =
-        FakeSolvers.spec(FakeSolvers.install(dir, "interactive.sh"), pids.toString());
+    SolverSpec spec = FakeSolvers.spec(FakeSolvers.install(dir, "interactive.sh"), pids.toString());
     List<Query> queries =
         List.of(
             q("a", "(check-sat)"),
@@ -38,7 +37,9 @@ class SessionSolverTest {
         new SessionSolver(
             spec,
             SessionSolver.Mode.RESET,
-            RunLimits.DEFAULT.withTimeout(Duration.ofMillis(700)).withGrace(Duration.ofMillis(100)))) {
+            RunLimits.DEFAULT
+                .withTimeout(Duration.ofMillis(700))
+                .withGrace(Duration.ofMillis(100)))) {
       s.runAll(
           queries,
           (i, o) -> {
@@ -79,6 +80,20 @@ class SessionSolverTest {
       assertThat(third.responses().rejected()).hasSize(1);
       assertThat(third.responses().rejected().get(0).message()).contains("unknown constant x");
       assertThat(s.processStarts()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void run_bundledZ3Reset_globalOptionOfOneQueryDoesNotLeakIntoTheNext() throws Exception {
+    String query =
+        "(declare-const b (_ BitVec 8))\n(assert (= b #x05))\n(check-sat)\n(get-value (b))";
+    try (SessionSolver s =
+        new SessionSolver(SolverSpecs.bundledZ3(), SessionSolver.Mode.RESET, RunLimits.DEFAULT)) {
+      Outcome changed = s.run(q("1", "(set-option :pp.bv_literals false)\n" + query));
+      Outcome fresh = s.run(q("2", query));
+
+      assertThat(((Answer.Sat) changed.answers().get(0)).values()).contains("(_ bv5 8)");
+      assertThat(((Answer.Sat) fresh.answers().get(0)).values()).contains("#x05");
     }
   }
 

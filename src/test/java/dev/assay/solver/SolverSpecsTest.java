@@ -89,7 +89,14 @@ class SolverSpecsTest {
   void presets_coverTheListedSolvers() {
     assertThat(SolverPresets.names())
         .containsExactly(
-            "z3", "cvc5", "cvc4", "yices-smt2", "bitwuzla", "boolector", "mathsat", "princess",
+            "z3",
+            "cvc5",
+            "cvc4",
+            "yices-smt2",
+            "bitwuzla",
+            "boolector",
+            "mathsat",
+            "princess",
             "eldarica");
     assertThat(SolverPresets.byName("eld")).map(SolverPreset::name).contains("eldarica");
   }

@@ -85,7 +85,8 @@ class SatGeneratorsTest {
             containsFormula(
                 paperSat, Category.CONSTANT_ASSIGNMENT, "(= (str.replace \"\" t u) \"a\")"))
         .isTrue();
-    assertThat(containsFormula(paperSat, Category.CONSTANT_ASSIGNMENT, "(= (str.indexof s t off) 0)"))
+    assertThat(
+            containsFormula(paperSat, Category.CONSTANT_ASSIGNMENT, "(= (str.indexof s t off) 0)"))
         .isTrue();
   }
 
@@ -94,13 +95,16 @@ class SatGeneratorsTest {
     StringTest replace =
         paperSat.stream().filter(t -> t.id().equals("operation/replace")).findFirst().orElseThrow();
     assertThat(Printer.print(replace.formulas().get(0))).isEqualTo("(= (str.replace s t u) res)");
-    assertThat(replace.variables().stream().map(SortedVar::name)).containsExactly("s", "t", "u", "res");
+    assertThat(replace.variables().stream().map(SortedVar::name))
+        .containsExactly("s", "t", "u", "res");
   }
 
   @Test
   void termSynthesis_abstractsEqualConstantsToOneVariable_asInFig5() {
     StringTest first =
-        paperSat.stream().filter(t -> t.category() == Category.TERM_SYNTHESIS).findFirst()
+        paperSat.stream()
+            .filter(t -> t.category() == Category.TERM_SYNTHESIS)
+            .findFirst()
             .orElseThrow();
     // at(at("a", -1), indexOf("a", "a", -1)) = at("a", -1), abstracted
     assertThat(Printer.print(first.formulas().get(0)))

@@ -106,7 +106,8 @@ class UnsatGeneratorsTest {
     unsat.forEach(t -> ids.add(t.id()));
     assertThat(ids).doesNotContain("redundancy-introduction/E10-t2-NC1");
     assertThat(ids).doesNotContain("redundancy-introduction/E8-s2-NC8");
-    assertThat(ids).contains("redundancy-introduction/E5-i-NC8", "redundancy-introduction/E6-j-NC8");
+    assertThat(ids)
+        .contains("redundancy-introduction/E5-i-NC8", "redundancy-introduction/E6-j-NC8");
     assertThat(ids).contains("redundancy-introduction/E8-s2-NC5");
   }
 
@@ -145,8 +146,7 @@ class UnsatGeneratorsTest {
       if (!t.patterns()) {
         continue;
       }
-      StringTest plain =
-          byId(t.category().key() + "/" + t.name());
+      StringTest plain = byId(t.category().key() + "/" + t.name());
       List<Term> stripped = t.formulas().stream().map(TermOps::stripPatterns).toList();
       assertThat(stripped).as(t.id()).isEqualTo(plain.formulas());
     }

@@ -23,19 +23,38 @@ import java.util.concurrent.Future;
 
 /**
  * The bundled Z3 as a solver process: {@code java -cp ... BundledZ3Worker [param=value...]
- * [file.smt2]} reads SMT-LIB commands from the file or from stdin and answers on stdout like
- * {@code z3 -in}.
+ * [file.smt2]} reads SMT-LIB commands from the file or from stdin and answers on stdout like {@code
+ * z3 -in}.
  *
- * <p>Each command goes to Z3's own SMT-LIB front end ({@code Z3_eval_smtlib2_string}) as soon as
- * it is complete, so answers come back while the input is still open. {@code (reset)} throws the
- * Z3 context away and starts a new one: a query followed by {@code (reset)} runs in fresh state,
- * without the cost of a new process. {@code (push)}/{@code (pop)} go to Z3 unchanged.
- * {@code param=value} arguments are Z3 global parameters, as on z3's command line
- * ({@code smt.random_seed=1}); {@code --version} prints the version.
+ * <p>Each command goes to Z3's own SMT-LIB front end ({@code Z3_eval_smtlib2_string}) as soon as it
+ * is complete, so answers come back while the input is still open. {@code (reset)} throws the Z3
+ * context away and starts a new one: a query followed by {@code (reset)} runs in fresh state,
+ * without the cost of a new process. {@code (push)}/{@code (pop)} go to Z3 unchanged. {@code
+ * param=value} arguments are Z3 global parameters, as on z3's command line ({@code
+ * smt.random_seed=1}); {@code --version} prints the version.
  */
 public final class BundledZ3Worker {
+  /**
+   * Standard SMT-LIB options (§4.1.7) that Z3's command context keeps per context; any other
+   * set-option may change Z3's process-wide parameters. (:verbosity is left out: Z3 sets a global
+   * verbosity level for it.)
+   */
+  private static final List<String> CONTEXT_OPTIONS =
+      List.of(
+          ":produce-models",
+          ":produce-unsat-cores",
+          ":produce-unsat-assumptions",
+          ":produce-assignments",
+          ":produce-proofs",
+          ":produce-assertions",
+          ":print-success",
+          ":global-declarations",
+          ":interactive-mode",
+          ":random-seed");
+
   private final PrintStream out;
   private final List<String[]> params;
+
   /**
    * Makes the next context and deletes used ones while the current query runs: a fresh context
    * costs milliseconds, which would otherwise sit between every two queries.
@@ -47,8 +66,10 @@ public final class BundledZ3Worker {
             t.setDaemon(true);
             return t;
           });
+
   private long ctx;
   private Future<Long> spare;
+
   /** Whether the current context ran a set-option, which may have changed global parameters. */
   private boolean paramsTouched;
 
@@ -128,6 +149,21 @@ public final class BundledZ3Worker {
     }
   }
 
+  /** The keyword of a {@code (set-option :kw value)} command, or the empty string. */
+  private static String keyword(String command) {
+    int i = command.indexOf(':');
+    if (i < 0) {
+      return "";
+    }
+    int end = i;
+    while (end < command.length()
+        && !Character.isWhitespace(command.charAt(end))
+        && command.charAt(end) != ')') {
+      end++;
+    }
+    return command.substring(i, end);
+  }
+
   private void applyParams() {
     for (String[] kv : params) {
       Native.globalParamSet(kv[0], kv[1]);
@@ -198,7 +234,7 @@ public final class BundledZ3Worker {
       reset();
       return true;
     }
-    if (head.equals("set-option")) {
+    if (head.equals("set-option") && !CONTEXT_OPTIONS.contains(keyword(command))) {
       paramsTouched = true;
     }
     String response;

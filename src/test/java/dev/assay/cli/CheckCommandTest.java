@@ -1,0 +1,193 @@
+package dev.assay.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code assay check} end to end, with fake solvers and the bundled Z3. */
+class CheckCommandTest {
+  @TempDir Path dir;
+
+  /** What one run of the command printed and returned. */
+  record Run(int exit, String out, String err) {}
+
+  private static Run check(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    List<String> all = new ArrayList<>(List.of("check"));
+    all.addAll(List.of(args));
+    int exit =
+        Main.run(
+            all.toArray(String[]::new), new PrintWriter(out, true), new PrintWriter(err, true));
+    return new Run(exit, out.toString(), err.toString());
+  }
+
+  private Path fakeSolver(String name) throws IOException {
+    Path target = dir.resolve(name);
+    try (InputStream in = getClass().getResourceAsStream("/fake-solvers/" + name)) {
+      Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+    assertThat(target.toFile().setExecutable(true)).isTrue();
+    return target;
+  }
+
+  private Path cases() throws IOException {
+    Path c = dir.resolve("cases");
+    Files.createDirectories(c);
+    Files.writeString(
+        c.resolve("pos.smt2"),
+        "(set-info :status sat)\n(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n");
+    Files.writeString(
+        c.resolve("neg.smt2"),
+        "(set-info :status unsat)\n(declare-const x Int)\n(assert (> x 0))\n(assert (< x 0))\n"
+            + "(check-sat)\n");
+    return c;
+  }
+
+  private static List<JsonNode> results(Path out) throws IOException {
+    ObjectMapper m = new ObjectMapper();
+    List<JsonNode> r = new ArrayList<>();
+    for (String line : Files.readAllLines(out.resolve("results.jsonl"))) {
+      r.add(m.readTree(line));
+    }
+    return r;
+  }
+
+  @Test
+  void check_solverWithWrongModelAndWrongStatus_exitsOneWithReproductions() throws Exception {
+    Path out = dir.resolve("out");
+
+    Run r =
+        check(
+            cases().toString(),
+            "--solver",
+            "cmd:" + fakeSolver("wrong-model.sh"),
+            "--out",
+            out.toString(),
+            "-j",
+            "2");
+
+    assertThat(r.exit()).isEqualTo(1);
+    List<JsonNode> res = results(out);
+    assertThat(res).hasSize(2);
+    assertThat(res.get(0).get("case").asText()).isEqualTo("cases/neg.smt2");
+    assertThat(res.get(0).get("verdict").asText()).isEqualTo("wrong-status");
+    assertThat(res.get(1).get("case").asText()).isEqualTo("cases/pos.smt2");
+    assertThat(res.get(1).get("verdict").asText()).isEqualTo("invalid-model");
+    Path repro = out.resolve("failures/wrong-model.sh/cases/neg");
+    assertThat(Files.readString(repro.resolve("README.txt")))
+        .contains("expected:   unsat")
+        .contains("got:        sat");
+    assertThat(Files.readString(repro.resolve("run.sh")))
+        .contains("wrong-model.sh")
+        .contains("input.smt2");
+    assertThat(r.out()).contains("wrong-model.sh").contains("findings");
+  }
+
+  @Test
+  void check_bundledZ3OnRightAnswers_exitsZeroAndModelsAreValid() throws Exception {
+    Path out = dir.resolve("out");
+
+    Run r = check(cases().toString(), "--out", out.toString(), "-j", "1");
+
+    assertThat(r.exit()).as(r.err()).isZero();
+    List<JsonNode> res = results(out);
+    assertThat(res).extracting(n -> n.get("verdict").asText()).containsExactly("ok", "ok");
+    assertThat(res.get(1).get("check_sats").get(0).get("detail").asText())
+        .isEqualTo("sat, model valid");
+    assertThat(res.get(0).get("solver").asText()).isEqualTo("bundled-z3");
+    assertThat(res.get(0).get("version").asText()).isEqualTo("4.14.1");
+    assertThat(Files.exists(out.resolve("failures"))).isFalse();
+  }
+
+  @Test
+  void check_crashingSolver_isFindingWithSignal() throws Exception {
+    Path out = dir.resolve("out");
+
+    Run r =
+        check(
+            cases().toString(),
+            "--solver",
+            "cmd:" + fakeSolver("segfault.sh"),
+            "--out",
+            out.toString());
+
+    assertThat(r.exit()).isEqualTo(1);
+    JsonNode neg = results(out).get(0);
+    assertThat(neg.get("verdict").asText()).isEqualTo("wrong-status"); // it says sat, then dies
+    assertThat(neg.get("outcome").asText()).isEqualTo("crashed");
+    assertThat(neg.get("signal").asInt()).isEqualTo(11);
+  }
+
+  @Test
+  void check_garbageAndErrors_areNotFindings() throws Exception {
+    Path out = dir.resolve("out");
+
+    Run r =
+        check(
+            cases().toString(),
+            "--solver",
+            "cmd:" + fakeSolver("garbage.sh"),
+            "--solver",
+            "cmd:" + fakeSolver("error.sh"),
+            "--out",
+            out.toString());
+
+    assertThat(r.exit()).isZero();
+    assertThat(results(out)).extracting(n -> n.get("verdict").asText()).containsOnly("error");
+    assertThat(r.out()).contains("garbage.sh").contains("error.sh");
+  }
+
+  @Test
+  void check_unknownSolverOrMissingPath_exitsTwoWithOneLine() throws Exception {
+    Run unknown = check(cases().toString(), "--solver", "frobnicator");
+    Run missing = check(dir.resolve("nope").toString());
+    Run badMode = check(cases().toString(), "--mode", "sideways");
+
+    assertThat(unknown.exit()).isEqualTo(2);
+    assertThat(unknown.err()).contains("unknown solver 'frobnicator'").doesNotContain("Exception");
+    assertThat(missing.exit()).isEqualTo(2);
+    assertThat(missing.err()).contains("no such file or directory");
+    assertThat(badMode.exit()).isEqualTo(2);
+  }
+
+  @Test
+  void check_malformedFile_isSkippedWithPositionAndOthersRun() throws Exception {
+    Path c = cases();
+    Files.writeString(c.resolve("bad.smt2"), "(assert (> x 0)\n");
+    Path out = dir.resolve("out");
+
+    Run r =
+        check(c.toString(), "--solver", "cmd:" + fakeSolver("garbage.sh"), "--out", out.toString());
+
+    assertThat(r.err()).contains("bad.smt2:");
+    assertThat(results(out)).hasSize(2);
+    assertThat(r.out()).contains("1 file(s) skipped");
+  }
+
+  @Test
+  void solvers_listsBundledAndPresets() {
+    StringWriter out = new StringWriter();
+
+    int exit =
+        Main.run(
+            new String[] {"solvers"},
+            new PrintWriter(out, true),
+            new PrintWriter(new StringWriter(), true));
+
+    assertThat(exit).isZero();
+    assertThat(out.toString()).contains("bundled-z3  yes").contains("4.14.1").contains("eldarica");
+  }
+}
