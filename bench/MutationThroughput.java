@@ -19,7 +19,7 @@ import java.util.stream.Stream;
  * before printing) and (b) printed as the standalone .smt2 text --dry-run writes (without the
  * disk). Rates are per CPU second of the whole JVM process — the mutating thread plus garbage
  * collection and compilation — so they stay meaningful on a shared machine; wall rates are printed
- * too. The reference is the issue's target of 10 000 mutants per second per core. Run by
+ * too. The reference is the target of 10 000 mutants per second per core. Run by
  * bench/mutation-throughput.sh: {@code [CORPUS [SECONDS]]}.
  */
 public final class MutationThroughput {
@@ -64,7 +64,7 @@ public final class MutationThroughput {
         printed[0],
         printed[0] / TARGET,
         printed[1]);
-    System.out.printf(Locale.ROOT, "target (issue 5):                 %,10.0f /s%n", TARGET);
+    System.out.printf(Locale.ROOT, "target:                           %,10.0f /s%n", TARGET);
   }
 
   /** CPU time of the whole process (all threads, GC and JIT included). */
