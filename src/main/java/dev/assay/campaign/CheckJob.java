@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BooleanSupplier;
 
 /**
  * Judges solvers on files with known status: every file on every solver, in parallel, each outcome
@@ -42,14 +43,26 @@ public final class CheckJob {
     }
   }
 
-  /** What a run found. */
+  /**
+   * What a run found.
+   *
+   * @param runs solver runs finished
+   * @param plannedRuns solver runs asked for: more than {@code runs} after a stop
+   */
   public record Summary(
       SummaryTable table,
       int cases,
       int skippedFiles,
       long findings,
       long failures,
-      Path results) {}
+      Path results,
+      long runs,
+      long plannedRuns) {
+    /** Whether the run was stopped before every solver run finished. */
+    public boolean interrupted() {
+      return runs < plannedRuns;
+    }
+  }
 
   private record Case(
       String name, String original, Script script, Query query, Expectation expectation) {}
@@ -65,6 +78,15 @@ public final class CheckJob {
    * and skipped; the rest still run.
    */
   public Summary run(Config config, PrintWriter err, boolean progressBar)
+      throws IOException, InterruptedException {
+    return run(config, err, progressBar, () -> false);
+  }
+
+  /**
+   * Runs the job until {@code stop} says so (Ctrl-C): the solver runs in flight finish and are
+   * judged and written; the rest are not started.
+   */
+  public Summary run(Config config, PrintWriter err, boolean progressBar, BooleanSupplier stop)
       throws IOException, InterruptedException {
     List<Case> cases = new ArrayList<>();
     int skipped = 0;
@@ -91,7 +113,7 @@ public final class CheckJob {
     String mode = config.mode().name().toLowerCase(Locale.ROOT).replace('_', '-');
     Progress progress =
         progressBar ? Progress.forTerminal(err, tasks.size()) : Progress.silent(tasks.size());
-    long[] failures = new long[1];
+    long[] counts = new long[2]; // failures, runs done
     try (ResultsLog log = new ResultsLog(results);
         SolverPool pool = new SolverPool(config.workers(), config.mode(), config.limits())) {
       pool.runAll(
@@ -102,17 +124,27 @@ public final class CheckJob {
             CaseResult r = judge(c, spec, mode, outcome);
             Path repro = null;
             if (!r.judgement().overall().kind().equals("ok")) {
-              failures[0]++;
+              counts[0]++;
               repro = reproduction(config.outDir(), r);
             }
             log.add(i, r, repro);
             table.add(spec.name(), r.judgement().overall());
+            counts[1]++;
             progress.advance(r.judgement().isFinding());
-          });
+          },
+          stop);
     } finally {
       progress.finish();
     }
-    return new Summary(table, cases.size(), skipped, table.findings(), failures[0], results);
+    return new Summary(
+        table,
+        cases.size(),
+        skipped,
+        table.findings(),
+        counts[0],
+        results,
+        counts[1],
+        tasks.size());
   }
 
   private CaseResult judge(Case c, SolverSpec spec, String mode, Outcome outcome) {

@@ -116,8 +116,16 @@ public final class CheckCommand implements Callable<Integer> {
             .withTimeout(Duration.ofMillis(Math.round(timeoutSeconds * 1000)))
             .withMemoryBytes(memoryMb << 20);
     CheckJob.Config config = new CheckJob.Config(paths, specs, workers, limits, m, out, !noModels);
-    CheckJob.Summary s =
-        new CheckJob(new Oracle(new EvaluatorModelCheck())).run(config, stderr, true);
+    // Ctrl-C: the runs in flight finish and are judged, then the summary is printed.
+    try (GracefulStop stop = new GracefulStop("check", GracefulStop.graceFor(timeoutSeconds))) {
+      CheckJob.Summary s =
+          new CheckJob(new Oracle(new EvaluatorModelCheck()))
+              .run(config, stderr, true, stop::requested);
+      return report(s, specs.size(), stdout);
+    }
+  }
+
+  private int report(CheckJob.Summary s, int solverCount, PrintWriter stdout) {
     if (s.cases() == 0) {
       throw new InputError("none of the files could be read");
     }
@@ -126,12 +134,15 @@ public final class CheckCommand implements Callable<Integer> {
     stdout.printf(
         "%d file(s) x %d solver(s)%s; results: %s%n",
         s.cases(),
-        specs.size(),
+        solverCount,
         s.skippedFiles() > 0 ? " (" + s.skippedFiles() + " file(s) skipped)" : "",
         s.results());
     if (s.failures() > 0) {
       stdout.printf(
           "%d non-ok result(s), reproductions under %s%n", s.failures(), out.resolve("failures"));
+    }
+    if (s.interrupted()) {
+      stdout.printf("interrupted after %d of %d solver runs%n", s.runs(), s.plannedRuns());
     }
     stdout.printf(
         "findings (wrong status, invalid model, incorrect core, crash): %d%n", s.findings());

@@ -17,9 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine;
@@ -172,25 +169,9 @@ public final class FuzzCommand implements Callable<Integer> {
             outDir,
             dryRun);
     FuzzCampaign.runList(config); // reports clashing solver names before any work starts
-    AtomicBoolean stop = new AtomicBoolean();
-    CountDownLatch finished = new CountDownLatch(1);
-    long grace = Math.round(timeout) + 30;
-    Thread hook =
-        new Thread(
-            () -> {
-              // Ctrl-C: let the workers finish the solver call they are in and the statistics
-              // be written before the JVM goes away.
-              stop.set(true);
-              try {
-                finished.await(grace, TimeUnit.SECONDS);
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-            },
-            "assay-fuzz-stop");
-    Runtime.getRuntime().addShutdownHook(hook);
-    try {
-      FuzzStatistics stats = new FuzzCampaign(config, catalogue).run(err, stop);
+    // Ctrl-C: the workers finish the solver call they are in, then the statistics are written.
+    try (GracefulStop stop = new GracefulStop("fuzz", GracefulStop.graceFor(timeout))) {
+      FuzzStatistics stats = new FuzzCampaign(config, catalogue).run(err, stop.flag());
       out.print(stats.toText());
       out.println("statistics: " + out().resolve("statistics.json"));
       if (!dryRun && stats.findings() > 0) {
@@ -206,13 +187,6 @@ public final class FuzzCommand implements Callable<Integer> {
       }
       out.flush();
       return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
-    } finally {
-      finished.countDown();
-      try {
-        Runtime.getRuntime().removeShutdownHook(hook);
-      } catch (IllegalStateException e) {
-        // already shutting down: the hook is running and has just been released
-      }
     }
   }
 

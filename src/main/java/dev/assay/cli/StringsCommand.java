@@ -200,11 +200,22 @@ public final class StringsCommand implements Callable<Integer> {
     }
     List<SolverConfig> configs = SolverConfig.paperSetup(specs, seeds);
     RunLimits limits = RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
-    StringsRun.Result r =
-        StringsRun.run(
-            new StringsRun.Config(
-                tests, configs, jobs, limits, dir, !noProgress && System.console() != null),
-            stderr);
+    // Ctrl-C: the runs in flight finish, then the run folder is written for the runs done.
+    try (GracefulStop stop = new GracefulStop("strings", GracefulStop.graceFor(timeout))) {
+      StringsRun.Result r =
+          StringsRun.run(
+              new StringsRun.Config(
+                  tests, configs, jobs, limits, dir, !noProgress && System.console() != null),
+              stderr,
+              stop::requested);
+      return report(r, dir, stdout);
+    }
+  }
+
+  private static int report(StringsRun.Result r, Path dir, PrintWriter stdout) {
+    if (r.interrupted()) {
+      stdout.printf("interrupted after %d of %d solver runs%n", r.runs(), r.plannedRuns());
+    }
     stdout.println(r.table().markdown());
     stdout.printf(
         "%d solver runs on %d workers: wall %.1f s, solver time %.1f s (workers busy %.0f%%);"

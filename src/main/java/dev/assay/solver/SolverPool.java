@@ -2,12 +2,15 @@ package dev.assay.solver;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
+import java.util.function.BooleanSupplier;
 
 /**
  * N workers running (spec, query) tasks in parallel. Each worker owns one {@link Solver} per spec,
@@ -49,6 +52,20 @@ public final class SolverPool implements AutoCloseable {
    */
   public List<Outcome> runAll(List<Task> tasks, BiConsumer<Integer, Outcome> onResult)
       throws IOException, InterruptedException {
+    return runAll(tasks, onResult, () -> false);
+  }
+
+  /**
+   * Runs the tasks until {@code stop} says so: from then on no worker starts a new task, and the
+   * ones running finish (within their time limit), so every task is either done and reported to
+   * {@code onResult} or not started. This is how a command stops on Ctrl-C without losing what its
+   * workers were running.
+   *
+   * @return the outcomes in task order, {@code null} for the tasks not started
+   */
+  public List<Outcome> runAll(
+      List<Task> tasks, BiConsumer<Integer, Outcome> onResult, BooleanSupplier stop)
+      throws IOException, InterruptedException {
     Outcome[] results = new Outcome[tasks.size()];
     AtomicInteger next = new AtomicInteger();
     AtomicReference<Exception> failure = new AtomicReference<>();
@@ -61,7 +78,9 @@ public final class SolverPool implements AutoCloseable {
           new Thread(
               () -> {
                 int i;
-                while (failure.get() == null && (i = next.getAndIncrement()) < tasks.size()) {
+                while (failure.get() == null
+                    && !stop.getAsBoolean()
+                    && (i = next.getAndIncrement()) < tasks.size()) {
                   Task task = tasks.get(i);
                   try {
                     Solver s =
@@ -98,7 +117,7 @@ public final class SolverPool implements AutoCloseable {
     if (e instanceof RuntimeException re) {
       throw re;
     }
-    return List.of(results);
+    return Collections.unmodifiableList(Arrays.asList(results));
   }
 
   /** Ends every solver process of every worker. */

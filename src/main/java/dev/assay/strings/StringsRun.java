@@ -20,7 +20,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * Runs a suite on solver configurations and judges every outcome (Fig. 4 and Fig. 6, lines
@@ -64,7 +67,8 @@ public final class StringsRun {
    * @param wall wall-clock time of the solving phase
    * @param solverTime the sum of the solver runs' wall-clock times
    * @param workers the number of parallel workers
-   * @param runs solver runs
+   * @param runs solver runs finished
+   * @param plannedRuns solver runs the suite asked for: more than {@code runs} after a stop
    * @param failures runs whose result is not the expected one
    * @param soundness runs that failed by a soundness issue
    */
@@ -75,8 +79,14 @@ public final class StringsRun {
       Duration solverTime,
       int workers,
       long runs,
+      long plannedRuns,
       long failures,
       long soundness) {
+    /** Whether the run was stopped before every solver run finished. */
+    public boolean interrupted() {
+      return runs < plannedRuns;
+    }
+
     /** Solver time over the time all workers had: 1.0 means every worker was always busy. */
     public double utilisation() {
       double capacity = (double) wall.toNanos() * workers;
@@ -85,6 +95,15 @@ public final class StringsRun {
   }
 
   public static Result run(Config config, PrintWriter err)
+      throws IOException, InterruptedException {
+    return run(config, err, () -> false);
+  }
+
+  /**
+   * Runs the suite until {@code stop} says so (Ctrl-C): the solver runs in flight finish, and the
+   * run folder is written for the runs done, marked as interrupted.
+   */
+  public static Result run(Config config, PrintWriter err, BooleanSupplier stop)
       throws IOException, InterruptedException {
     List<SolverConfig> confs = new ArrayList<>();
     for (SolverConfig c : config.configurations()) {
@@ -105,7 +124,7 @@ public final class StringsRun {
     }
     Files.createDirectories(config.outDir());
     StringsJudge judge = new StringsJudge();
-    long[] totals = new long[3]; // solver nanos, failures, soundness
+    long[] totals = new long[4]; // solver nanos, failures, soundness, runs done
     Progress progress =
         config.progressBar()
             ? Progress.forTerminal(err, tasks.size())
@@ -145,8 +164,10 @@ public final class StringsRun {
                     outcome,
                     j.judgement());
             log.add(i, r, failure);
+            totals[3]++;
             progress.advance(c.soundness());
-          });
+          },
+          stop);
     } finally {
       progress.finish();
     }
@@ -158,6 +179,7 @@ public final class StringsRun {
             wall,
             Duration.ofNanos(totals[0]),
             config.workers(),
+            totals[3],
             tasks.size(),
             totals[1],
             totals[2]);
@@ -165,8 +187,17 @@ public final class StringsRun {
         config.outDir().resolve("summary.md"),
         summaryMarkdown(result, config),
         StandardCharsets.UTF_8);
+    Map<String, Object> run = new LinkedHashMap<>();
+    run.put("tests", config.tests().size());
+    run.put("runs", result.runs());
+    run.put("planned_runs", result.plannedRuns());
+    run.put("interrupted", result.interrupted());
+    run.put("workers", result.workers());
+    run.put("timeout_s", config.limits().timeout().toMillis() / 1000.0);
+    run.put("wall_s", result.wall().toMillis() / 1000.0);
+    run.put("solver_time_s", result.solverTime().toMillis() / 1000.0);
     Files.writeString(
-        config.outDir().resolve("summary.json"), table.json(), StandardCharsets.UTF_8);
+        config.outDir().resolve("summary.json"), table.json(run), StandardCharsets.UTF_8);
     return result;
   }
 
@@ -186,6 +217,13 @@ public final class StringsRun {
           .append("` |\n");
     }
     sb.append('\n');
+    if (r.interrupted()) {
+      sb.append(
+          String.format(
+              "**Interrupted** after %d of %d solver runs: the table counts the runs that"
+                  + " finished.%n%n",
+              r.runs(), r.plannedRuns()));
+    }
     sb.append(
         String.format(
             "%d tests, %d solver runs on %d workers, timeout %.0f s: wall %.1f s, solver time %.1f s"

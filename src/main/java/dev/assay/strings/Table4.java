@@ -181,9 +181,20 @@ public final class Table4 {
   }
 
   /** The table as JSON (rows, configurations, counts and soundness counts per column). */
-  public synchronized String json() {
+  public String json() {
+    return json(Map.of());
+  }
+
+  /**
+   * The table as JSON, after an object {@code run} with facts about the run that made it (times,
+   * runs done, whether it was interrupted); left out when empty.
+   */
+  public synchronized String json(Map<String, ?> run) {
     ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     ObjectNode root = m.createObjectNode();
+    if (!run.isEmpty()) {
+      root.set("run", m.valueToTree(run));
+    }
     ArrayNode confs = root.putArray("configurations");
     configurations.forEach(confs::add);
     ArrayNode rows = root.putArray("rows");

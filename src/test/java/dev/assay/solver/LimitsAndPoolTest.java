@@ -47,6 +47,26 @@ class LimitsAndPoolTest {
   }
 
   @Test
+  void runAll_stopRaised_finishesTheRunningTaskAndStartsNoMore() throws Exception {
+    SolverSpec sat = FakeSolvers.spec(FakeSolvers.install(dir, "wrong-model.sh"));
+    List<SolverPool.Task> tasks = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      tasks.add(new SolverPool.Task(sat, Query.of("q" + i, "(check-sat)")));
+    }
+    List<Integer> seen = new ArrayList<>();
+
+    List<Outcome> out;
+    try (SolverPool pool = new SolverPool(1, Solvers.Mode.FRESH, RunLimits.DEFAULT)) {
+      out = pool.runAll(tasks, (i, o) -> seen.add(i), () -> seen.size() >= 3);
+    }
+
+    assertThat(seen).containsExactly(0, 1, 2);
+    assertThat(out).hasSize(10);
+    assertThat(out.subList(0, 3)).allSatisfy(o -> assertThat(o.answers()).isNotEmpty());
+    assertThat(out.subList(3, 10)).containsOnlyNulls();
+  }
+
+  @Test
   void detect_bundledZ3_reportsTheTurnkeyVersion() throws Exception {
     assertThat(VersionDetector.detect(SolverSpecs.bundledZ3())).contains("4.14.1");
   }
