@@ -2,6 +2,7 @@ package dev.assay.campaign;
 
 import dev.assay.core.InputError;
 import dev.assay.oracle.Expectation;
+import dev.assay.oracle.ExpectedCoreComment;
 import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
 import dev.assay.smtlib.Parser;
@@ -179,7 +180,11 @@ public final class CheckJob {
     String text = SourceText.read(f.path());
     Script script = Parser.parseScript(text, f.path().toString());
     String sent = askForModels ? ModelRequests.add(text) : text;
-    return new Case(
-        f.name(), text, script, Query.of(f.name(), sent), Expectation.fromScript(script));
+    Expectation expected = Expectation.fromScript(script);
+    if (expected.statuses().size() == 1) {
+      // A generated test's unique minimal core: every member is in every unsat core.
+      expected = expected.withNecessaryCore(ExpectedCoreComment.read(text));
+    }
+    return new Case(f.name(), text, script, Query.of(f.name(), sent), expected);
   }
 }

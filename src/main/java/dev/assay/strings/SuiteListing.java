@@ -1,5 +1,6 @@
 package dev.assay.strings;
 
+import dev.assay.oracle.ExpectedCoreComment;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.SortedVar;
 import dev.assay.smtlib.Symbols;
@@ -66,9 +67,7 @@ public final class SuiteListing {
             .append(")\n");
       }
     } else {
-      sb.append("; expected unsat core: (")
-          .append(String.join(" ", t.expectedCore()))
-          .append(")\n");
+      sb.append(ExpectedCoreComment.format(t.expectedCore()));
     }
     return sb.toString();
   }

@@ -190,4 +190,33 @@ class CheckCommandTest {
     assertThat(exit).isZero();
     assertThat(out.toString()).contains("bundled-z3  yes").contains("4.14.1").contains("eldarica");
   }
+
+  @Test
+  void check_expectedCoreComment_coreWithoutAMemberIsAnIncorrectCore() throws IOException {
+    Path solver = dir.resolve("always-unsat.sh");
+    try (InputStream in = getClass().getResourceAsStream("/strings-fakes/always-unsat.sh")) {
+      Files.copy(in, solver);
+    }
+    assertThat(solver.toFile().setExecutable(true)).isTrue();
+    String script =
+        "(set-info :status unsat)\n(set-option :produce-unsat-cores true)\n"
+            + "(declare-const x Int)\n(assert (! (> x 0) :named a))\n"
+            + "(assert (! (< x 0) :named b))\n(check-sat)\n(get-unsat-core)\n";
+    Path with = Files.createDirectories(dir.resolve("with"));
+    Files.writeString(with.resolve("t.smt2"), script + "; expected unsat core: (a b)\n");
+    Path without = Files.createDirectories(dir.resolve("without"));
+    Files.writeString(without.resolve("t.smt2"), script);
+
+    // --no-models: the fake answers only check-sat and get-unsat-core
+    Run judged =
+        check(with.toString(), "--solver", "cmd:" + solver, "--no-models", "--out", dir + "/o1");
+    Run plain =
+        check(without.toString(), "--solver", "cmd:" + solver, "--no-models", "--out", dir + "/o2");
+
+    // the fake answers unsat with the empty core: it lacks a and b, so it is satisfiable
+    assertThat(judged.exit()).as(judged.out()).isEqualTo(ExitCodes.FINDINGS);
+    assertThat(results(dir.resolve("o1")).get(0).get("detail").asText())
+        .isEqualTo("core omits a, without which the script is satisfiable");
+    assertThat(plain.exit()).as(plain.out()).isEqualTo(ExitCodes.OK);
+  }
 }
