@@ -71,6 +71,7 @@ public final class StringsRun {
    * @param plannedRuns solver runs the suite asked for: more than {@code runs} after a stop
    * @param failures runs whose result is not the expected one
    * @param soundness runs that failed by a soundness issue
+   * @param failureGroups the failing runs grouped by configuration, category, subject and column
    */
   public record Result(
       Table4 table,
@@ -81,7 +82,8 @@ public final class StringsRun {
       long runs,
       long plannedRuns,
       long failures,
-      long soundness) {
+      long soundness,
+      FailureGroups failureGroups) {
     /** Whether the run was stopped before every solver run finished. */
     public boolean interrupted() {
       return runs < plannedRuns;
@@ -112,6 +114,7 @@ public final class StringsRun {
     }
     List<String> names = confs.stream().map(SolverConfig::name).toList();
     Table4 table = new Table4(names, config.tests());
+    FailureGroups groups = new FailureGroups(names);
     List<Query> queries = new ArrayList<>();
     for (StringTest t : config.tests()) {
       queries.add(Query.of(t.id(), Printer.print(t.query())));
@@ -152,6 +155,7 @@ public final class StringsRun {
                 totals[2]++;
               }
               failure = writeFailure(config.outDir(), test, conf, query, outcome, c);
+              groups.add(test, conf.name(), c);
             }
             CaseResult r =
                 new CaseResult(
@@ -182,7 +186,8 @@ public final class StringsRun {
             totals[3],
             tasks.size(),
             totals[1],
-            totals[2]);
+            totals[2],
+            groups);
     Files.writeString(
         config.outDir().resolve("summary.md"),
         summaryMarkdown(result, config),
@@ -196,8 +201,23 @@ public final class StringsRun {
     run.put("timeout_s", config.limits().timeout().toMillis() / 1000.0);
     run.put("wall_s", result.wall().toMillis() / 1000.0);
     run.put("solver_time_s", result.solverTime().toMillis() / 1000.0);
+    List<Map<String, Object>> grouped = new ArrayList<>();
+    for (FailureGroups.Group g : groups.groups()) {
+      Map<String, Object> o = new LinkedHashMap<>();
+      o.put("configuration", g.configuration());
+      o.put("category", g.category().key() + (g.patterns() ? "+p" : ""));
+      o.put("subject", g.subject());
+      o.put("result", g.cell().name());
+      o.put("soundness", g.soundness());
+      o.put("tests", g.count());
+      o.put("example", g.example());
+      grouped.add(o);
+    }
+    Map<String, Object> before = new LinkedHashMap<>();
+    before.put("run", run);
+    before.put("failure_groups", grouped);
     Files.writeString(
-        config.outDir().resolve("summary.json"), table.json(run), StandardCharsets.UTF_8);
+        config.outDir().resolve("summary.json"), table.json(before), StandardCharsets.UTF_8);
     return result;
   }
 
@@ -238,6 +258,13 @@ public final class StringsRun {
             r.failures(),
             r.soundness()));
     sb.append(r.table().markdown());
+    String grouped = r.failureGroups().markdown();
+    if (!grouped.isEmpty()) {
+      sb.append("\n### Failing tests by subject\n\n")
+          .append("The subject is the operation under test (sat) or the Table 2 row (unsat); the")
+          .append(" example is the first failing test of the group, under `failures/`.\n")
+          .append(grouped);
+    }
     return sb.toString();
   }
 

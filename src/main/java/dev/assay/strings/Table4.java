@@ -186,15 +186,13 @@ public final class Table4 {
   }
 
   /**
-   * The table as JSON, after an object {@code run} with facts about the run that made it (times,
-   * runs done, whether it was interrupted); left out when empty.
+   * The table as JSON, after the top-level fields {@code before} (facts about the run that made it,
+   * e.g. times, runs done, whether it was interrupted).
    */
-  public synchronized String json(Map<String, ?> run) {
+  public synchronized String json(Map<String, ?> before) {
     ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     ObjectNode root = m.createObjectNode();
-    if (!run.isEmpty()) {
-      root.set("run", m.valueToTree(run));
-    }
+    before.forEach((k, v) -> root.set(k, m.valueToTree(v)));
     ArrayNode confs = root.putArray("configurations");
     configurations.forEach(confs::add);
     ArrayNode rows = root.putArray("rows");

@@ -94,6 +94,13 @@ class StringsCommandTest {
     assertThat(md)
         .contains("| unsat | redundancy introduction | 22 | - | 22 | 0 | 0 | 0 | 0 | 0 |");
     assertThat(Files.readString(out.resolve("summary.json"))).contains("\"IC\" : 22");
+    // the 22 failures are one group: the redundancy tests of E3, the row of replace
+    assertThat(md)
+        .contains(
+            "| unsat | redundancy introduction | E3 | IC (incorrect unsat core) | 22 |"
+                + " `redundancy-introduction/E3-i-NC8` |");
+    assertThat(Files.readString(out.resolve("summary.json")))
+        .contains("\"subject\" : \"E3\"", "\"tests\" : 22");
     assertThat(Files.readAllLines(out.resolve("results.jsonl"))).hasSize(24);
     assertThat(smt2Files(out.resolve("failures"))).hasSize(22);
   }
@@ -119,6 +126,8 @@ class StringsCommandTest {
     assertThat(r.code()).isEqualTo(ExitCodes.FINDINGS);
     assertThat(r.out()).contains("| sat | operation | 1 | 0 | - | 0 | **1** | 0 | 0 | 0 |");
     assertThat(r.out()).contains("| unsat [+p] | equivalent formula | 1 | - | **1** | 0 | 0 |");
+    assertThat(Files.readString(out.resolve("summary.md")))
+        .contains("| sat | operation | at | U (unsat), soundness | **1** | `operation/at` |");
     Path f = out.resolve("failures/always-unsat.sh/operation/at.smt2");
     String text = Files.readString(f);
     assertThat(text).contains("; expected: sat", "; got:      unsat [soundness]");
