@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  *
  * <ul>
  *   <li>{@code bundled} (also {@code bundled-z3}): Z3 from Assay's own dependencies, in a worker
- *       JVM; the default when no solver is given.
+ *       JVM; the default when no solver is given. Words after it are z3 parameters ({@code "bundled
+ *       smt.core.minimize=false"}).
  *   <li>{@code z3}, {@code cvc5}, ...: the preset's binary on PATH; words after the name are extra
  *       options ({@code "z3 smt.arith.solver=2"}).
  *   <li>{@code /opt/z3-4.13/bin/z3 ...}: a preset's flags with another binary of that name.
@@ -43,9 +44,6 @@ public final class SolverSpecs {
     if (m.matches() && !t.startsWith("cmd:")) {
       return parse(m.group(2)).withName(m.group(1));
     }
-    if (t.equals("bundled") || t.equals(BUNDLED_NAME)) {
-      return bundledZ3();
-    }
     if (t.startsWith("cmd:")) {
       List<String> argv = CommandLines.split(t.substring(4));
       String name = Path.of(argv.get(0)).getFileName().toString();
@@ -63,6 +61,9 @@ public final class SolverSpecs {
     }
     List<String> words = CommandLines.split(t);
     String program = words.get(0);
+    if (program.equals("bundled") || program.equals(BUNDLED_NAME)) {
+      return bundledZ3().withOptions(words.subList(1, words.size()));
+    }
     String base = Path.of(program).getFileName().toString();
     Optional<SolverPreset> preset = SolverPresets.byName(program.contains("/") ? base : program);
     if (preset.isEmpty()) {

@@ -23,7 +23,7 @@ public record SolverConfig(String name, SolverSpec spec, Long seed) {
     for (SolverSpec base : solvers) {
       List<String> opts = new ArrayList<>(base.options());
       for (String o : paperOptions(base)) {
-        if (!opts.contains(o)) {
+        if (!setsSameOption(opts, o)) {
           opts.add(o);
         }
       }
@@ -38,6 +38,31 @@ public record SolverConfig(String name, SolverSpec spec, Long seed) {
       }
     }
     return r;
+  }
+
+  /**
+   * Whether the user's options already set the option {@code paperOption} sets, to this or another
+   * value ({@code smt.core.minimize=false} against {@code smt.core.minimize=true}): the user's
+   * setting wins, so a paper default can be switched off from the command line.
+   */
+  static boolean setsSameOption(List<String> userOptions, String paperOption) {
+    String key = optionKey(paperOption);
+    for (String o : userOptions) {
+      if (optionKey(o).equals(key)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@code smt.core.minimize} of {@code smt.core.minimize=true}, {@code --strings-exp} of itself.
+   */
+  private static String optionKey(String option) {
+    int eq = option.indexOf('=');
+    String key = eq < 0 ? option : option.substring(0, eq);
+    // cvc5 spells a switched-off flag --no-strings-exp.
+    return key.startsWith("--no-") ? "--" + key.substring(5) : key;
   }
 
   /** The paper's solver-specific options for this solver (empty for solvers it did not test). */

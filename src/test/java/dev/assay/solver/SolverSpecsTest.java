@@ -71,6 +71,15 @@ class SolverSpecsTest {
   }
 
   @Test
+  void parse_bundledWithWords_takesThemAsZ3Parameters() {
+    SolverSpec s = SolverSpecs.parse("bundled smt.core.minimize=false  smt.arith.solver=2");
+
+    assertThat(s.bundled()).isTrue();
+    assertThat(s.options()).containsExactly("smt.core.minimize=false", "smt.arith.solver=2");
+    assertThat(SolverSpecs.parse("old=bundled-z3 smt.arith.solver=2").name()).isEqualTo("old");
+  }
+
+  @Test
   void parse_unknownName_isInputError() {
     assertThatThrownBy(() -> SolverSpecs.parse("frobnicator"))
         .isInstanceOf(InputError.class)
