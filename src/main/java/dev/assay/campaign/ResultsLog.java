@@ -13,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.TreeMap;
 
 /**
@@ -29,16 +30,37 @@ public final class ResultsLog implements AutoCloseable {
   private int next;
 
   public ResultsLog(Path file) throws IOException {
+    this(file, false);
+  }
+
+  /**
+   * A log on {@code file}; with {@code append}, after the lines already there (a resumed run, whose
+   * task indices then count only the tasks still to run).
+   */
+  public ResultsLog(Path file, boolean append) throws IOException {
     Files.createDirectories(file.toAbsolutePath().getParent());
-    this.out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+    this.out =
+        append
+            ? Files.newBufferedWriter(
+                file,
+                StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND,
+                StandardOpenOption.WRITE)
+            : Files.newBufferedWriter(file, StandardCharsets.UTF_8);
   }
 
   /**
    * Records result {@code index} (0-based task order) with the path of its reproduction folder (or
    * null).
    */
-  public synchronized void add(int index, CaseResult r, Path reproduction) {
-    early.put(index, toJson(r, reproduction).toString());
+  public void add(int index, CaseResult r, Path reproduction) {
+    add(index, toJson(r, reproduction));
+  }
+
+  /** Records line {@code index}: {@link #toJson} of a result, with a producer's own fields. */
+  public synchronized void add(int index, ObjectNode line) {
+    early.put(index, line.toString());
     try {
       while (!early.isEmpty() && early.firstKey() == next) {
         out.write(early.pollFirstEntry().getValue());

@@ -1,5 +1,6 @@
 package dev.assay.cli;
 
+import dev.assay.campaign.RunManifest;
 import dev.assay.core.InputError;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.StringConstant;
@@ -28,12 +29,17 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -48,8 +54,9 @@ import picocli.CommandLine.Spec;
       "Test string solvers with formulas sat or unsat by construction (Bugariu & Müller,",
       "ICSE 2020): every test on every solver configuration, judged as in the paper's Table 4",
       "(incorrect model, incorrect unsat core, sat, unsat, unknown, timeout, error).",
-      "Writes a run folder with summary.md, summary.json, results.jsonl and every failing test",
-      "as a standalone .smt2. Exit 0, or 1 when a soundness failure was found."
+      "Writes a run folder with run.json, summary.md, summary.json, results.jsonl and every",
+      "failing test as a standalone .smt2; --resume DIR continues an interrupted run.",
+      "Exit 0, or 1 when a soundness failure was found."
     })
 public final class StringsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -162,8 +169,30 @@ public final class StringsCommand implements Callable<Integer> {
   @Option(names = "--no-progress", description = "Do not draw a progress bar.")
   boolean noProgress;
 
+  @Option(
+      names = "--resume",
+      paramLabel = "DIR",
+      description =
+          "Continue the interrupted run in DIR with the options recorded in DIR/run.json: run"
+              + " only what it has not finished, then write the summary of the whole run. Only -j"
+              + " and --no-progress may be given with it.")
+  Path resume;
+
+  /** Options that do not change what a run runs, so {@code run.json} leaves them out. */
+  private static final Set<String> NOT_RECORDED =
+      Set.of("--out", "--jobs", "--no-progress", "--resume", "--list", "--help", "--version");
+
+  /** Options that may be given again with {@code --resume}. */
+  private static final Set<String> RESUMABLE = Set.of("--resume", "--jobs", "--no-progress");
+
+  /** Set on the command that {@code --resume} makes from the recorded options. */
+  private boolean resuming;
+
   @Override
   public Integer call() throws IOException, InterruptedException {
+    if (resume != null) {
+      return resumeRun();
+    }
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
     SuiteConfig config = suiteConfig();
@@ -205,22 +234,102 @@ public final class StringsCommand implements Callable<Integer> {
       StringsRun.Result r =
           StringsRun.run(
               new StringsRun.Config(
-                  tests, configs, jobs, limits, dir, !noProgress && System.console() != null),
+                  tests,
+                  configs,
+                  jobs,
+                  limits,
+                  dir,
+                  !noProgress && System.console() != null,
+                  recordedArguments(),
+                  resuming),
               stderr,
               stop::requested);
       return report(r, dir, stdout);
     }
   }
 
+  /**
+   * {@code --resume DIR}: the options recorded in {@code DIR/run.json} are parsed again, so the
+   * resumed run generates the same suite for the same configurations; {@link StringsRun} checks
+   * that it does and runs what is left.
+   */
+  private int resumeRun() throws IOException, InterruptedException {
+    for (OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
+      if (!RESUMABLE.contains(o.longestName())) {
+        throw new InputError(
+            "--resume takes the run's options from "
+                + resume.resolve(RunManifest.FILE)
+                + "; only -j and --no-progress can be given with it, not "
+                + o.longestName());
+      }
+    }
+    RunManifest m = RunManifest.read(resume);
+    if (!m.command().equals("strings")) {
+      throw new InputError(
+          resume + " holds an `assay " + m.command() + "` run, not an `assay strings` run");
+    }
+    StringsCommand again = new StringsCommand();
+    CommandLine cl = new CommandLine(again);
+    cl.setOut(spec.commandLine().getOut());
+    cl.setErr(spec.commandLine().getErr());
+    try {
+      cl.parseArgs(m.arguments().toArray(String[]::new));
+    } catch (ParameterException e) {
+      throw new InputError(
+          resume.resolve(RunManifest.FILE) + ": recorded options not accepted: " + e.getMessage());
+    }
+    again.out = resume;
+    again.resuming = true;
+    again.noProgress = noProgress;
+    if (spec.commandLine().getParseResult().hasMatchedOption("--jobs")) {
+      again.jobs = jobs;
+    }
+    return again.call();
+  }
+
+  /**
+   * The options that decide what this run runs, as given, for {@code run.json}; the timeout always,
+   * so that a resumed run keeps it even if the default changes.
+   */
+  private List<String> recordedArguments() {
+    List<String> args = new ArrayList<>();
+    boolean timeoutGiven = false;
+    for (OptionSpec o : new LinkedHashSet<>(spec.commandLine().getParseResult().matchedOptions())) {
+      String name = o.longestName();
+      if (NOT_RECORDED.contains(name)) {
+        continue;
+      }
+      timeoutGiven |= name.equals("--timeout");
+      if (o.arity().max == 0) {
+        args.add(name);
+        continue;
+      }
+      for (String v : o.originalStringValues()) {
+        args.add(name);
+        args.add(v);
+      }
+    }
+    if (!timeoutGiven) {
+      args.add("--timeout");
+      args.add(String.valueOf(timeout));
+    }
+    return args;
+  }
+
   private static int report(StringsRun.Result r, Path dir, PrintWriter stdout) {
     if (r.interrupted()) {
-      stdout.printf("interrupted after %d of %d solver runs%n", r.runs(), r.plannedRuns());
+      stdout.printf(
+          "interrupted after %d of %d solver runs; assay strings --resume %s runs the rest%n",
+          r.runs(), r.plannedRuns(), dir);
     }
     stdout.println(r.table().markdown());
+    if (r.earlierRuns() > 0) {
+      stdout.printf("resumed: %d solver runs were finished before%n", r.earlierRuns());
+    }
     stdout.printf(
         "%d solver runs on %d workers: wall %.1f s, solver time %.1f s (workers busy %.0f%%);"
-            + " %d failed, %d by soundness issues.%n",
-        r.runs(),
+            + " %d failed runs in the table, %d by soundness issues.%n",
+        r.runs() - r.earlierRuns(),
         r.workers(),
         r.wall().toMillis() / 1000.0,
         r.solverTime().toMillis() / 1000.0,

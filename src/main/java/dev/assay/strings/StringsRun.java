@@ -1,8 +1,13 @@
 package dev.assay.strings;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.assay.campaign.CaseResult;
+import dev.assay.campaign.FinishedRuns;
 import dev.assay.campaign.Progress;
 import dev.assay.campaign.ResultsLog;
+import dev.assay.campaign.RunManifest;
+import dev.assay.core.InputError;
 import dev.assay.smtlib.Printer;
 import dev.assay.solver.CommandLines;
 import dev.assay.solver.Execution;
@@ -45,6 +50,10 @@ public final class StringsRun {
    * @param limits timeout and output caps per run
    * @param outDir the run folder
    * @param progressBar whether to draw progress on the error stream
+   * @param arguments the options that made the suite and configurations, recorded in {@code
+   *     run.json} so that {@code --resume} can make them again
+   * @param resume whether to continue the run already in {@code outDir}, running only what it has
+   *     not finished; without it, a folder that holds a run is refused rather than overwritten
    */
   public record Config(
       List<StringTest> tests,
@@ -52,10 +61,24 @@ public final class StringsRun {
       int workers,
       RunLimits limits,
       Path outDir,
-      boolean progressBar) {
+      boolean progressBar,
+      List<String> arguments,
+      boolean resume) {
     public Config {
       tests = List.copyOf(tests);
       configurations = List.copyOf(configurations);
+      arguments = List.copyOf(arguments);
+    }
+
+    /** A new run with no recorded arguments. */
+    public Config(
+        List<StringTest> tests,
+        List<SolverConfig> configurations,
+        int workers,
+        RunLimits limits,
+        Path outDir,
+        boolean progressBar) {
+      this(tests, configurations, workers, limits, outDir, progressBar, List.of(), false);
     }
   }
 
@@ -64,10 +87,11 @@ public final class StringsRun {
    *
    * @param table the Table 4 counts
    * @param configurations the configurations, with detected versions
-   * @param wall wall-clock time of the solving phase
-   * @param solverTime the sum of the solver runs' wall-clock times
+   * @param wall wall-clock time of the solving phase (of this session, when resumed)
+   * @param solverTime the sum of this session's solver runs' wall-clock times
    * @param workers the number of parallel workers
-   * @param runs solver runs finished
+   * @param runs solver runs finished, including those of earlier sessions
+   * @param earlierRuns solver runs finished before the run was resumed (0 for a new run)
    * @param plannedRuns solver runs the suite asked for: more than {@code runs} after a stop
    * @param failures runs whose result is not the expected one
    * @param soundness runs that failed by a soundness issue
@@ -80,6 +104,7 @@ public final class StringsRun {
       Duration solverTime,
       int workers,
       long runs,
+      long earlierRuns,
       long plannedRuns,
       long failures,
       long soundness,
@@ -119,25 +144,44 @@ public final class StringsRun {
     for (StringTest t : config.tests()) {
       queries.add(Query.of(t.id(), Printer.print(t.query())));
     }
+    Path dir = config.outDir();
+    FinishedRuns earlier = openRunFolder(config, confs, queries);
+    long[] totals = new long[4]; // solver nanos, failures, soundness, runs done
+    long earlierRuns = 0;
+    // What the earlier sessions finished goes back into the table; the rest is run now.
     List<SolverPool.Task> tasks = new ArrayList<>();
+    List<Integer> taskOf = new ArrayList<>(); // index into the full test x configuration grid
     for (int i = 0; i < config.tests().size(); i++) {
-      for (SolverConfig c : confs) {
-        tasks.add(new SolverPool.Task(c.spec(), queries.get(i)));
+      StringTest test = config.tests().get(i);
+      for (int k = 0; k < confs.size(); k++) {
+        SolverConfig c = confs.get(k);
+        Classification done = recorded(earlier.get(test.id(), c.name()));
+        if (done == null) {
+          tasks.add(new SolverPool.Task(c.spec(), queries.get(i)));
+          taskOf.add(i * confs.size() + k);
+          continue;
+        }
+        table.add(test, c.name(), done);
+        if (!done.cell().passes(test.expected())) {
+          totals[1]++;
+          totals[2] += done.soundness() ? 1 : 0;
+          groups.add(test, c.name(), done);
+        }
+        earlierRuns++;
       }
     }
-    Files.createDirectories(config.outDir());
     StringsJudge judge = new StringsJudge();
-    long[] totals = new long[4]; // solver nanos, failures, soundness, runs done
     Progress progress =
         config.progressBar()
             ? Progress.forTerminal(err, tasks.size())
             : Progress.silent(tasks.size());
     long start = System.nanoTime();
-    try (ResultsLog log = new ResultsLog(config.outDir().resolve("results.jsonl"));
+    try (ResultsLog log = new ResultsLog(dir.resolve("results.jsonl"), config.resume());
         SolverPool pool = new SolverPool(config.workers(), Solvers.Mode.FRESH, config.limits())) {
       pool.runAll(
           tasks,
-          (i, outcome) -> {
+          (t, outcome) -> {
+            int i = taskOf.get(t);
             StringTest test = config.tests().get(i / confs.size());
             SolverConfig conf = confs.get(i % confs.size());
             Query query = queries.get(i / confs.size());
@@ -154,7 +198,7 @@ public final class StringsRun {
               if (c.soundness()) {
                 totals[2]++;
               }
-              failure = writeFailure(config.outDir(), test, conf, query, outcome, c);
+              failure = writeFailure(dir, test, conf, query, outcome, c);
               groups.add(test, conf.name(), c);
             }
             CaseResult r =
@@ -167,7 +211,11 @@ public final class StringsRun {
                     StringsJudge.expectation(test),
                     outcome,
                     j.judgement());
-            log.add(i, r, failure);
+            ObjectNode line = ResultsLog.toJson(r, failure);
+            line.put("table4", c.cell().name());
+            line.put("soundness", c.soundness());
+            line.put("table4_detail", c.detail());
+            log.add(t, line);
             totals[3]++;
             progress.advance(c.soundness());
           },
@@ -183,8 +231,9 @@ public final class StringsRun {
             wall,
             Duration.ofNanos(totals[0]),
             config.workers(),
-            totals[3],
-            tasks.size(),
+            earlierRuns + totals[3],
+            earlierRuns,
+            (long) config.tests().size() * confs.size(),
             totals[1],
             totals[2],
             groups);
@@ -197,6 +246,7 @@ public final class StringsRun {
     run.put("runs", result.runs());
     run.put("planned_runs", result.plannedRuns());
     run.put("interrupted", result.interrupted());
+    run.put("runs_before_resume", result.earlierRuns());
     run.put("workers", result.workers());
     run.put("timeout_s", config.limits().timeout().toMillis() / 1000.0);
     run.put("wall_s", result.wall().toMillis() / 1000.0);
@@ -221,6 +271,56 @@ public final class StringsRun {
     return result;
   }
 
+  /**
+   * Writes {@code run.json} for a new run, or checks that a resumed run would run what the folder's
+   * run ran; returns the runs the folder already has (none for a new run).
+   */
+  private static FinishedRuns openRunFolder(
+      Config config, List<SolverConfig> confs, List<Query> queries) throws IOException {
+    Path dir = config.outDir();
+    Map<String, String> versions = new LinkedHashMap<>();
+    for (SolverConfig c : confs) {
+      versions.put(c.name(), String.valueOf(c.spec().version()));
+    }
+    RunManifest now =
+        new RunManifest(
+            "strings",
+            config.arguments(),
+            RunManifest.digest(
+                queries.stream().map(Query::name).toList(),
+                queries.stream().map(Query::text).toList()),
+            queries.size(),
+            versions);
+    FinishedRuns earlier = FinishedRuns.none();
+    if (config.resume()) {
+      RunManifest.read(dir).requireSameRunAs(now, dir);
+      earlier = FinishedRuns.recover(dir.resolve("results.jsonl"));
+    } else if (RunManifest.holdsRun(dir)) {
+      throw new InputError(
+          dir
+              + " already holds a run: continue it with --resume "
+              + dir
+              + ", or give another --out");
+    }
+    now.write(dir);
+    return earlier;
+  }
+
+  /** The Table 4 classification a finished run recorded, or null for a run still to do. */
+  private static Classification recorded(JsonNode line) {
+    if (line == null || !line.hasNonNull("table4")) {
+      return null;
+    }
+    try {
+      return new Classification(
+          Table4Cell.valueOf(line.get("table4").asText()),
+          line.path("soundness").asBoolean(),
+          line.path("table4_detail").asText(""));
+    } catch (IllegalArgumentException e) {
+      return null; // an unknown column: run it again
+    }
+  }
+
   /** The run folder's summary: configurations, timing, then Table 4. */
   static String summaryMarkdown(Result r, Config config) {
     StringBuilder sb = new StringBuilder("# assay strings: results\n\n");
@@ -241,15 +341,22 @@ public final class StringsRun {
       sb.append(
           String.format(
               "**Interrupted** after %d of %d solver runs: the table counts the runs that"
-                  + " finished.%n%n",
-              r.runs(), r.plannedRuns()));
+                  + " finished. `assay strings --resume %s` runs the rest.%n%n",
+              r.runs(), r.plannedRuns(), config.outDir()));
+    }
+    if (r.earlierRuns() > 0) {
+      sb.append(
+          String.format(
+              "Resumed: %d solver runs were finished before; the times below are this"
+                  + " session's.%n%n",
+              r.earlierRuns()));
     }
     sb.append(
         String.format(
             "%d tests, %d solver runs on %d workers, timeout %.0f s: wall %.1f s, solver time %.1f s"
-                + " (workers busy %.0f%% of the time); %d failed runs, %d by soundness issues.%n%n",
+                + " (workers busy %.0f%% of the time); %d failed runs in the table, %d by soundness issues.%n%n",
             config.tests().size(),
-            r.runs(),
+            r.runs() - r.earlierRuns(),
             r.workers(),
             config.limits().timeout().toMillis() / 1000.0,
             r.wall().toMillis() / 1000.0,

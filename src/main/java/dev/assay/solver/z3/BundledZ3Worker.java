@@ -104,6 +104,7 @@ public final class BundledZ3Worker {
         System.err.println("bundled z3: ignoring unknown flag " + a);
       }
     }
+    exitWhenOrphaned();
     Reader in =
         file == null
             ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
@@ -111,6 +112,37 @@ public final class BundledZ3Worker {
     new BundledZ3Worker(out, params).serve(in);
     out.flush();
   }
+
+  /**
+   * Exits when the process that started this worker is gone. Assay kills its solvers on Ctrl-C and
+   * SIGTERM, but nothing runs when Assay itself is killed outright (SIGKILL, the OOM killer); a
+   * worker busy inside Z3 would not even see its input close, and would solve on for nobody,
+   * holding a core, possibly for ever.
+   */
+  private static void exitWhenOrphaned() {
+    ProcessHandle parent = ProcessHandle.current().parent().orElse(null);
+    if (parent == null) {
+      return;
+    }
+    Thread watch =
+        new Thread(
+            () -> {
+              while (parent.isAlive()) {
+                try {
+                  Thread.sleep(500);
+                } catch (InterruptedException e) {
+                  return;
+                }
+              }
+              Runtime.getRuntime().halt(ORPHANED_EXIT);
+            },
+            "orphan-watch");
+    watch.setDaemon(true);
+    watch.start();
+  }
+
+  /** The exit code of a worker whose parent died: 128 + SIGKILL, as if it had been killed. */
+  static final int ORPHANED_EXIT = 137;
 
   private static String version() {
     return Version.getMajor() + "." + Version.getMinor() + "." + Version.getBuild();

@@ -1,0 +1,149 @@
+package dev.assay.campaign;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.assay.core.InputError;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a run folder was made with, written as {@code run.json} before the first solver run so that
+ * an interrupted campaign can be resumed: the command, the arguments that decide what is run, a
+ * digest of the cases (so a changed generator is caught rather than mixed in), and each solver
+ * configuration with its version (so a resumed run does not mix two builds of a solver in one
+ * table).
+ *
+ * @param command the subcommand, e.g. {@code strings}
+ * @param arguments the options that decide the cases and configurations, as given
+ * @param casesDigest SHA-256 over the cases' ids and texts
+ * @param cases the number of cases
+ * @param versions solver configuration name to detected version, in run order
+ */
+public record RunManifest(
+    String command,
+    List<String> arguments,
+    String casesDigest,
+    int cases,
+    Map<String, String> versions) {
+  public static final String FILE = "run.json";
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  public RunManifest {
+    arguments = List.copyOf(arguments);
+    versions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(versions));
+  }
+
+  /** A digest that changes when any case's id or text changes, or the cases' order. */
+  public static String digest(List<String> ids, List<String> texts) {
+    try {
+      MessageDigest md = MessageDigest.getInstance("SHA-256");
+      for (int i = 0; i < ids.size(); i++) {
+        md.update(ids.get(i).getBytes(StandardCharsets.UTF_8));
+        md.update((byte) 0);
+        md.update(texts.get(i).getBytes(StandardCharsets.UTF_8));
+        md.update((byte) 0);
+      }
+      return HexFormat.of().formatHex(md.digest());
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+    }
+  }
+
+  /** Whether {@code dir} already holds a run (a manifest or results). */
+  public static boolean holdsRun(Path dir) {
+    return Files.exists(dir.resolve(FILE)) || Files.exists(dir.resolve("results.jsonl"));
+  }
+
+  public void write(Path dir) throws IOException {
+    ObjectNode o = JSON.createObjectNode();
+    o.put("command", command);
+    ArrayNode args = o.putArray("arguments");
+    arguments.forEach(args::add);
+    o.put("cases", cases);
+    o.put("cases_sha256", casesDigest);
+    ObjectNode v = o.putObject("solver_versions");
+    versions.forEach(v::put);
+    Files.createDirectories(dir);
+    Files.writeString(dir.resolve(FILE), JSON.writeValueAsString(o) + "\n", StandardCharsets.UTF_8);
+  }
+
+  /** Reads {@code dir/run.json}; a missing or malformed file is the user's error. */
+  public static RunManifest read(Path dir) {
+    Path file = dir.resolve(FILE);
+    if (!Files.exists(file)) {
+      throw new InputError(
+          dir + ": no " + FILE + " here, so this is not a run folder that can be resumed");
+    }
+    try {
+      JsonNode o = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
+      List<String> args = new ArrayList<>();
+      o.required("arguments").forEach(a -> args.add(a.asText()));
+      Map<String, String> versions = new LinkedHashMap<>();
+      o.required("solver_versions")
+          .fields()
+          .forEachRemaining(e -> versions.put(e.getKey(), e.getValue().asText()));
+      return new RunManifest(
+          o.required("command").asText(),
+          args,
+          o.required("cases_sha256").asText(),
+          o.required("cases").asInt(),
+          versions);
+    } catch (IOException | IllegalArgumentException e) {
+      throw new InputError(file + ": not a readable run manifest (" + firstLine(e) + ")");
+    }
+  }
+
+  /**
+   * Checks that a run made now would run what this manifest's run ran; says what differs if not.
+   */
+  public void requireSameRunAs(RunManifest now, Path dir) {
+    if (!command.equals(now.command)) {
+      throw new InputError(
+          dir + " holds an `assay " + command + "` run, not `assay " + now.command + "`");
+    }
+    if (cases != now.cases || !casesDigest.equals(now.casesDigest)) {
+      throw new InputError(
+          String.format(
+              "%s: the cases generated now (%d) differ from the run's (%d): this Assay build makes"
+                  + " a different suite, so the run cannot be resumed with it",
+              dir, now.cases, cases));
+    }
+    if (!versions.keySet().equals(now.versions.keySet())) {
+      throw new InputError(
+          dir
+              + ": the run used solver configurations "
+              + versions.keySet()
+              + ", now "
+              + now.versions.keySet());
+    }
+    for (Map.Entry<String, String> e : versions.entrySet()) {
+      String v = now.versions.get(e.getKey());
+      if (!e.getValue().equals(v)) {
+        throw new InputError(
+            String.format(
+                "%s: %s was version %s when the run began and is %s now; resume with the same"
+                    + " solver build",
+                dir, e.getKey(), e.getValue(), v));
+      }
+    }
+  }
+
+  private static String firstLine(Exception e) {
+    String m = String.valueOf(e.getMessage());
+    int nl = m.indexOf('\n');
+    return nl < 0 ? m : m.substring(0, nl);
+  }
+}
