@@ -1,5 +1,6 @@
 package dev.assay.campaign;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.assay.core.InputError;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.ExpectedCoreComment;
@@ -26,10 +27,29 @@ import java.util.function.BooleanSupplier;
 /**
  * Judges solvers on files with known status: every file on every solver, in parallel, each outcome
  * judged by the {@link Oracle}, results to JSON Lines, failures to reproduction folders, counts to
- * a {@link SummaryTable}. The logic of {@code assay check}.
+ * a {@link SummaryTable}. The logic of {@code assay check}. The run folder gets a {@code run.json}
+ * ({@link RunManifest}) before the first solver run, so an interrupted or killed run can be
+ * resumed: the runs its {@code results.jsonl} holds are counted from their lines, and only the rest
+ * run.
  */
 public final class CheckJob {
-  /** What to run and where to write. */
+  /** What to do when the run folder already holds a run. */
+  public enum ExistingRun {
+    /** Stop with a one-line error and change nothing: a folder the user named is never lost. */
+    REFUSE,
+    /** Start over in it (the default folder, which every run without {@code --out} reuses). */
+    REPLACE,
+    /** Continue it: run only the (case, solver) pairs its results do not hold yet. */
+    RESUME
+  }
+
+  /**
+   * What to run and where to write.
+   *
+   * @param arguments the options and inputs that decide what runs, recorded in {@code run.json} so
+   *     that {@code --resume} can make them again
+   * @param existingRun what to do with a run already in {@code outDir}
+   */
   public record Config(
       List<Path> inputs,
       List<SolverSpec> solvers,
@@ -37,17 +57,22 @@ public final class CheckJob {
       RunLimits limits,
       Solvers.Mode mode,
       Path outDir,
-      boolean askForModels) {
+      boolean askForModels,
+      List<String> arguments,
+      ExistingRun existingRun) {
     public Config {
       inputs = List.copyOf(inputs);
       solvers = List.copyOf(solvers);
+      arguments = List.copyOf(arguments);
     }
   }
 
   /**
-   * What a run found.
+   * What a run found, counting the runs of earlier sessions when it was resumed.
    *
-   * @param runs solver runs finished
+   * @param failures runs whose verdict is not ok
+   * @param runs solver runs finished, including those of earlier sessions
+   * @param earlierRuns solver runs finished before the run was resumed (0 for a new run)
    * @param plannedRuns solver runs asked for: more than {@code runs} after a stop
    */
   public record Summary(
@@ -58,6 +83,7 @@ public final class CheckJob {
       long failures,
       Path results,
       long runs,
+      long earlierRuns,
       long plannedRuns) {
     /** Whether the run was stopped before every solver run finished. */
     public boolean interrupted() {
@@ -89,6 +115,15 @@ public final class CheckJob {
    */
   public Summary run(Config config, PrintWriter err, boolean progressBar, BooleanSupplier stop)
       throws IOException, InterruptedException {
+    Path dir = config.outDir();
+    // Refused before anything is read or written, so the refusal is the only line printed.
+    if (config.existingRun() == ExistingRun.REFUSE && RunManifest.holdsRun(dir)) {
+      throw new InputError(
+          dir
+              + " already holds a run: continue it with --resume "
+              + dir
+              + ", or give another --out");
+    }
     List<Case> cases = new ArrayList<>();
     int skipped = 0;
     for (CaseFiles.CaseFile f : CaseFiles.collect(config.inputs())) {
@@ -100,22 +135,39 @@ public final class CheckJob {
       }
     }
     err.flush();
+    if (cases.isEmpty()) {
+      // Before the folder is opened: a run.json here would make fixing the files and running the
+      // same command again a refused "new run into a folder that holds a run".
+      throw new InputError("none of the files could be read");
+    }
+    FinishedRuns earlier = openRunFolder(config, cases);
     SummaryTable table = new SummaryTable();
     config.solvers().forEach(s -> table.addSolver(s.name()));
+    long[] counts = new long[2]; // failures, runs done in this session
+    long earlierRuns = 0;
+    // What earlier sessions finished is counted from its lines; the rest is run now.
     List<SolverPool.Task> tasks = new ArrayList<>();
     List<Case> taskCases = new ArrayList<>();
     for (Case c : cases) {
       for (SolverSpec s : config.solvers()) {
-        tasks.add(new SolverPool.Task(s, c.query()));
-        taskCases.add(c);
+        String verdict = recordedVerdict(earlier.get(c.name(), s.name()));
+        if (verdict == null) {
+          tasks.add(new SolverPool.Task(s, c.query()));
+          taskCases.add(c);
+          continue;
+        }
+        table.add(s.name(), verdict);
+        if (!verdict.equals("ok")) {
+          counts[0]++;
+        }
+        earlierRuns++;
       }
     }
-    Path results = config.outDir().resolve("results.jsonl");
+    Path results = dir.resolve("results.jsonl");
     String mode = config.mode().name().toLowerCase(Locale.ROOT).replace('_', '-');
     Progress progress =
         progressBar ? Progress.forTerminal(err, tasks.size()) : Progress.silent(tasks.size());
-    long[] counts = new long[2]; // failures, runs done
-    try (ResultsLog log = new ResultsLog(results);
+    try (ResultsLog log = new ResultsLog(results, config.existingRun() == ExistingRun.RESUME);
         SolverPool pool = new SolverPool(config.workers(), config.mode(), config.limits())) {
       pool.runAll(
           tasks,
@@ -126,7 +178,7 @@ public final class CheckJob {
             Path repro = null;
             if (!r.judgement().overall().kind().equals("ok")) {
               counts[0]++;
-              repro = reproduction(config.outDir(), r);
+              repro = reproduction(dir, r);
             }
             log.add(i, r, repro);
             table.add(spec.name(), r.judgement().overall());
@@ -144,8 +196,56 @@ public final class CheckJob {
         table.findings(),
         counts[0],
         results,
-        counts[1],
-        tasks.size());
+        earlierRuns + counts[1],
+        earlierRuns,
+        (long) cases.size() * config.solvers().size());
+  }
+
+  /**
+   * Writes {@code run.json}, after checking, for a resumed run, that the folder's run ran the same
+   * files on the same solvers; returns the runs the folder already has (none unless resumed).
+   */
+  private static FinishedRuns openRunFolder(Config config, List<Case> cases) throws IOException {
+    Path dir = config.outDir();
+    RunManifest now =
+        RunManifest.of(
+            "check",
+            config.arguments(),
+            cases.stream().map(Case::name).toList(),
+            cases.stream().map(Case::original).toList(),
+            config.solvers());
+    FinishedRuns earlier = FinishedRuns.none();
+    if (config.existingRun() == ExistingRun.RESUME) {
+      RunManifest then = RunManifest.read(dir);
+      // Said here rather than by requireSameRunAs, whose words are about a generated suite: for
+      // check a different digest means the files were edited, added or removed.
+      if (then.command().equals(now.command())
+          && (then.cases() != now.cases() || !then.casesDigest().equals(now.casesDigest()))) {
+        String how =
+            then.cases() != now.cases()
+                ? now.cases() + " readable files now, " + then.cases() + " then"
+                : "a file's name or text differs";
+        throw new InputError(
+            dir
+                + ": the .smt2 files have changed since the run began ("
+                + how
+                + "), so the run cannot be resumed on them");
+      }
+      then.requireSameRunAs(now, dir);
+      earlier = FinishedRuns.recover(dir.resolve("results.jsonl"));
+    }
+    now.write(dir);
+    return earlier;
+  }
+
+  /** The verdict a finished run recorded, or null for a run still to do. */
+  private static String recordedVerdict(JsonNode line) {
+    if (line == null) {
+      return null;
+    }
+    String verdict = line.path("verdict").asText("");
+    // A verdict this build has no column for (a line from another version): run it again.
+    return SummaryTable.COLUMNS.contains(verdict) ? verdict : null;
   }
 
   private CaseResult judge(Case c, SolverSpec spec, String mode, Outcome outcome) {

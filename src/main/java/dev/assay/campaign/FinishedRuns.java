@@ -9,9 +9,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * The runs an interrupted campaign finished, read back from its {@code results.jsonl} so that a
@@ -23,25 +26,45 @@ public final class FinishedRuns {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final Map<String, JsonNode> byKey;
-  private final long keptBytes;
   private final long droppedBytes;
 
-  private FinishedRuns(Map<String, JsonNode> byKey, long keptBytes, long droppedBytes) {
+  private FinishedRuns(Map<String, JsonNode> byKey, long droppedBytes) {
     this.byKey = byKey;
-    this.keptBytes = keptBytes;
     this.droppedBytes = droppedBytes;
   }
 
   /** No runs: a new campaign. */
   public static FinishedRuns none() {
-    return new FinishedRuns(new LinkedHashMap<>(), 0, 0);
+    return new FinishedRuns(new LinkedHashMap<>(), 0);
   }
 
   /** Reads {@code file} (none yet: no runs) and cuts off a torn tail. */
   public static FinishedRuns recover(Path file) throws IOException {
+    Lines read = wholeLines(file, l -> l.hasNonNull("case") && l.hasNonNull("solver"));
     Map<String, JsonNode> runs = new LinkedHashMap<>();
+    for (JsonNode line : read.lines()) {
+      runs.put(key(line.get("case").asText(), line.get("solver").asText()), line);
+    }
+    return new FinishedRuns(runs, read.droppedBytes());
+  }
+
+  /**
+   * The lines read back from a JSON Lines journal, and how many bytes after them were cut off.
+   *
+   * @param lines the whole lines, in file order
+   * @param droppedBytes the bytes of a torn last line (or of anything after it) that were cut
+   */
+  public record Lines(List<JsonNode> lines, long droppedBytes) {}
+
+  /**
+   * Reads the JSON objects that {@code accept} takes, one per line, from the start of {@code file}
+   * up to the first line that is torn (no newline), not a JSON object, or not accepted; cuts the
+   * file after the last line read, so that appending continues a clean journal. No file: no lines.
+   */
+  public static Lines wholeLines(Path file, Predicate<JsonNode> accept) throws IOException {
+    List<JsonNode> lines = new ArrayList<>();
     if (!Files.exists(file)) {
-      return none();
+      return new Lines(lines, 0);
     }
     byte[] bytes = Files.readAllBytes(file);
     int start = 0;
@@ -51,10 +74,10 @@ public final class FinishedRuns {
         break; // no newline: the line was being written when the campaign died
       }
       JsonNode line = parse(new String(bytes, start, end - start, StandardCharsets.UTF_8));
-      if (line == null || !line.hasNonNull("case") || !line.hasNonNull("solver")) {
+      if (line == null || !accept.test(line)) {
         break;
       }
-      runs.put(key(line.get("case").asText(), line.get("solver").asText()), line);
+      lines.add(line);
       start = end + 1;
     }
     if (start < bytes.length) {
@@ -62,7 +85,7 @@ public final class FinishedRuns {
         ch.truncate(start);
       }
     }
-    return new FinishedRuns(runs, start, bytes.length - start);
+    return new Lines(lines, bytes.length - start);
   }
 
   private static JsonNode parse(String text) {
@@ -99,11 +122,6 @@ public final class FinishedRuns {
   /** Every recorded run, in file order. */
   public Collection<JsonNode> all() {
     return byKey.values();
-  }
-
-  /** Bytes of whole lines kept. */
-  public long keptBytes() {
-    return keptBytes;
   }
 
   /** Bytes of a torn last line (or anything after it) that were cut off. */

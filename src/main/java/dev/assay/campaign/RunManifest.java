@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.assay.core.InputError;
+import dev.assay.solver.SolverSpec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -44,6 +45,23 @@ public record RunManifest(
   public RunManifest {
     arguments = List.copyOf(arguments);
     versions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(versions));
+  }
+
+  /**
+   * The manifest of a run of {@code command} with {@code arguments}: cases named {@code ids} with
+   * texts {@code texts}, on {@code solvers} (named as the run names them, versions detected).
+   */
+  public static RunManifest of(
+      String command,
+      List<String> arguments,
+      List<String> ids,
+      List<String> texts,
+      List<SolverSpec> solvers) {
+    Map<String, String> versions = new LinkedHashMap<>();
+    for (SolverSpec s : solvers) {
+      versions.put(s.name(), String.valueOf(s.version()));
+    }
+    return new RunManifest(command, arguments, digest(ids, texts), ids.size(), versions);
   }
 
   /** A digest that changes when any case's id or text changes, or the cases' order. */
@@ -117,8 +135,8 @@ public record RunManifest(
     if (cases != now.cases || !casesDigest.equals(now.casesDigest)) {
       throw new InputError(
           String.format(
-              "%s: the cases generated now (%d) differ from the run's (%d): this Assay build makes"
-                  + " a different suite, so the run cannot be resumed with it",
+              "%s: the cases differ from the run's (%d now, %d then): the inputs changed, or this"
+                  + " Assay build makes other cases, so the run cannot be resumed",
               dir, now.cases, cases));
     }
     if (!versions.keySet().equals(now.versions.keySet())) {

@@ -31,9 +31,22 @@ public final class SummaryTable {
     counts.computeIfAbsent(solver, s -> new long[COLUMNS.size()]);
   }
 
-  public synchronized void add(String solver, Verdict verdict) {
-    long[] row = counts.computeIfAbsent(solver, s -> new long[COLUMNS.size()]);
-    row[COLUMNS.indexOf(verdict.kind())]++;
+  public void add(String solver, Verdict verdict) {
+    add(solver, verdict.kind());
+  }
+
+  /**
+   * Counts a verdict by its kind, as {@code results.jsonl} records it (a resumed run's earlier
+   * runs).
+   *
+   * @throws IllegalArgumentException when {@code kind} is not one of {@link #COLUMNS}
+   */
+  public synchronized void add(String solver, String kind) {
+    int column = COLUMNS.indexOf(kind);
+    if (column < 0) {
+      throw new IllegalArgumentException("not a verdict kind: " + kind);
+    }
+    counts.computeIfAbsent(solver, s -> new long[COLUMNS.size()])[column]++;
   }
 
   /** The count of {@code kind} for {@code solver}. */

@@ -1,6 +1,7 @@
 package dev.assay.cli;
 
 import dev.assay.campaign.CheckJob;
+import dev.assay.campaign.CheckJob.ExistingRun;
 import dev.assay.core.InputError;
 import dev.assay.oracle.EvaluatorModelCheck;
 import dev.assay.oracle.Oracle;
@@ -19,16 +20,19 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code assay check PATH... [--solver SPEC]... [-j N] [--timeout S] [--out DIR]}: judges solvers
- * on SMT-LIB files whose status is known.
+ * on SMT-LIB files whose status is known; {@code assay check --resume DIR} finishes an interrupted
+ * run.
  */
 @Command(
     name = "check",
@@ -37,14 +41,16 @@ import picocli.CommandLine.Spec;
       "Run every .smt2 file under PATH on every solver and judge each answer against the file's",
       "(set-info :status ...), one verdict per check-sat. Sat models are asked for and checked",
       "with Assay's own evaluator. Prints a table per solver; writes DIR/results.jsonl and one",
-      "reproduction folder per failing case under DIR/failures.",
+      "reproduction folder per failing case under DIR/failures, and DIR/run.json, with which",
+      "--resume DIR continues an interrupted run.",
       "Exit 0: no finding; 1: a wrong status, invalid model, incorrect core or crash; 2: bad usage."
     })
 public final class CheckCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or directories.")
-  List<Path> paths;
+  // Optional to picocli: --resume reads the paths from run.json; call() requires them otherwise.
+  @Parameters(arity = "0..*", paramLabel = "PATH", description = "Files or directories.")
+  List<Path> paths = new ArrayList<>();
 
   @Option(
       names = "--solver",
@@ -77,7 +83,10 @@ public final class CheckCommand implements Callable<Integer> {
   @Option(
       names = "--out",
       paramLabel = "DIR",
-      description = "Where results.jsonl and failures/ go (default: assay-out).")
+      description = {
+        "Run folder for run.json, results.jsonl and failures/; a folder that already holds a run",
+        "is refused (default: assay-out, which each run without --out replaces)."
+      })
   Path out = Path.of("assay-out");
 
   @Option(
@@ -95,8 +104,35 @@ public final class CheckCommand implements Callable<Integer> {
   @Option(names = "--no-models", description = "Do not ask for and check models.")
   boolean noModels;
 
+  @Option(
+      names = "--resume",
+      paramLabel = "DIR",
+      description = {
+        "Continue the interrupted run in DIR with the files and options recorded in",
+        "DIR/run.json: run only what it has not finished, then print the summary of the whole",
+        "run. Refused if the files changed. Only -j may be given with it."
+      })
+  Path resume;
+
+  /** Options that do not change what a run runs, so {@code run.json} leaves them out. */
+  private static final Set<String> NOT_RECORDED =
+      Set.of("--out", "--jobs", "--resume", "--help", "--version");
+
+  /** Options that may be given again with {@code --resume}. */
+  private static final List<String> RESUMABLE = List.of("--jobs");
+
+  /** Set on the command that {@code --resume} makes from the recorded options. */
+  private boolean resuming;
+
   @Override
   public Integer call() throws IOException, InterruptedException {
+    if (resume != null) {
+      return resumeRun();
+    }
+    if (paths.isEmpty()) {
+      // picocli's own words and handling, as when PATH was required by the annotation
+      throw new ParameterException(spec.commandLine(), "Missing required parameter: 'PATH'");
+    }
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
     if (timeoutSeconds <= 0) {
@@ -115,7 +151,9 @@ public final class CheckCommand implements Callable<Integer> {
         RunLimits.DEFAULT
             .withTimeout(Duration.ofMillis(Math.round(timeoutSeconds * 1000)))
             .withMemoryBytes(memoryMb << 20);
-    CheckJob.Config config = new CheckJob.Config(paths, specs, workers, limits, m, out, !noModels);
+    CheckJob.Config config =
+        new CheckJob.Config(
+            paths, specs, workers, limits, m, out, !noModels, recordedArguments(), existingRun());
     // Ctrl-C: the runs in flight finish and are judged, then the summary is printed.
     try (GracefulStop stop = new GracefulStop("check", GracefulStop.graceFor(timeoutSeconds))) {
       CheckJob.Summary s =
@@ -125,10 +163,56 @@ public final class CheckCommand implements Callable<Integer> {
     }
   }
 
-  private int report(CheckJob.Summary s, int solverCount, PrintWriter stdout) {
-    if (s.cases() == 0) {
-      throw new InputError("none of the files could be read");
+  /**
+   * What to do with a run already in the folder: continue it when resuming; refuse a folder the
+   * user named, so that no run is overwritten; replace one in the default folder, which every run
+   * without {@code --out} shares, so that running the same command again keeps working as it always
+   * has.
+   */
+  ExistingRun existingRun() {
+    if (resuming) {
+      return ExistingRun.RESUME;
     }
+    return spec.commandLine().getParseResult().hasMatchedOption("--out")
+        ? ExistingRun.REFUSE
+        : ExistingRun.REPLACE;
+  }
+
+  /**
+   * {@code --resume DIR}: the options and paths recorded in {@code DIR/run.json} are parsed again
+   * into a new command, which runs with {@code DIR} as its folder; {@link CheckJob} checks that the
+   * files and solvers are the run's and runs what is left.
+   */
+  private int resumeRun() throws IOException, InterruptedException {
+    CheckCommand again =
+        RecordedOptions.reparse(spec, resume, "check", RESUMABLE, new CheckCommand());
+    again.out = resume;
+    again.resuming = true;
+    if (spec.commandLine().getParseResult().hasMatchedOption("--jobs")) {
+      again.jobs = jobs;
+    }
+    return again.call();
+  }
+
+  /**
+   * The options that decide what this run runs, as given, then the paths, for {@code run.json}. The
+   * timeout is recorded always, so that a resumed run keeps it even if the default changes; the
+   * paths as absolute paths, so that a run can be resumed from another working directory (the case
+   * names do not depend on how a path was written).
+   */
+  private List<String> recordedArguments() {
+    List<String> args =
+        new ArrayList<>(
+            RecordedOptions.of(
+                spec, NOT_RECORDED, Map.of("--timeout", String.valueOf(timeoutSeconds))));
+    args.add("--");
+    for (Path p : paths) {
+      args.add(p.toAbsolutePath().normalize().toString());
+    }
+    return args;
+  }
+
+  private int report(CheckJob.Summary s, int solverCount, PrintWriter stdout) {
     s.table().print(stdout);
     stdout.println();
     stdout.printf(
@@ -137,12 +221,17 @@ public final class CheckCommand implements Callable<Integer> {
         solverCount,
         s.skippedFiles() > 0 ? " (" + s.skippedFiles() + " file(s) skipped)" : "",
         s.results());
+    if (s.earlierRuns() > 0) {
+      stdout.printf("resumed: %d solver runs were finished before%n", s.earlierRuns());
+    }
     if (s.failures() > 0) {
       stdout.printf(
           "%d non-ok result(s), reproductions under %s%n", s.failures(), out.resolve("failures"));
     }
     if (s.interrupted()) {
-      stdout.printf("interrupted after %d of %d solver runs%n", s.runs(), s.plannedRuns());
+      stdout.printf(
+          "interrupted after %d of %d solver runs; assay check --resume %s runs the rest%n",
+          s.runs(), s.plannedRuns(), out);
     }
     stdout.printf(
         "findings (wrong status, invalid model, incorrect core, crash): %d%n", s.findings());

@@ -13,9 +13,14 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -121,8 +126,41 @@ public final class FuzzCommand implements Callable<Integer> {
   @Option(
       names = "--out",
       paramLabel = "DIR",
-      description = "Where findings, mutants and statistics go (default: ${DEFAULT-VALUE}).")
-  Path outDir = Path.of("fuzz-out");
+      description =
+          "Campaign folder: findings, mutants and statistics (default: assay-fuzz-DATE-TIME). One"
+              + " that already holds a campaign is refused, not overwritten.")
+  Path outDir;
+
+  @Option(
+      names = "--resume",
+      paramLabel = "DIR",
+      description =
+          "Continue the campaign in DIR with the seeds and options recorded in DIR/run.json:"
+              + " the walks it finished are skipped and their statistics kept. Only -j and --time"
+              + " (a new budget for this session; default: what is left of the recorded one) may"
+              + " be given with it.")
+  Path resume;
+
+  /** Options that do not change what a campaign runs, so {@code run.json} leaves them out. */
+  private static final Set<String> NOT_RECORDED =
+      Set.of(
+          "--out",
+          "--jobs",
+          "--resume",
+          "--dry-run",
+          "--rules",
+          "--rules-markdown",
+          "--help",
+          "--version");
+
+  /** Options that may be given again with {@code --resume}. */
+  private static final List<String> RESUMABLE = List.of("--jobs", "--time");
+
+  /** Set on the command that {@code --resume} makes from the recorded options. */
+  private boolean resuming;
+
+  /** Set when a resumed campaign was given a new {@code --time} for this session. */
+  private boolean newBudget;
 
   @Option(
       names = "--dry-run",
@@ -148,6 +186,15 @@ public final class FuzzCommand implements Callable<Integer> {
       out.flush();
       return ExitCodes.OK;
     }
+    if (resume != null) {
+      return resumeRun();
+    }
+    if (outDir == null) {
+      outDir =
+          Path.of(
+              (dryRun ? "assay-mutants-" : "assay-fuzz-")
+                  + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+    }
     if (seeds.isEmpty()) {
       throw new InputError("no seeds given: assay fuzz SEEDS... (files or folders of .smt2)");
     }
@@ -167,7 +214,10 @@ public final class FuzzCommand implements Callable<Integer> {
             jobs,
             seed,
             outDir,
-            dryRun);
+            dryRun,
+            resuming ? List.of() : recordedArguments(),
+            resuming,
+            resuming && !newBudget);
     FuzzCampaign.runList(config); // reports clashing solver names before any work starts
     // Ctrl-C: the workers finish the solver call they are in, then the statistics are written.
     try (GracefulStop stop = new GracefulStop("fuzz", GracefulStop.graceFor(timeout))) {
@@ -184,10 +234,50 @@ public final class FuzzCommand implements Callable<Integer> {
       }
       if (dryRun) {
         out.println("mutants: " + out().resolve("mutants"));
+      } else {
+        out.println(
+            "to continue: assay fuzz --resume " + out() + " (with --time D for more walks)");
       }
       out.flush();
       return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
+  }
+
+  /**
+   * {@code --resume DIR}: the seeds and options recorded in {@code DIR/run.json} are parsed again,
+   * so the walks are the same; {@link FuzzCampaign} checks the seeds and solvers and skips the
+   * walks already finished.
+   */
+  private int resumeRun() throws IOException, InterruptedException {
+    FuzzCommand again = RecordedOptions.reparse(spec, resume, "fuzz", RESUMABLE, new FuzzCommand());
+    again.outDir = resume;
+    again.resuming = true;
+    if (spec.commandLine().getParseResult().hasMatchedOption("--jobs")) {
+      again.jobs = jobs;
+    }
+    if (time != null) {
+      again.time = time;
+      again.newBudget = true;
+    }
+    return again.call();
+  }
+
+  /**
+   * The options that decide the mutants and the solver runs, as given, then the seeds as absolute
+   * paths (a resumed campaign may start elsewhere); the defaults that decide the mutants always.
+   */
+  private List<String> recordedArguments() {
+    Map<String, String> always = new LinkedHashMap<>();
+    always.put("--iterations", String.valueOf(iterations));
+    always.put("--walk-length", String.valueOf(walkLength));
+    always.put("--seed", String.valueOf(seed));
+    always.put("--timeout", String.valueOf(timeout));
+    List<String> args = new ArrayList<>(RecordedOptions.of(spec, NOT_RECORDED, always));
+    args.add("--");
+    for (Path p : seeds) {
+      args.add(p.toAbsolutePath().normalize().toString());
+    }
+    return args;
   }
 
   private Path out() {

@@ -1,6 +1,5 @@
 package dev.assay.cli;
 
-import dev.assay.campaign.RunManifest;
 import dev.assay.core.InputError;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.StringConstant;
@@ -29,17 +28,13 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -183,7 +178,7 @@ public final class StringsCommand implements Callable<Integer> {
       Set.of("--out", "--jobs", "--no-progress", "--resume", "--list", "--help", "--version");
 
   /** Options that may be given again with {@code --resume}. */
-  private static final Set<String> RESUMABLE = Set.of("--resume", "--jobs", "--no-progress");
+  private static final List<String> RESUMABLE = List.of("--jobs", "--no-progress");
 
   /** Set on the command that {@code --resume} makes from the recorded options. */
   private boolean resuming;
@@ -254,30 +249,8 @@ public final class StringsCommand implements Callable<Integer> {
    * that it does and runs what is left.
    */
   private int resumeRun() throws IOException, InterruptedException {
-    for (OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
-      if (!RESUMABLE.contains(o.longestName())) {
-        throw new InputError(
-            "--resume takes the run's options from "
-                + resume.resolve(RunManifest.FILE)
-                + "; only -j and --no-progress can be given with it, not "
-                + o.longestName());
-      }
-    }
-    RunManifest m = RunManifest.read(resume);
-    if (!m.command().equals("strings")) {
-      throw new InputError(
-          resume + " holds an `assay " + m.command() + "` run, not an `assay strings` run");
-    }
-    StringsCommand again = new StringsCommand();
-    CommandLine cl = new CommandLine(again);
-    cl.setOut(spec.commandLine().getOut());
-    cl.setErr(spec.commandLine().getErr());
-    try {
-      cl.parseArgs(m.arguments().toArray(String[]::new));
-    } catch (ParameterException e) {
-      throw new InputError(
-          resume.resolve(RunManifest.FILE) + ": recorded options not accepted: " + e.getMessage());
-    }
+    StringsCommand again =
+        RecordedOptions.reparse(spec, resume, "strings", RESUMABLE, new StringsCommand());
     again.out = resume;
     again.resuming = true;
     again.noProgress = noProgress;
@@ -292,28 +265,7 @@ public final class StringsCommand implements Callable<Integer> {
    * so that a resumed run keeps it even if the default changes.
    */
   private List<String> recordedArguments() {
-    List<String> args = new ArrayList<>();
-    boolean timeoutGiven = false;
-    for (OptionSpec o : new LinkedHashSet<>(spec.commandLine().getParseResult().matchedOptions())) {
-      String name = o.longestName();
-      if (NOT_RECORDED.contains(name)) {
-        continue;
-      }
-      timeoutGiven |= name.equals("--timeout");
-      if (o.arity().max == 0) {
-        args.add(name);
-        continue;
-      }
-      for (String v : o.originalStringValues()) {
-        args.add(name);
-        args.add(v);
-      }
-    }
-    if (!timeoutGiven) {
-      args.add("--timeout");
-      args.add(String.valueOf(timeout));
-    }
-    return args;
+    return RecordedOptions.of(spec, NOT_RECORDED, Map.of("--timeout", String.valueOf(timeout)));
   }
 
   private static int report(StringsRun.Result r, Path dir, PrintWriter stdout) {

@@ -1,10 +1,12 @@
 package dev.assay.mutate;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.assay.campaign.CaseResult;
+import dev.assay.campaign.FinishedRuns;
 import dev.assay.campaign.Reproduction;
 import dev.assay.campaign.Summaries;
 import dev.assay.solver.CommandLines;
@@ -13,9 +15,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Writes findings as standalone folders under {@code findings/KIND/SOLVER/}: the campaign layer's
@@ -49,17 +53,55 @@ final class FindingWriter implements AutoCloseable {
   private final Map<String, Integer> perSignature = new HashMap<>();
   private final BufferedWriter index;
 
+  /**
+   * Findings already written by earlier sessions of a resumed campaign, by kind, case and solver,
+   * with their folders (or null): a walk cut short by the stop runs again on resume and finds them
+   * again, and they are not written twice.
+   */
+  private final Map<String, Optional<Path>> earlier = new HashMap<>();
+
   FindingWriter(Path outDir, Map<String, String> seedTexts, int maxPerSignature)
+      throws IOException {
+    this(outDir, seedTexts, maxPerSignature, false);
+  }
+
+  /** A writer; with {@code resume}, it continues the index of an earlier session. */
+  FindingWriter(Path outDir, Map<String, String> seedTexts, int maxPerSignature, boolean resume)
       throws IOException {
     this.outDir = outDir;
     this.seedTexts = seedTexts;
     this.maxPerSignature = maxPerSignature;
     Files.createDirectories(outDir);
-    this.index = Files.newBufferedWriter(outDir.resolve("findings.jsonl"), StandardCharsets.UTF_8);
+    Path file = outDir.resolve("findings.jsonl");
+    if (resume) {
+      for (JsonNode l :
+          FinishedRuns.wholeLines(file, l -> l.has("signature") && l.has("case")).lines()) {
+        perSignature.merge(l.get("signature").asText(), 1, Integer::sum);
+        earlier.put(
+            key(l.path("kind").asText(), l.get("case").asText(), l.path("solver").asText()),
+            Optional.ofNullable(l.hasNonNull("folder") ? Path.of(l.get("folder").asText()) : null));
+      }
+    }
+    this.index =
+        Files.newBufferedWriter(
+            file,
+            StandardCharsets.UTF_8,
+            StandardOpenOption.CREATE,
+            StandardOpenOption.WRITE,
+            resume ? StandardOpenOption.APPEND : StandardOpenOption.TRUNCATE_EXISTING);
+  }
+
+  private static String key(String kind, String caseName, String solver) {
+    return kind + '\u0000' + caseName + '\u0000' + solver;
   }
 
   /** Records the finding; returns its folder, or null if its signature has enough examples. */
   synchronized Path write(Finding f) throws IOException {
+    Optional<Path> before =
+        earlier.get(key(f.kind().label(), f.caseName(), f.result().spec().name()));
+    if (before != null) {
+      return before.orElse(null);
+    }
     int seen = perSignature.merge(f.signature(), 1, Integer::sum);
     Path dir = null;
     if (seen <= maxPerSignature) {

@@ -2,6 +2,7 @@ package dev.assay.mutate;
 
 import dev.assay.campaign.CaseResult;
 import dev.assay.campaign.ModelRequests;
+import dev.assay.campaign.RunManifest;
 import dev.assay.campaign.Summaries;
 import dev.assay.core.InputError;
 import dev.assay.core.Rng;
@@ -32,8 +33,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A weakening/strengthening fuzzing campaign: Algorithm 1 on every seed, each mutant run on every
@@ -58,6 +59,12 @@ public final class FuzzCampaign {
    * @param oldSolver with {@code newSolver}, the pair compared for type-1 incompleteness (both are
    *     also judged like the other solvers); null for none
    * @param budget wall-clock time for the whole campaign, or null for one round over the seeds
+   * @param arguments the options that made the campaign, recorded in {@code run.json} so that
+   *     {@code --resume} can make it again
+   * @param resume whether to continue the campaign in {@code outDir}: its finished walks are
+   *     skipped and their statistics kept; without it, a folder that holds a campaign is refused
+   * @param budgetIncludesEarlierSessions whether a resumed campaign's budget counts the time its
+   *     earlier sessions took (the recorded {@code --time}), or is this session's own (a new one)
    */
   public record Config(
       List<Path> seeds,
@@ -71,8 +78,12 @@ public final class FuzzCampaign {
       int workers,
       long seed,
       Path outDir,
-      boolean dryRun) {
+      boolean dryRun,
+      List<String> arguments,
+      boolean resume,
+      boolean budgetIncludesEarlierSessions) {
     public Config {
+      arguments = List.copyOf(arguments);
       seeds = List.copyOf(seeds);
       solvers = List.copyOf(solvers);
       if ((oldSolver == null) != (newSolver == null)) {
@@ -128,16 +139,38 @@ public final class FuzzCampaign {
     List<SolverSpec> solvers = config.dryRun() ? List.of() : prepare(runList(config));
     stats.solverNames(solvers.stream().map(SolverSpec::name).toList());
     Files.createDirectories(config.outDir());
-    long deadline =
-        config.budget() == null ? Long.MAX_VALUE : System.nanoTime() + config.budget().toNanos();
+    WalkJournal.Finished earlier =
+        config.dryRun()
+            ? new WalkJournal.Finished(Set.of(), stats.emptyLike(), 0)
+            : openRunFolder(loaded, solvers, stats);
+    stats.merge(earlier.counts());
+    stats.markResumed();
+    long budgetNanos = config.budget() == null ? Long.MAX_VALUE : config.budget().toNanos();
+    if (config.budget() != null && config.budgetIncludesEarlierSessions()) {
+      budgetNanos = Math.max(0, budgetNanos - Math.round(earlier.elapsedSeconds() * 1e9));
+    }
+    long sessionStart = System.nanoTime();
+    long deadline = config.budget() == null ? Long.MAX_VALUE : sessionStart + budgetNanos;
     long items = config.budget() == null ? loaded.seeds().size() : Long.MAX_VALUE;
-    AtomicLong next = new AtomicLong();
+    WalkQueue next = new WalkQueue(earlier.walks(), items);
     FindingWriter writer =
         config.dryRun()
             ? null
-            : new FindingWriter(config.outDir(), loaded.texts(), MAX_PER_SIGNATURE);
+            : new FindingWriter(
+                config.outDir(), loaded.texts(), MAX_PER_SIGNATURE, config.resume());
+    WalkJournal journal =
+        config.dryRun() ? null : new WalkJournal(config.outDir(), config.resume());
     Run run =
-        new Run(shuffled(loaded.seeds(), config.seed()), solvers, stats, writer, stop, deadline);
+        new Run(
+            shuffled(loaded.seeds(), config.seed()),
+            solvers,
+            stats,
+            writer,
+            journal,
+            stop,
+            deadline,
+            earlier.elapsedSeconds(),
+            sessionStart);
     List<Thread> threads = new ArrayList<>();
     for (int w = 0; w < config.workers(); w++) {
       Thread t =
@@ -146,7 +179,7 @@ public final class FuzzCampaign {
                 Map<SolverSpec, Solver> own = new LinkedHashMap<>();
                 try {
                   long k;
-                  while (!run.stopped() && (k = next.getAndIncrement()) < items) {
+                  while (!run.stopped() && (k = next.take()) >= 0) {
                     run.item(k, own);
                   }
                 } finally {
@@ -183,11 +216,67 @@ public final class FuzzCampaign {
       if (writer != null) {
         writer.close();
       }
+      if (journal != null) {
+        journal.close();
+      }
     }
     stats.finish(stop.get());
     Files.writeString(
         config.outDir().resolve("statistics.json"), stats.toJson(), StandardCharsets.UTF_8);
     return stats;
+  }
+
+  /**
+   * Writes {@code run.json} for a new campaign, or checks that a resumed one runs the same seeds on
+   * the same solver builds; returns what earlier sessions finished (nothing for a new one).
+   */
+  private WalkJournal.Finished openRunFolder(
+      SeedSet.Loaded loaded, List<SolverSpec> solvers, FuzzStatistics stats) throws IOException {
+    Path dir = config.outDir();
+    List<String> names = loaded.seeds().stream().map(Seed::name).toList();
+    RunManifest now =
+        RunManifest.of(
+            "fuzz",
+            config.arguments(),
+            names,
+            names.stream().map(n -> loaded.texts().get(n)).toList(),
+            solvers);
+    WalkJournal.Finished earlier = new WalkJournal.Finished(Set.of(), stats.emptyLike(), 0);
+    if (config.resume()) {
+      RunManifest.read(dir).requireSameRunAs(now, dir);
+      earlier = WalkJournal.read(dir, stats.emptyLike());
+    } else if (Files.exists(dir.resolve(RunManifest.FILE))
+        || Files.exists(dir.resolve(WalkJournal.FILE))) {
+      throw new InputError(
+          dir
+              + " already holds a campaign: continue it with --resume "
+              + dir
+              + ", or give another --out");
+    }
+    now.write(dir);
+    return earlier;
+  }
+
+  /**
+   * Hands out walk indices in order, skipping the walks earlier sessions finished; -1 when the
+   * campaign has no more (one round without a time budget).
+   */
+  private static final class WalkQueue {
+    private final Set<Long> done;
+    private final long items;
+    private long next;
+
+    WalkQueue(Set<Long> done, long items) {
+      this.done = done;
+      this.items = items;
+    }
+
+    synchronized long take() {
+      while (next < items && done.contains(next)) {
+        next++;
+      }
+      return next < items ? next++ : -1;
+    }
   }
 
   /** The seeds in an order fixed by the campaign seed (Fisher–Yates with its own stream). */
@@ -222,33 +311,47 @@ public final class FuzzCampaign {
     private final List<SolverSpec> solvers;
     private final FuzzStatistics stats;
     private final FindingWriter writer;
+    private final WalkJournal journal;
     private final AtomicBoolean stop;
     private final long deadline;
+    private final double earlierSeconds;
+    private final long sessionStart;
 
     Run(
         List<Seed> seeds,
         List<SolverSpec> solvers,
         FuzzStatistics stats,
         FindingWriter writer,
+        WalkJournal journal,
         AtomicBoolean stop,
-        long deadline) {
+        long deadline,
+        double earlierSeconds,
+        long sessionStart) {
       this.seeds = seeds;
       this.solvers = solvers;
       this.stats = stats;
       this.writer = writer;
+      this.journal = journal;
       this.stop = stop;
       this.deadline = deadline;
+      this.earlierSeconds = earlierSeconds;
+      this.sessionStart = sessionStart;
     }
 
     boolean stopped() {
       return stop.get() || System.nanoTime() > deadline;
     }
 
-    /** Walk {@code k}: one seed, {@code iterations} mutants. */
+    /**
+     * Walk {@code k}: one seed, {@code iterations} mutants. Its statistics are its own until it
+     * ends, then merged; a walk that ran to its end is journaled, so a resumed campaign skips it.
+     */
     void item(long k, Map<SolverSpec, Solver> own) {
       Seed seed = seeds.get((int) (k % seeds.size()));
+      FuzzStatistics counts = stats.emptyLike();
+      boolean finished = false;
       try {
-        walk(k, seed, own);
+        finished = walk(k, seed, own, counts);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       } catch (InterruptedException e) {
@@ -256,12 +359,24 @@ public final class FuzzCampaign {
         stop.set(true);
       } catch (RuntimeException e) {
         // A failure of Assay's own code (a rule bug, an evaluator gap) is recorded; the
-        // campaign goes on with the next walk.
-        stats.toolFailure(seed.name() + " walk " + k + ": " + e);
+        // campaign goes on with the next walk. Running the walk again would fail again.
+        counts.toolFailure(seed.name() + " walk " + k + ": " + e);
+        finished = true;
+      } finally {
+        stats.merge(counts);
+      }
+      if (finished && journal != null) {
+        double elapsed = earlierSeconds + (System.nanoTime() - sessionStart) / 1e9;
+        try {
+          journal.add(k, seed.name(), elapsed, counts);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
       }
     }
 
-    private void walk(long k, Seed seed, Map<SolverSpec, Solver> own)
+    /** Runs walk {@code k}; returns whether it ran to its end (not cut short by a stop). */
+    private boolean walk(long k, Seed seed, Map<SolverSpec, Solver> own, FuzzStatistics counts)
         throws IOException, InterruptedException {
       RandomWalk walk =
           new RandomWalk(
@@ -270,7 +385,7 @@ public final class FuzzCampaign {
               config.iterations(),
               config.walkLength(),
               new Rng(config.seed()).forIteration(k));
-      stats.walkStarted();
+      counts.walkStarted();
       String base = FindingWriter.safe(seed.name()) + "-w" + k;
       Expectation expectation = Expectation.of(status(seed.status()));
       Map<String, Answered> startGot = Map.of();
@@ -280,7 +395,16 @@ public final class FuzzCampaign {
         startText = "; preprocessed seed " + seed.name() + "\n" + Printer.print(start);
         startGot =
             judgeAll(
-                base + "-seed", seed.name(), null, start, startText, expectation, own, null, null);
+                base + "-seed",
+                seed.name(),
+                null,
+                start,
+                startText,
+                expectation,
+                own,
+                null,
+                null,
+                counts);
       }
       String previousText = startText;
       Map<String, Answered> previousGot = startGot;
@@ -289,15 +413,15 @@ public final class FuzzCampaign {
         try {
           m = walk.next();
         } catch (NoSuchElementException e) {
-          stats.walkStuck();
-          return;
+          counts.walkStuck();
+          return !stop.get();
         }
         if (m.step() == 1) {
           previousText = startText;
           previousGot = startGot;
         }
         String text = MutantText.render(m);
-        stats.mutant(m, text);
+        counts.mutant(m, text);
         String caseName = base + "-i" + m.iteration();
         if (config.dryRun()) {
           Path dir = config.outDir().resolve("mutants").resolve(FindingWriter.safe(seed.name()));
@@ -319,9 +443,12 @@ public final class FuzzCampaign {
                 expectation,
                 own,
                 previousText,
-                previousGot);
+                previousGot,
+                counts);
         previousText = text;
       }
+      // A stop under way may have cut the last solver calls short: such a walk runs again.
+      return !walk.hasNext() && !stop.get();
     }
 
     /** Runs every solver on one formula; returns what each answered. */
@@ -334,7 +461,8 @@ public final class FuzzCampaign {
         Expectation expectation,
         Map<SolverSpec, Solver> own,
         String previousText,
-        Map<String, Answered> previousGot)
+        Map<String, Answered> previousGot,
+        FuzzStatistics counts)
         throws IOException, InterruptedException {
       Map<String, CaseResult> results = new LinkedHashMap<>();
       Map<String, Answered> answered = new LinkedHashMap<>();
@@ -353,10 +481,11 @@ public final class FuzzCampaign {
         CaseResult r = new CaseResult(caseName, text, query, spec, "fresh", expectation, o, j);
         results.put(spec.name(), r);
         String verdict = j.overall().kind();
-        stats.solverCall(spec.name(), verdict);
+        counts.solverCall(spec.name(), verdict);
         FindingKind kind = FindingKind.ofVerdict(verdict);
         if (kind != null) {
           record(
+              counts,
               new FindingWriter.Finding(
                   kind,
                   kind.label() + "|" + spec.name() + "|" + normalise(j.overall().detail()),
@@ -373,6 +502,7 @@ public final class FuzzCampaign {
             && previousGot.get(spec.name()).decided()) {
           String lastRule = m == null ? "seed" : m.chain().get(m.chain().size() - 1).ruleId();
           record(
+              counts,
               new FindingWriter.Finding(
                   FindingKind.INCOMPLETENESS_IMPLICATION,
                   "type2|" + spec.name() + "|" + lastRule,
@@ -394,6 +524,7 @@ public final class FuzzCampaign {
             && old.judgement().overall().kind().equals("ok")
             && neu.judgement().overall().kind().equals("unknown")) {
           record(
+              counts,
               new FindingWriter.Finding(
                   FindingKind.INCOMPLETENESS_REGRESSION,
                   "type1|" + neu.spec().name() + "|" + seedName,
@@ -409,9 +540,9 @@ public final class FuzzCampaign {
       return answered;
     }
 
-    private void record(FindingWriter.Finding f) throws IOException {
+    private void record(FuzzStatistics counts, FindingWriter.Finding f) throws IOException {
       Path dir = writer.write(f);
-      stats.finding(f.kind().label(), dir != null);
+      counts.finding(f.kind().label(), dir != null);
     }
   }
 

@@ -1,11 +1,13 @@
 package dev.assay.mutate;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,6 +50,8 @@ public final class FuzzStatistics {
   private long toolFailureCount;
   private boolean interrupted;
   private double wallSeconds = -1;
+  private long walksBeforeResume;
+  private long mutantsBeforeResume;
 
   public FuzzStatistics(RuleCatalogue catalogue, int walkLength) {
     this.catalogue = catalogue;
@@ -117,6 +121,151 @@ public final class FuzzStatistics {
   public synchronized void finish(boolean wasInterrupted) {
     interrupted = wasInterrupted;
     wallSeconds = (System.nanoTime() - startNanos) / 1e9;
+  }
+
+  /** Empty statistics for the same catalogue and walk length: one walk's share, say. */
+  public FuzzStatistics emptyLike() {
+    return new FuzzStatistics(catalogue, walkLength);
+  }
+
+  /**
+   * Marks the counts merged so far as those of a resumed campaign's earlier sessions: they are
+   * reported, and left out of the rate of this session.
+   */
+  public synchronized void markResumed() {
+    walksBeforeResume = walksStarted;
+    mutantsBeforeResume = mutants;
+  }
+
+  /**
+   * Adds the counts of {@code other} (one walk's, say): everything but seeds, time and the stop.
+   */
+  public void merge(FuzzStatistics other) {
+    if (other == this) {
+      throw new IllegalArgumentException("merging statistics into themselves");
+    }
+    synchronized (other) {
+      synchronized (this) {
+        walksStarted += other.walksStarted;
+        walksStuck += other.walksStuck;
+        mutants += other.mutants;
+        unique.addAll(other.unique);
+        for (int i = 0; i < ruleApplications.length; i++) {
+          ruleApplications[i] += other.ruleApplications[i];
+        }
+        for (int i = 0; i < walkLength; i++) {
+          applicableSum[i] += other.applicableSum[i];
+          applicableCount[i] += other.applicableCount[i];
+        }
+        other.verdicts.forEach(
+            (solver, m) -> {
+              Map<String, Long> mine = verdicts.computeIfAbsent(solver, k -> new TreeMap<>());
+              m.forEach((k, v) -> mine.merge(k, v, Long::sum));
+            });
+        other.solverCalls.forEach((k, v) -> solverCalls.merge(k, v, Long::sum));
+        other.findingsFound.forEach((k, v) -> findingsFound.merge(k, v, Long::sum));
+        other.findingsWritten.forEach((k, v) -> findingsWritten.merge(k, v, Long::sum));
+        toolFailureCount += other.toolFailureCount;
+        for (String f : other.toolFailures) {
+          if (toolFailures.size() < 20) {
+            toolFailures.add(f);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * The counts {@link #merge} adds, as JSON: a walk journal line, from which {@link #fromCounts}
+   * makes the statistics again when a campaign is resumed. Unique mutants are kept as their hashes,
+   * so uniqueness still counts across sessions.
+   */
+  public synchronized ObjectNode countsJson() {
+    ObjectNode o = JSON.createObjectNode();
+    o.put("walks", walksStarted);
+    o.put("walks_stuck", walksStuck);
+    o.put("mutants", mutants);
+    ArrayNode hashes = o.putArray("unique_hashes");
+    unique.stream().sorted().forEach(hashes::add);
+    ObjectNode rules = o.putObject("rule_applications");
+    for (int i = 0; i < ruleApplications.length; i++) {
+      if (ruleApplications[i] > 0) {
+        rules.put(catalogue.rule(i).id(), ruleApplications[i]);
+      }
+    }
+    ArrayNode sums = o.putArray("applicable_sum");
+    ArrayNode counts = o.putArray("applicable_count");
+    for (int i = 0; i < walkLength; i++) {
+      sums.add(applicableSum[i]);
+      counts.add(applicableCount[i]);
+    }
+    ObjectNode v = o.putObject("verdicts");
+    verdicts.forEach(
+        (solver, m) -> {
+          ObjectNode x = v.putObject(solver);
+          m.forEach(x::put);
+        });
+    ObjectNode calls = o.putObject("solver_calls");
+    solverCalls.forEach(calls::put);
+    ObjectNode found = o.putObject("findings_found");
+    findingsFound.forEach(found::put);
+    ObjectNode written = o.putObject("findings_written");
+    findingsWritten.forEach(written::put);
+    o.put("tool_failures", toolFailureCount);
+    ArrayNode msgs = o.putArray("tool_failure_messages");
+    toolFailures.forEach(msgs::add);
+    return o;
+  }
+
+  /**
+   * The statistics {@link #countsJson} wrote. A rule that is no longer in the catalogue cannot be
+   * (a resumed campaign's run.json pins the build's suite of seeds, not its rules), so its count is
+   * dropped rather than misfiled.
+   */
+  public static FuzzStatistics fromCounts(FuzzStatistics like, JsonNode o) {
+    FuzzStatistics s = like.emptyLike();
+    RuleCatalogue catalogue = s.catalogue;
+    int walkLength = s.walkLength;
+    s.walksStarted = o.path("walks").asLong();
+    s.walksStuck = o.path("walks_stuck").asLong();
+    s.mutants = o.path("mutants").asLong();
+    o.path("unique_hashes").forEach(h -> s.unique.add(h.asLong()));
+    Map<String, Integer> index = new HashMap<>();
+    for (int i = 0; i < catalogue.size(); i++) {
+      index.put(catalogue.rule(i).id(), i);
+    }
+    o.path("rule_applications")
+        .fields()
+        .forEachRemaining(
+            e -> {
+              Integer i = index.get(e.getKey());
+              if (i != null) {
+                s.ruleApplications[i] += e.getValue().asLong();
+              }
+            });
+    for (int i = 0; i < walkLength; i++) {
+      s.applicableSum[i] = o.path("applicable_sum").path(i).asLong();
+      s.applicableCount[i] = o.path("applicable_count").path(i).asLong();
+    }
+    o.path("verdicts")
+        .fields()
+        .forEachRemaining(
+            e -> {
+              Map<String, Long> m = s.verdicts.computeIfAbsent(e.getKey(), k -> new TreeMap<>());
+              e.getValue().fields().forEachRemaining(x -> m.put(x.getKey(), x.getValue().asLong()));
+            });
+    o.path("solver_calls")
+        .fields()
+        .forEachRemaining(e -> s.solverCalls.put(e.getKey(), e.getValue().asLong()));
+    o.path("findings_found")
+        .fields()
+        .forEachRemaining(e -> s.findingsFound.put(e.getKey(), e.getValue().asLong()));
+    o.path("findings_written")
+        .fields()
+        .forEachRemaining(e -> s.findingsWritten.put(e.getKey(), e.getValue().asLong()));
+    s.toolFailureCount = o.path("tool_failures").asLong();
+    o.path("tool_failure_messages").forEach(m -> s.toolFailures.add(m.asText()));
+    return s;
   }
 
   public synchronized long mutants() {
@@ -189,11 +338,12 @@ public final class FuzzStatistics {
     seedsSkipped.forEach(skipped::add);
     o.put("walks", walksStarted);
     o.put("walks_stuck", walksStuck);
+    o.put("walks_before_resume", walksBeforeResume);
     ObjectNode m = o.putObject("mutants");
     m.put("generated", mutants);
     m.put("unique", unique.size());
     m.put("unique_ratio", mutants == 0 ? 0 : round((double) unique.size() / mutants));
-    m.put("per_second", round(mutants / Math.max(1e-9, seconds())));
+    m.put("per_second", round((mutants - mutantsBeforeResume) / Math.max(1e-9, seconds())));
     ObjectNode calls = o.putObject("solver_calls");
     calls.put("total", solverCallTotal());
     calls.put("timeouts", verdictTotal("timeout"));
@@ -252,12 +402,15 @@ public final class FuzzStatistics {
     sb.append(
         String.format(
             Locale.ROOT,
-            "fuzz%s after %.1f s: %d seeds (%d skipped), %d walks%n",
+            "fuzz%s after %.1f s: %d seeds (%d skipped), %d walks%s%n",
             interrupted ? " (interrupted)" : "",
             secs,
             seedsTotal,
             seedsSkipped.size(),
-            walksStarted));
+            walksStarted,
+            walksBeforeResume == 0
+                ? ""
+                : " (" + walksBeforeResume + " of them before the campaign was resumed)"));
     sb.append(
         String.format(
             Locale.ROOT,
@@ -265,7 +418,7 @@ public final class FuzzStatistics {
             mutants,
             unique.size(),
             mutants == 0 ? 0.0 : 100.0 * unique.size() / mutants,
-            mutants / Math.max(1e-9, secs)));
+            (mutants - mutantsBeforeResume) / Math.max(1e-9, secs)));
     long calls = solverCallTotal();
     if (calls > 0) {
       sb.append(

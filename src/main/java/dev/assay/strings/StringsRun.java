@@ -278,19 +278,13 @@ public final class StringsRun {
   private static FinishedRuns openRunFolder(
       Config config, List<SolverConfig> confs, List<Query> queries) throws IOException {
     Path dir = config.outDir();
-    Map<String, String> versions = new LinkedHashMap<>();
-    for (SolverConfig c : confs) {
-      versions.put(c.name(), String.valueOf(c.spec().version()));
-    }
     RunManifest now =
-        new RunManifest(
+        RunManifest.of(
             "strings",
             config.arguments(),
-            RunManifest.digest(
-                queries.stream().map(Query::name).toList(),
-                queries.stream().map(Query::text).toList()),
-            queries.size(),
-            versions);
+            queries.stream().map(Query::name).toList(),
+            queries.stream().map(Query::text).toList(),
+            confs.stream().map(SolverConfig::spec).toList());
     FinishedRuns earlier = FinishedRuns.none();
     if (config.resume()) {
       RunManifest.read(dir).requireSameRunAs(now, dir);

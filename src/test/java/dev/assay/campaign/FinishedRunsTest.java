@@ -71,6 +71,6 @@ class FinishedRunsTest {
             1,
             m.versions());
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> m.requireSameRunAs(other, dir))
-        .hasMessageContaining("differ from the run's");
+        .hasMessageContaining("the cases differ from the run's (1 now, 1 then)");
   }
 }

@@ -195,22 +195,91 @@ class FuzzCommandTest {
   @Test
   void fuzz_wrongAnswers_reportedAsSoundnessFindingsCappedPerSignature() throws IOException {
     String liar = fake("liar", "if [ \"$status\" = sat ]; then echo unsat; else echo sat; fi\n");
-    ParseCommandTest.Result r =
-        ParseCommandTest.run(
-            "fuzz",
-            seeds().toString(),
-            "--solver",
-            liar,
-            "--iterations",
-            "10",
-            "--out",
-            dir.resolve("out").toString());
+    ParseCommandTest.Result r = liarCampaign(liar, dir.resolve("out"));
     assertThat(r.code()).isEqualTo(ExitCodes.FINDINGS);
     assertThat(r.out()).contains("wrong-status 22");
     try (Stream<Path> s = Files.list(dir.resolve("out/findings/wrong-status/liar"))) {
       assertThat(s.count()).isEqualTo(10); // 5 per signature: "expected sat" and "expected unsat"
     }
     assertThat(Files.readAllLines(dir.resolve("out/findings.jsonl"))).hasSize(22);
+  }
+
+  private ParseCommandTest.Result liarCampaign(String liar, Path out) throws IOException {
+    return ParseCommandTest.run(
+        "fuzz",
+        seeds().toString(),
+        "--solver",
+        liar,
+        "--iterations",
+        "10",
+        "-j",
+        "1",
+        "--out",
+        out.toString());
+  }
+
+  /** statistics.json without what differs between sessions (times, the resume mark). */
+  private static JsonNode countsOf(Path out) throws IOException {
+    com.fasterxml.jackson.databind.node.ObjectNode o =
+        (com.fasterxml.jackson.databind.node.ObjectNode)
+            new ObjectMapper().readTree(out.resolve("statistics.json").toFile());
+    o.remove(List.of("wall_seconds", "interrupted", "walks_before_resume"));
+    ((com.fasterxml.jackson.databind.node.ObjectNode) o.get("mutants")).remove("per_second");
+    return o;
+  }
+
+  @Test
+  void resume_afterAKillMidCampaign_skipsFinishedWalksAndEndsWithTheSameStatistics()
+      throws IOException {
+    String liar = fake("liar", "if [ \"$status\" = sat ]; then echo unsat; else echo sat; fi\n");
+    Path full = dir.resolve("full");
+    assertThat(liarCampaign(liar, full).code()).isEqualTo(ExitCodes.FINDINGS);
+    Path cut = dir.resolve("cut");
+    assertThat(liarCampaign(liar, cut).code()).isEqualTo(ExitCodes.FINDINGS);
+    List<String> walks = Files.readAllLines(cut.resolve("walks.jsonl"));
+    assertThat(walks).hasSize(2);
+    // As if killed while journaling the second walk: its findings are indexed, the walk is not.
+    Files.writeString(
+        cut.resolve("walks.jsonl"), walks.get(0) + "\n" + walks.get(1).substring(0, 30));
+    Files.delete(cut.resolve("statistics.json"));
+
+    ParseCommandTest.Result r = ParseCommandTest.run("fuzz", "--resume", cut.toString());
+
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
+    assertThat(r.out()).contains("2 walks (1 of them before the campaign was resumed)");
+    assertThat(countsOf(cut)).isEqualTo(countsOf(full));
+    assertThat(Files.readAllLines(cut.resolve("walks.jsonl"))).hasSize(2);
+    assertThat(Files.readAllLines(cut.resolve("findings.jsonl"))).hasSize(22);
+    try (Stream<Path> s = Files.list(cut.resolve("findings/wrong-status/liar"))) {
+      assertThat(s.count()).isEqualTo(10);
+    }
+    JsonNode stats = new ObjectMapper().readTree(cut.resolve("statistics.json").toFile());
+    assertThat(stats.path("walks_before_resume").asInt()).isEqualTo(1);
+  }
+
+  @Test
+  void resume_refusesOtherOptions_andANewCampaignDoesNotOverwriteOne() throws IOException {
+    String liar = fake("liar", "echo $status\n");
+    Path out = dir.resolve("out");
+    assertThat(liarCampaign(liar, out).code()).isEqualTo(ExitCodes.OK);
+    String manifest = Files.readString(out.resolve("run.json"));
+    assertThat(manifest).contains("\"--iterations\", \"10\"", "\"--seed\", \"0\"", "\"--\"");
+    assertThat(manifest).contains(dir.resolve("seeds").toAbsolutePath().toString());
+
+    ParseCommandTest.Result again = liarCampaign(liar, out);
+    assertThat(again.code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(again.err()).contains("already holds a campaign: continue it with --resume");
+
+    ParseCommandTest.Result r =
+        ParseCommandTest.run("fuzz", "--resume", out.toString(), "--iterations", "3");
+    assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.err()).contains("only --jobs and --time can be given with it, not --iterations");
+
+    // the seeds changed since: the walks would differ, so the campaign cannot go on
+    Files.writeString(dir.resolve("seeds/b.smt2"), UNSAT_SEED.replace("5", "6"));
+    r = ParseCommandTest.run("fuzz", "--resume", out.toString());
+    assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.err()).contains("the cases differ from the run's (2 now, 2 then)");
   }
 
   @Test

@@ -132,7 +132,8 @@ class StringsResumeTest {
     assertThat(fullRun().code()).isEqualTo(ExitCodes.OK);
     r = run("strings", "--resume", out.toString(), "--timeout", "3");
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
-    assertThat(r.err()).contains("only -j and --no-progress can be given with it, not --timeout");
+    assertThat(r.err())
+        .contains("only --jobs and --no-progress can be given with it, not --timeout");
 
     Path manifest = out.resolve("run.json");
     String text = Files.readString(manifest);

@@ -48,6 +48,9 @@ class FuzzCampaignTest {
             1,
             3,
             dir.resolve("out"),
+            false,
+            List.of(),
+            false,
             false);
     Thread stopper =
         new Thread(

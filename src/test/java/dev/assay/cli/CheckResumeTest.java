@@ -1,0 +1,242 @@
+package dev.assay.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assay.campaign.CheckJob.ExistingRun;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * {@code assay check --resume}: a run cut short (here: its results file cut back, with a torn last
+ * line, as after a SIGKILL) is finished from its run folder alone and prints the same summary as a
+ * run that was never interrupted; a named folder that holds a run is never overwritten.
+ */
+class CheckResumeTest {
+  @TempDir Path dir;
+  private Path cases;
+  private Path out;
+  private final List<String> solverArgs = new ArrayList<>();
+
+  /** What one run of the command printed and returned. */
+  record Run(int exit, String out, String err) {}
+
+  private static Run check(String... args) {
+    StringWriter o = new StringWriter();
+    StringWriter e = new StringWriter();
+    List<String> all = new ArrayList<>(List.of("check"));
+    all.addAll(List.of(args));
+    int exit =
+        Main.run(all.toArray(String[]::new), new PrintWriter(o, true), new PrintWriter(e, true));
+    return new Run(exit, o.toString(), e.toString());
+  }
+
+  @BeforeEach
+  void corpusAndSolvers() throws IOException {
+    // four solvers that between them fill five columns: ok, wrong-status, invalid-model, crash,
+    // error
+    copySolver("/strings-fakes/status-echo.sh");
+    copySolver("/fake-solvers/wrong-model.sh");
+    copySolver("/fake-solvers/garbage.sh");
+    copySolver("/fake-solvers/segfault.sh");
+    cases = Files.createDirectories(dir.resolve("cases"));
+    for (int i = 1; i <= 2; i++) {
+      Files.writeString(
+          cases.resolve("pos" + i + ".smt2"),
+          "(set-info :status sat)\n(declare-const x Int)\n(assert (> x " + i + "))\n(check-sat)\n");
+      Files.writeString(
+          cases.resolve("neg" + i + ".smt2"),
+          "(set-info :status unsat)\n(declare-const x Int)\n(assert (> x "
+              + i
+              + "))\n"
+              + "(assert (< x 0))\n(check-sat)\n");
+    }
+    out = dir.resolve("run");
+  }
+
+  private void copySolver(String resource) throws IOException {
+    Path target = dir.resolve(resource.substring(resource.lastIndexOf('/') + 1));
+    try (InputStream in = getClass().getResourceAsStream(resource)) {
+      Files.copy(in, target);
+    }
+    assertThat(target.toFile().setExecutable(true)).isTrue();
+    solverArgs.add("--solver");
+    solverArgs.add("cmd:" + target);
+  }
+
+  /** 4 files x 4 solvers, into {@code out}. */
+  private Run fullRun() {
+    List<String> args = new ArrayList<>(List.of(cases.toString()));
+    args.addAll(solverArgs);
+    args.addAll(List.of("--out", out.toString(), "-j", "2"));
+    return check(args.toArray(String[]::new));
+  }
+
+  private List<String> results() throws IOException {
+    return Files.readAllLines(out.resolve("results.jsonl"));
+  }
+
+  @Test
+  void resume_afterTheResultsWereCutWithATornLine_runsTheRestAndPrintsTheSameSummary()
+      throws IOException {
+    Run first = fullRun();
+    assertThat(first.exit()).as(first.err()).isEqualTo(ExitCodes.FINDINGS);
+    assertThat(first.out()).contains("error", "4 file(s) x 4 solver(s)");
+    List<String> lines = results();
+    assertThat(lines).hasSize(16);
+    String manifest = Files.readString(out.resolve("run.json"));
+    assertThat(manifest)
+        .contains("\"command\" : \"check\"", "\"--timeout\", \"10.0\"")
+        .contains("\"" + cases.toAbsolutePath().normalize() + "\"");
+    assertThat(manifest).doesNotContain("\"--out\"", "\"-j\"", "\"--jobs\"");
+
+    // 5 whole lines and half of the 6th survive, as after a kill in the middle of a write
+    String kept = String.join("\n", lines.subList(0, 5)) + "\n" + lines.get(5).substring(0, 40);
+    Files.writeString(out.resolve("results.jsonl"), kept, StandardCharsets.UTF_8);
+
+    Run resumed = check("--resume", out.toString(), "-j", "1");
+
+    assertThat(resumed.exit()).as(resumed.err()).isEqualTo(first.exit());
+    assertThat(resumed.out()).contains("resumed: 5 solver runs were finished before");
+    // the table, the counts of non-ok results and findings: everything but the resumed line
+    assertThat(withoutResumedLine(resumed.out())).isEqualTo(first.out());
+    List<String> after = results();
+    assertThat(after).hasSize(16);
+    assertThat(after.subList(0, 5)).isEqualTo(lines.subList(0, 5));
+    assertThat(keys(after)).doesNotHaveDuplicates();
+    assertThat(verdicts(after)).containsExactlyInAnyOrderElementsOf(verdicts(lines));
+  }
+
+  @Test
+  void resume_ofAFinishedRun_runsNothingAndPrintsTheSameSummary() throws IOException {
+    Run first = fullRun();
+    String before = Files.readString(out.resolve("results.jsonl"));
+
+    Run again = check("--resume", out.toString());
+
+    assertThat(again.exit()).as(again.err()).isEqualTo(first.exit());
+    assertThat(again.out()).contains("resumed: 16 solver runs were finished before");
+    assertThat(withoutResumedLine(again.out())).isEqualTo(first.out());
+    assertThat(Files.readString(out.resolve("results.jsonl"))).isEqualTo(before);
+  }
+
+  @Test
+  void aNewRun_intoANamedFolderThatHoldsARun_isRefusedWithOneLineAndChangesNothing()
+      throws IOException {
+    fullRun();
+    String results = Files.readString(out.resolve("results.jsonl"));
+    String manifest = Files.readString(out.resolve("run.json"));
+
+    Run r = fullRun();
+
+    assertThat(r.exit()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.err()).contains("already holds a run: continue it with --resume " + out);
+    assertThat(r.err().strip().lines()).hasSize(1);
+    assertThat(r.out()).isEmpty();
+    assertThat(Files.readString(out.resolve("results.jsonl"))).isEqualTo(results);
+    assertThat(Files.readString(out.resolve("run.json"))).isEqualTo(manifest);
+  }
+
+  @Test
+  void theDefaultFolder_isReplacedByANewRun_aNamedOneIsRefused() {
+    // Without --out every run shares assay-out: refusing it would break running a command again.
+    assertThat(parsed(cases.toString()).existingRun()).isEqualTo(ExistingRun.REPLACE);
+    assertThat(parsed(cases.toString(), "--out", out.toString()).existingRun())
+        .isEqualTo(ExistingRun.REFUSE);
+    assertThat(parsed(cases.toString(), "--out", "assay-out").existingRun())
+        .isEqualTo(ExistingRun.REFUSE);
+  }
+
+  @Test
+  void resume_ofAnEditedOrGrownCorpus_isRefusedWithOneLine() throws IOException {
+    fullRun();
+    String results = Files.readString(out.resolve("results.jsonl"));
+    Path pos1 = cases.resolve("pos1.smt2");
+    String text = Files.readString(pos1);
+
+    Files.writeString(pos1, text.replace("(> x 1)", "(> x 7)"));
+    Run edited = check("--resume", out.toString());
+    Files.writeString(pos1, text);
+    Files.writeString(cases.resolve("pos3.smt2"), text);
+    Run grown = check("--resume", out.toString());
+
+    assertThat(edited.exit()).isEqualTo(ExitCodes.USAGE);
+    assertThat(edited.err())
+        .contains("the .smt2 files have changed since the run began")
+        .contains("a file's name or text differs");
+    assertThat(edited.err().strip().lines()).hasSize(1);
+    assertThat(grown.exit()).isEqualTo(ExitCodes.USAGE);
+    assertThat(grown.err()).contains("(5 readable files now, 4 then)");
+    assertThat(Files.readString(out.resolve("results.jsonl"))).isEqualTo(results);
+  }
+
+  @Test
+  void resume_refusesOtherOptionsPathsAFolderWithoutARunAndAnotherCommandsRun() throws IOException {
+    Run noRun = check("--resume", dir.toString());
+    assertThat(noRun.exit()).isEqualTo(ExitCodes.USAGE);
+    assertThat(noRun.err()).contains("no run.json here").doesNotContain("\tat ");
+
+    fullRun();
+    Run timeout = check("--resume", out.toString(), "--timeout", "3");
+    assertThat(timeout.exit()).isEqualTo(ExitCodes.USAGE);
+    assertThat(timeout.err()).contains("only --jobs can be given with it, not --timeout");
+    Run path = check("--resume", out.toString(), cases.toString());
+    assertThat(path.exit()).isEqualTo(ExitCodes.USAGE);
+    assertThat(path.err()).contains("takes the run's inputs from");
+
+    Path manifest = out.resolve("run.json");
+    Files.writeString(
+        manifest,
+        Files.readString(manifest).replace("\"command\" : \"check\"", "\"command\" : \"strings\""));
+    Run strings = check("--resume", out.toString());
+    assertThat(strings.exit()).isEqualTo(ExitCodes.USAGE);
+    assertThat(strings.err()).contains("holds an `assay strings` run, not an `assay check` run");
+  }
+
+  @Test
+  void check_withoutPathOrResume_stillAsksForAPath() {
+    Run r = check();
+    assertThat(r.exit()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.err()).contains("Missing required parameter: 'PATH'");
+  }
+
+  private static CheckCommand parsed(String... args) {
+    CheckCommand c = new CheckCommand();
+    new CommandLine(c).parseArgs(args);
+    return c;
+  }
+
+  private static String withoutResumedLine(String out) {
+    return out.lines()
+        .filter(l -> !l.startsWith("resumed: "))
+        .collect(Collectors.joining("\n", "", "\n"));
+  }
+
+  private static List<String> keys(List<String> lines) {
+    return lines.stream().map(l -> field(l, "case") + " @ " + field(l, "solver")).toList();
+  }
+
+  private static List<String> verdicts(List<String> lines) {
+    return lines.stream()
+        .map(l -> field(l, "case") + " @ " + field(l, "solver") + ": " + field(l, "verdict"))
+        .toList();
+  }
+
+  /** The string value of {@code "key":"value"} in a results line. */
+  private static String field(String json, String key) {
+    int k = json.indexOf("\"" + key + "\":\"");
+    int start = k + key.length() + 4;
+    return json.substring(start, json.indexOf('"', start));
+  }
+}
