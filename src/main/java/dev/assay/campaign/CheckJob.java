@@ -18,11 +18,14 @@ import dev.assay.solver.Solvers;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
 
 /**
  * Judges solvers on files with known status: every file on every solver, in parallel, each outcome
@@ -152,6 +155,9 @@ public final class CheckJob {
       for (SolverSpec s : config.solvers()) {
         String verdict = recordedVerdict(earlier.get(c.name(), s.name()));
         if (verdict == null) {
+          if (config.existingRun() == ExistingRun.RESUME) {
+            removeReproduction(dir, c.name(), s.name());
+          }
           tasks.add(new SolverPool.Task(s, c.query()));
           taskCases.add(c);
           continue;
@@ -254,15 +260,36 @@ public final class CheckJob {
         c.name(), c.original(), c.query(), spec, mode, c.expectation(), outcome, j);
   }
 
-  private static Path reproduction(Path outDir, CaseResult r) {
+  /** The reproduction folder of case {@code caseName} on the solver named {@code solver}. */
+  private static Path reproductionDir(Path outDir, String caseName, String solver) {
     String folder =
-        r.caseName().endsWith(".smt2")
-            ? r.caseName().substring(0, r.caseName().length() - 5)
-            : r.caseName();
-    Path dir = outDir.resolve("failures").resolve(safe(r.spec().name()));
+        caseName.endsWith(".smt2") ? caseName.substring(0, caseName.length() - 5) : caseName;
+    Path dir = outDir.resolve("failures").resolve(safe(solver));
     for (String part : folder.split("/")) {
       dir = dir.resolve(safe(part));
     }
+    return dir;
+  }
+
+  /**
+   * Removes the reproduction folder of a run that is done again on resume: a kill can come between
+   * writing the folder and logging the run, and the folder must not outlive a run that now passes.
+   */
+  private static void removeReproduction(Path outDir, String caseName, String solver)
+      throws IOException {
+    Path dir = reproductionDir(outDir, caseName, solver);
+    if (!Files.isDirectory(dir)) {
+      return;
+    }
+    try (Stream<Path> s = Files.walk(dir)) {
+      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
+  }
+
+  private static Path reproduction(Path outDir, CaseResult r) {
+    Path dir = reproductionDir(outDir, r.caseName(), r.spec().name());
     try {
       return Reproduction.write(dir, r);
     } catch (IOException e) {

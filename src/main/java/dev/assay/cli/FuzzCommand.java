@@ -45,7 +45,8 @@ import picocli.CommandLine.Spec;
       "crash and error are findings, and so are incompleteness regressions (--old decides,",
       "--new answers unknown) and unsupported implications (a solver decided the previous",
       "mutant but answers unknown). Findings go to OUT/findings, statistics to",
-      "OUT/statistics.json. Ctrl-C stops cleanly, keeping everything found.",
+      "OUT/statistics.json. Ctrl-C stops cleanly, keeping everything found, and --resume OUT",
+      "continues the campaign later.",
       "Exit 0: no findings; 1: findings written; 2: bad usage or input."
     })
 public final class FuzzCommand implements Callable<Integer> {

@@ -56,6 +56,9 @@ public final class Main implements Runnable {
     cl.setOut(out);
     cl.setErr(err);
     cl.setCaseInsensitiveEnumValuesAllowed(true);
+    // The commands' descriptions are written as lines of up to 100 columns; picocli's default of
+    // 80 would break each of them in two.
+    cl.setUsageHelpWidth(100);
     cl.setExitCodeExceptionMapper(
         e -> e instanceof InputError ? ExitCodes.USAGE : ExitCodes.INTERNAL);
     cl.setParameterExceptionHandler(

@@ -157,6 +157,9 @@ public final class StringsRun {
         SolverConfig c = confs.get(k);
         Classification done = recorded(earlier.get(test.id(), c.name()));
         if (done == null) {
+          // A kill can come between writing a failure file and logging its run: the run is done
+          // again, and the file must not outlive a run that now passes.
+          Files.deleteIfExists(failureFile(dir, test, c));
           tasks.add(new SolverPool.Task(c.spec(), queries.get(i)));
           taskOf.add(i * confs.size() + k);
           continue;
@@ -376,12 +379,7 @@ public final class StringsRun {
       Query query,
       Outcome outcome,
       Classification c) {
-    Path file =
-        outDir
-            .resolve("failures")
-            .resolve(safe(conf.name()))
-            .resolve(test.group())
-            .resolve(test.name() + ".smt2");
+    Path file = failureFile(outDir, test, conf);
     StringBuilder sb = new StringBuilder();
     sb.append("; assay strings failure: ").append(test.id()).append('\n');
     sb.append("; solver:   ")
@@ -424,6 +422,14 @@ public final class StringsRun {
       throw new UncheckedIOException(e);
     }
     return file;
+  }
+
+  private static Path failureFile(Path outDir, StringTest test, SolverConfig conf) {
+    return outDir
+        .resolve("failures")
+        .resolve(safe(conf.name()))
+        .resolve(test.group())
+        .resolve(test.name() + ".smt2");
   }
 
   private static String oneLine(String s) {

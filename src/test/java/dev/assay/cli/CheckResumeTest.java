@@ -119,6 +119,24 @@ class CheckResumeTest {
   }
 
   @Test
+  void resume_removesAReproductionWhoseRunWasNotLoggedAndNowPasses() throws IOException {
+    fullRun();
+    assertThat(out.resolve("failures/segfault.sh/cases/pos1/run.sh")).exists();
+    // As if killed after writing a reproduction but before logging its run (the run passes).
+    Files.writeString(out.resolve("results.jsonl"), "");
+    Path stale = out.resolve("failures/status-echo.sh/cases/pos1");
+    Files.createDirectories(stale);
+    Files.writeString(stale.resolve("README.txt"), "a failure whose run never got its line\n");
+
+    Run resumed = check("--resume", out.toString());
+
+    assertThat(resumed.exit()).as(resumed.err()).isEqualTo(ExitCodes.FINDINGS);
+    assertThat(stale).doesNotExist();
+    assertThat(out.resolve("failures/segfault.sh/cases/pos1/run.sh")).exists();
+    assertThat(results()).hasSize(16);
+  }
+
+  @Test
   void resume_ofAFinishedRun_runsNothingAndPrintsTheSameSummary() throws IOException {
     Run first = fullRun();
     String before = Files.readString(out.resolve("results.jsonl"));

@@ -102,6 +102,23 @@ class StringsResumeTest {
   }
 
   @Test
+  void resume_removesAFailureFileWhoseRunWasNotLoggedAndNowPasses() throws IOException {
+    assertThat(fullRun().code()).isEqualTo(ExitCodes.OK);
+    // As if killed after writing a failure file but before logging its run (the test passes).
+    Files.writeString(out.resolve("results.jsonl"), "");
+    Path stale = out.resolve("failures/status-echo.sh/operation/replace.smt2");
+    Files.createDirectories(stale.getParent());
+    Files.writeString(stale, "; a failure from a run that never got its line\n");
+
+    StringsCommandTest.Result r = run("strings", "--resume", out.toString());
+
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
+    assertThat(stale).doesNotExist();
+    assertThat(out.resolve("failures/status-echo.sh/redundancy-introduction")).isDirectory();
+    assertThat(Files.readAllLines(out.resolve("results.jsonl"))).hasSize(24);
+  }
+
+  @Test
   void resume_ofAFinishedRun_runsNothingAndRewritesTheSameSummary() throws IOException {
     assertThat(fullRun().code()).isEqualTo(ExitCodes.OK);
     String table = table();
