@@ -36,16 +36,6 @@ import java.util.stream.Stream;
  * run.
  */
 public final class CheckJob {
-  /** What to do when the run folder already holds a run. */
-  public enum ExistingRun {
-    /** Stop with a one-line error and change nothing: a folder the user named is never lost. */
-    REFUSE,
-    /** Start over in it (the default folder, which every run without {@code --out} reuses). */
-    REPLACE,
-    /** Continue it: run only the (case, solver) pairs its results do not hold yet. */
-    RESUME
-  }
-
   /**
    * What to run and where to write.
    *
@@ -119,13 +109,9 @@ public final class CheckJob {
   public Summary run(Config config, PrintWriter err, boolean progressBar, BooleanSupplier stop)
       throws IOException, InterruptedException {
     Path dir = config.outDir();
-    // Refused before anything is read or written, so the refusal is the only line printed.
-    if (config.existingRun() == ExistingRun.REFUSE && RunManifest.holdsRun(dir)) {
-      throw new InputError(
-          dir
-              + " already holds a run: continue it with --resume "
-              + dir
-              + ", or give another --out");
+    // Refused before the files are read, so the refusal is the only line printed.
+    if (config.existingRun() == ExistingRun.REFUSE) {
+      RunManifest.refuseIfHeld(dir, "run");
     }
     List<Case> cases = new ArrayList<>();
     int skipped = 0;
@@ -220,7 +206,6 @@ public final class CheckJob {
             cases.stream().map(Case::name).toList(),
             cases.stream().map(Case::original).toList(),
             config.solvers());
-    FinishedRuns earlier = FinishedRuns.none();
     if (config.existingRun() == ExistingRun.RESUME) {
       RunManifest then = RunManifest.read(dir);
       // Said here rather than by requireSameRunAs, whose words are about a generated suite: for
@@ -237,11 +222,11 @@ public final class CheckJob {
                 + how
                 + "), so the run cannot be resumed on them");
       }
-      then.requireSameRunAs(now, dir);
-      earlier = FinishedRuns.recover(dir.resolve("results.jsonl"));
     }
-    now.write(dir);
-    return earlier;
+    now.begin(dir, config.existingRun(), "run");
+    return config.existingRun() == ExistingRun.RESUME
+        ? FinishedRuns.recover(dir.resolve("results.jsonl"))
+        : FinishedRuns.none();
   }
 
   /** The verdict a finished run recorded, or null for a run still to do. */

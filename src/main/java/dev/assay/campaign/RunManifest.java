@@ -80,9 +80,41 @@ public record RunManifest(
     }
   }
 
-  /** Whether {@code dir} already holds a run (a manifest or results). */
+  /** Whether {@code dir} already holds a run (a manifest, results, or a fuzzing walk journal). */
   public static boolean holdsRun(Path dir) {
-    return Files.exists(dir.resolve(FILE)) || Files.exists(dir.resolve("results.jsonl"));
+    return Files.exists(dir.resolve(FILE))
+        || Files.exists(dir.resolve("results.jsonl"))
+        || Files.exists(dir.resolve("walks.jsonl"));
+  }
+
+  /**
+   * Refuses a new run into {@code dir} when it holds one ({@code noun}: "run", "campaign"), so that
+   * no run is overwritten.
+   */
+  public static void refuseIfHeld(Path dir, String noun) {
+    if (holdsRun(dir)) {
+      throw new InputError(
+          dir
+              + " already holds a "
+              + noun
+              + ": continue it with --resume "
+              + dir
+              + ", or give another --out");
+    }
+  }
+
+  /**
+   * Opens {@code dir} for this run before its first solver run: a resumed run must run what the
+   * folder's run ran (else a one-line error, nothing changed); a new one is refused or replaces
+   * what is there. Then writes this manifest.
+   */
+  public void begin(Path dir, ExistingRun existing, String noun) throws IOException {
+    switch (existing) {
+      case RESUME -> read(dir).requireSameRunAs(this, dir);
+      case REFUSE -> refuseIfHeld(dir, noun);
+      case REPLACE -> {}
+    }
+    write(dir);
   }
 
   public void write(Path dir) throws IOException {

@@ -1,7 +1,7 @@
 package dev.assay.cli;
 
 import dev.assay.campaign.CheckJob;
-import dev.assay.campaign.CheckJob.ExistingRun;
+import dev.assay.campaign.ExistingRun;
 import dev.assay.core.InputError;
 import dev.assay.oracle.EvaluatorModelCheck;
 import dev.assay.oracle.Oracle;
@@ -201,15 +201,8 @@ public final class CheckCommand implements Callable<Integer> {
    * names do not depend on how a path was written).
    */
   private List<String> recordedArguments() {
-    List<String> args =
-        new ArrayList<>(
-            RecordedOptions.of(
-                spec, NOT_RECORDED, Map.of("--timeout", String.valueOf(timeoutSeconds))));
-    args.add("--");
-    for (Path p : paths) {
-      args.add(p.toAbsolutePath().normalize().toString());
-    }
-    return args;
+    return RecordedOptions.withInputs(
+        spec, NOT_RECORDED, Map.of("--timeout", String.valueOf(timeoutSeconds)), paths);
   }
 
   private int report(CheckJob.Summary s, int solverCount, PrintWriter stdout) {

@@ -273,12 +273,7 @@ public final class FuzzCommand implements Callable<Integer> {
     always.put("--walk-length", String.valueOf(walkLength));
     always.put("--seed", String.valueOf(seed));
     always.put("--timeout", String.valueOf(timeout));
-    List<String> args = new ArrayList<>(RecordedOptions.of(spec, NOT_RECORDED, always));
-    args.add("--");
-    for (Path p : seeds) {
-      args.add(p.toAbsolutePath().normalize().toString());
-    }
-    return args;
+    return RecordedOptions.withInputs(spec, NOT_RECORDED, always, seeds);
   }
 
   private Path out() {

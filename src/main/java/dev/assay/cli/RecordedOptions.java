@@ -55,6 +55,20 @@ final class RecordedOptions {
   }
 
   /**
+   * {@link #of} followed by {@code inputs} as absolute paths after {@code --}, so that a run can be
+   * resumed from another working directory.
+   */
+  static List<String> withInputs(
+      CommandSpec spec, Set<String> notRecorded, Map<String, String> always, List<Path> inputs) {
+    List<String> args = new ArrayList<>(of(spec, notRecorded, always));
+    args.add("--");
+    for (Path p : inputs) {
+      args.add(p.toAbsolutePath().normalize().toString());
+    }
+    return args;
+  }
+
+  /**
    * Checks that only the {@code allowed} options came with {@code --resume DIR}, reads {@code
    * DIR/run.json}, and parses its arguments into {@code fresh} (a new command object), which writes
    * to the same streams as {@code spec}'s command.

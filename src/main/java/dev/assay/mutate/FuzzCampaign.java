@@ -1,6 +1,7 @@
 package dev.assay.mutate;
 
 import dev.assay.campaign.CaseResult;
+import dev.assay.campaign.ExistingRun;
 import dev.assay.campaign.ModelRequests;
 import dev.assay.campaign.RunManifest;
 import dev.assay.campaign.Summaries;
@@ -241,20 +242,10 @@ public final class FuzzCampaign {
             names,
             names.stream().map(n -> loaded.texts().get(n)).toList(),
             solvers);
-    WalkJournal.Finished earlier = new WalkJournal.Finished(Set.of(), stats.emptyLike(), 0);
-    if (config.resume()) {
-      RunManifest.read(dir).requireSameRunAs(now, dir);
-      earlier = WalkJournal.read(dir, stats.emptyLike());
-    } else if (Files.exists(dir.resolve(RunManifest.FILE))
-        || Files.exists(dir.resolve(WalkJournal.FILE))) {
-      throw new InputError(
-          dir
-              + " already holds a campaign: continue it with --resume "
-              + dir
-              + ", or give another --out");
-    }
-    now.write(dir);
-    return earlier;
+    now.begin(dir, config.resume() ? ExistingRun.RESUME : ExistingRun.REFUSE, "campaign");
+    return config.resume()
+        ? WalkJournal.read(dir, stats.emptyLike())
+        : new WalkJournal.Finished(Set.of(), stats.emptyLike(), 0);
   }
 
   /**

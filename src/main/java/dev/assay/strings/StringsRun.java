@@ -3,11 +3,11 @@ package dev.assay.strings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.assay.campaign.CaseResult;
+import dev.assay.campaign.ExistingRun;
 import dev.assay.campaign.FinishedRuns;
 import dev.assay.campaign.Progress;
 import dev.assay.campaign.ResultsLog;
 import dev.assay.campaign.RunManifest;
-import dev.assay.core.InputError;
 import dev.assay.smtlib.Printer;
 import dev.assay.solver.CommandLines;
 import dev.assay.solver.Execution;
@@ -288,19 +288,10 @@ public final class StringsRun {
             queries.stream().map(Query::name).toList(),
             queries.stream().map(Query::text).toList(),
             confs.stream().map(SolverConfig::spec).toList());
-    FinishedRuns earlier = FinishedRuns.none();
-    if (config.resume()) {
-      RunManifest.read(dir).requireSameRunAs(now, dir);
-      earlier = FinishedRuns.recover(dir.resolve("results.jsonl"));
-    } else if (RunManifest.holdsRun(dir)) {
-      throw new InputError(
-          dir
-              + " already holds a run: continue it with --resume "
-              + dir
-              + ", or give another --out");
-    }
-    now.write(dir);
-    return earlier;
+    now.begin(dir, config.resume() ? ExistingRun.RESUME : ExistingRun.REFUSE, "run");
+    return config.resume()
+        ? FinishedRuns.recover(dir.resolve("results.jsonl"))
+        : FinishedRuns.none();
   }
 
   /** The Table 4 classification a finished run recorded, or null for a run still to do. */

@@ -3,7 +3,6 @@ package dev.assay.campaign;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.assay.campaign.CheckJob.ExistingRun;
 import dev.assay.core.InputError;
 import dev.assay.oracle.EvaluatorModelCheck;
 import dev.assay.oracle.Oracle;

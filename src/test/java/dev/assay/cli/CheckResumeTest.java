@@ -2,7 +2,7 @@ package dev.assay.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assay.campaign.CheckJob.ExistingRun;
+import dev.assay.campaign.ExistingRun;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
