@@ -62,12 +62,12 @@ class GracefulStopTest {
     p.waitFor();
 
     String printed = Files.readString(stdout);
-    Matcher m = Pattern.compile("interrupted after (\\d+) of 40 solver runs").matcher(printed);
+    Matcher m = Pattern.compile("interrupted after (\\d+) of 40 items").matcher(printed);
     assertThat(m.find()).as(printed).isTrue();
     int done = Integer.parseInt(m.group(1));
     assertThat(done).isBetween(3, 39);
     assertThat(lines(results)).isEqualTo(done);
-    assertThat(printed).contains("findings (wrong status, invalid model, incorrect core, crash)");
+    assertThat(printed).contains("findings: 0 run(s) with a finding");
   }
 
   private static int lines(Path file) throws IOException {

@@ -1,4 +1,4 @@
-package dev.assay.campaign;
+package dev.assay.smtlib;
 
 import dev.assay.core.InputError;
 import java.io.IOException;
