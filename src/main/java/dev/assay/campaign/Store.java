@@ -217,22 +217,30 @@ public final class Store implements AutoCloseable {
       int workers,
       Double seconds) {}
 
-  /** Starts a session; returns its number (1 for a new campaign). */
+  /**
+   * Starts a session; returns its number (1 for a new campaign). Two processes starting sessions of
+   * one campaign at once get different numbers: the insert is keyed, and a lost race tries the
+   * next.
+   */
   public synchronized int startSession(String campaignId, int workers) throws IOException {
-    List<Long> max =
-        query(
-            "SELECT COALESCE(MAX(session), 0) FROM campaign_session WHERE campaign_id = ?",
-            r -> r.getLong(1),
-            campaignId);
-    int n = (int) (max.get(0) + 1);
-    write(
-        "INSERT INTO campaign_session (campaign_id, session, started_at, workers) VALUES"
-            + " (?,?,?,?) ON CONFLICT DO NOTHING",
-        campaignId,
-        n,
-        now(),
-        workers);
-    return n;
+    while (true) {
+      List<Long> max =
+          query(
+              "SELECT COALESCE(MAX(session), 0) FROM campaign_session WHERE campaign_id = ?",
+              r -> r.getLong(1),
+              campaignId);
+      int n = (int) (max.get(0) + 1);
+      if (write(
+              "INSERT INTO campaign_session (campaign_id, session, started_at, workers) VALUES"
+                  + " (?,?,?,?) ON CONFLICT DO NOTHING",
+              campaignId,
+              n,
+              now(),
+              workers)
+          > 0) {
+        return n;
+      }
+    }
   }
 
   /** Ends a session: whether it was stopped early, and how long it ran. */

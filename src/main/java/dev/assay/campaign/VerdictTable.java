@@ -1,5 +1,6 @@
 package dev.assay.campaign;
 
+import dev.assay.core.TextTable;
 import dev.assay.core.Verdict;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -129,24 +130,6 @@ public final class VerdictTable {
           }
           rows.add(r);
         });
-    int[] widths = new int[header.size()];
-    for (List<String> r : rows) {
-      for (int i = 0; i < r.size(); i++) {
-        widths[i] = Math.max(widths[i], r.get(i).length());
-      }
-    }
-    for (List<String> r : rows) {
-      StringBuilder sb = new StringBuilder();
-      for (int i = 0; i < r.size(); i++) {
-        String cell = r.get(i);
-        if (i == 0) {
-          sb.append(cell).append(" ".repeat(widths[i] - cell.length()));
-        } else {
-          sb.append("  ").append(" ".repeat(widths[i] - cell.length())).append(cell);
-        }
-      }
-      out.println(sb.toString().stripTrailing());
-    }
-    out.flush();
+    TextTable.printCounts(rows, out);
   }
 }

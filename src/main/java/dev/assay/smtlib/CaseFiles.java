@@ -20,6 +20,30 @@ public final class CaseFiles {
   private CaseFiles() {}
 
   /**
+   * Files given one by one are named by their file name; when two share it (the {@code
+   * original.smt2} of several reproduction folders), each is named by its path as given instead.
+   */
+  private static List<CaseFile> distinctNames(List<CaseFile> files) {
+    java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+    for (CaseFile f : files) {
+      seen.merge(f.name(), 1, Integer::sum);
+    }
+    List<CaseFile> out = new ArrayList<>();
+    for (CaseFile f : files) {
+      if (seen.get(f.name()) > 1 && !f.name().contains("/")) {
+        String path = f.path().normalize().toString().replace('\\', '/');
+        while (path.startsWith("/") || path.startsWith("./")) {
+          path = path.substring(path.startsWith("/") ? 1 : 2);
+        }
+        out.add(new CaseFile(f.path(), path));
+      } else {
+        out.add(f);
+      }
+    }
+    return out;
+  }
+
+  /**
    * @throws InputError when a path does not exist or no .smt2 file is found
    */
   public static List<CaseFile> collect(List<Path> paths) throws IOException {
@@ -44,6 +68,7 @@ public final class CaseFiles {
         throw new InputError(p + ": no such file or directory");
       }
     }
+    out = distinctNames(out);
     if (out.isEmpty()) {
       throw new InputError("no .smt2 files under " + paths);
     }

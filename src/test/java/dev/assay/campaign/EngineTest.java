@@ -13,8 +13,8 @@ import dev.assay.solver.RunLimits;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
+import dev.assay.testkit.Fixtures;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -57,13 +57,8 @@ class EngineTest {
             SolverSpecs.parse("cmd:" + counted(fake("/fake-solvers/wrong-model.sh"))));
   }
 
-  private Path fake(String resource) throws IOException {
-    Path target = dir.resolve(resource.substring(resource.lastIndexOf('/') + 1));
-    try (InputStream in = getClass().getResourceAsStream(resource)) {
-      Files.copy(in, target);
-    }
-    assertThat(target.toFile().setExecutable(true)).isTrue();
-    return target;
+  private Path fake(String resource) {
+    return Fixtures.fakeSolver(resource, dir);
   }
 
   /** A wrapper that logs each start of the solver, so a test can stop after N runs. */

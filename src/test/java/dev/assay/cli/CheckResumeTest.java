@@ -3,8 +3,8 @@ package dev.assay.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assay.campaign.ExistingRun;
+import dev.assay.testkit.Fixtures;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -53,27 +53,12 @@ class CheckResumeTest {
     copySolver("/fake-solvers/wrong-model.sh");
     copySolver("/fake-solvers/garbage.sh");
     copySolver("/fake-solvers/segfault.sh");
-    cases = Files.createDirectories(dir.resolve("cases"));
-    for (int i = 1; i <= 2; i++) {
-      Files.writeString(
-          cases.resolve("pos" + i + ".smt2"),
-          "(set-info :status sat)\n(declare-const x Int)\n(assert (> x " + i + "))\n(check-sat)\n");
-      Files.writeString(
-          cases.resolve("neg" + i + ".smt2"),
-          "(set-info :status unsat)\n(declare-const x Int)\n(assert (> x "
-              + i
-              + "))\n"
-              + "(assert (< x 0))\n(check-sat)\n");
-    }
+    cases = Fixtures.posNeg(dir.resolve("cases"), 1, 2);
     out = dir.resolve("run");
   }
 
-  private void copySolver(String resource) throws IOException {
-    Path target = dir.resolve(resource.substring(resource.lastIndexOf('/') + 1));
-    try (InputStream in = getClass().getResourceAsStream(resource)) {
-      Files.copy(in, target);
-    }
-    assertThat(target.toFile().setExecutable(true)).isTrue();
+  private void copySolver(String resource) {
+    Path target = Fixtures.fakeSolver(resource, dir);
     solverArgs.add("--solver");
     solverArgs.add("cmd:" + target);
   }
