@@ -127,6 +127,8 @@ public final class Engine {
    * @param failureRuns runs counted as failed (with or without a folder), all sessions
    * @param toolFailures failures of Assay's own code, one line each (this session)
    * @param results the {@code results.jsonl} export
+   * @param labelSuspects cases on which every solver (at least two) answered against the
+   *     expectation: more likely a wrong label than as many solver bugs
    */
   public record Result(
       String campaignId,
@@ -144,7 +146,8 @@ public final class Engine {
       List<FindingLine> findings,
       long failureRuns,
       List<String> toolFailures,
-      Path results) {
+      Path results,
+      List<String> labelSuspects) {
     /** The number of runs whose verdict is a finding. */
     public long findingRuns() {
       return table.findings();
@@ -373,8 +376,8 @@ public final class Engine {
       }
       Path results = Exports.results(store, campaignId, config.runDir());
       List<FindingLine> findings = Exports.findings(store, campaignId, config.runDir());
-      long failureRuns =
-          store.results(campaignId).stream().filter(Store.StoredResult::failure).count();
+      List<Store.StoredResult> stored = store.results(campaignId);
+      long failureRuns = stored.stream().filter(Store.StoredResult::failure).count();
       return new Result(
           campaignId,
           store.url(),
@@ -391,7 +394,30 @@ public final class Engine {
           findings,
           failureRuns,
           List.copyOf(toolFailures),
-          results);
+          results,
+          labelSuspects(stored));
+    }
+
+    /** Cases where every solver of the campaign (two or more) gave a wrong status. */
+    private List<String> labelSuspects(List<Store.StoredResult> stored) {
+      int solvers = config.solvers().size();
+      if (solvers < 2) {
+        return List.of();
+      }
+      Map<String, Integer> wrong = new LinkedHashMap<>();
+      for (Store.StoredResult r : stored) {
+        if (r.verdict().equals(Verdict.Kind.WRONG_STATUS.label())) {
+          wrong.merge(r.caseId(), 1, Integer::sum);
+        }
+      }
+      List<String> out = new ArrayList<>();
+      wrong.forEach(
+          (c, n) -> {
+            if (n == solvers) {
+              out.add(c);
+            }
+          });
+      return out;
     }
 
     private double endedSessionSeconds() throws IOException {

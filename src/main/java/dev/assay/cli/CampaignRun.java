@@ -69,6 +69,14 @@ final class CampaignRun {
           "interrupted after %d of %d items; assay %s --resume %s runs the rest%n",
           r.items(), r.plannedItems(), command, dir);
     }
+    if (!r.labelSuspects().isEmpty()) {
+      out.printf(
+          "every solver answered against the expected status of %d case(s): the label is more"
+              + " likely wrong than every solver (%s)%n",
+          r.labelSuspects().size(),
+          String.join(", ", r.labelSuspects().subList(0, Math.min(5, r.labelSuspects().size())))
+              + (r.labelSuspects().size() > 5 ? ", ..." : ""));
+    }
     for (String t : r.toolFailures()) {
       out.println("internal error (recorded, campaign went on): " + t);
     }
