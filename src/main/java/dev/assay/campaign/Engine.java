@@ -10,11 +10,14 @@ import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.RunResult;
+import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
+import dev.assay.solver.Answer;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;
+import dev.assay.solver.SolverMessages;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
 import java.io.IOException;
@@ -549,9 +552,51 @@ public final class Engine {
           solverNanos.addAndGet(o.execution().wall().toNanos());
         }
         Judgement j = oracle.judge(c.script(), c.expectation(), o);
-        runs.add(RunResult.judged(c, spec, mode, o, j));
+        RunResult r = RunResult.judged(c, spec, mode, o, j);
+        SolverMessages.Message refusal =
+            SolverMessages.find(SolverMessages.Meaning.REFUSES_MODELS, o);
+        if (refusal != null && config.askForModels() && c.original() != null) {
+          r = withoutModels(c, spec, solver, oracle, refusal);
+        }
+        runs.add(r);
       }
       return runs;
+    }
+
+    /**
+     * The run again without Assay's model requests, for a solver that refuses to make models with
+     * the options it was given: its status is still judged; a sat answer's model is unchecked.
+     */
+    private RunResult withoutModels(
+        TestCase c, SolverSpec spec, Solver solver, Oracle oracle, SolverMessages.Message why)
+        throws IOException, InterruptedException {
+      TestCase plain =
+          new TestCase(
+              c.id(),
+              c.script(),
+              SolverInput.prepare(c.original(), false),
+              c.original(),
+              c.expectation(),
+              c.basis(),
+              c.provenance());
+      Outcome o = solver.run(Query.of(c.id(), plain.sent()));
+      if (o.execution() != null) {
+        solverNanos.addAndGet(o.execution().wall().toNanos());
+      }
+      Judgement j = oracle.judge(plain.script(), plain.expectation(), o);
+      RunResult r = RunResult.judged(plain, spec, mode, o, j);
+      if (j.overall().is(Verdict.Kind.OK)
+          && o.answers().stream().anyMatch(a -> a instanceof Answer.Sat)) {
+        r =
+            r.withVerdict(
+                    Verdict.unchecked(
+                        "sat; the model was not checked: the solver cannot make models with"
+                            + " these options ("
+                            + why.pattern().pattern()
+                            + ")"))
+                .withFailure(false);
+      }
+      return r.withField("models", "not asked: the solver refuses models with these options");
     }
 
     /**
