@@ -27,6 +27,8 @@ import java.util.List;
  * @param bodyPositions positions in {@link #assertion} of the subterms that make up the body
  * @param headPosition position in {@link #assertion} of the head, or null when the form has none
  *     written (queries)
+ * @param letPositions positions in {@link #assertion} of the bound terms of {@link #lets}, which
+ *     body and head may share (z3 names common subterms this way)
  * @param bodyPredicates the predicate applications in the body, in order (nullary ones as
  *     identifiers)
  * @param headPredicate the head when it is a predicate application, else null
@@ -41,6 +43,7 @@ public record ChcClause(
     Term head,
     List<Position> bodyPositions,
     Position headPosition,
+    List<Position> letPositions,
     List<Term> bodyPredicates,
     Term headPredicate) {
 
@@ -62,6 +65,7 @@ public record ChcClause(
     vars = List.copyOf(vars);
     lets = lets.stream().map(List::copyOf).toList();
     bodyPositions = List.copyOf(bodyPositions);
+    letPositions = List.copyOf(letPositions);
     bodyPredicates = List.copyOf(bodyPredicates);
   }
 

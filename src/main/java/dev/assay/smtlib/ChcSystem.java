@@ -100,6 +100,7 @@ public record ChcSystem(
     Term t = assertion;
     List<SortedVar> vars = new ArrayList<>();
     List<List<VarBinding>> lets = new ArrayList<>();
+    List<Position> letPos = new ArrayList<>();
     while (true) {
       if (t instanceof Annotated an) {
         p = p.child(0);
@@ -110,6 +111,9 @@ public record ChcSystem(
         t = q.body();
       } else if (t instanceof Let l) {
         lets.add(l.bindings());
+        for (int i = 0; i < l.bindings().size(); i++) {
+          letPos.add(p.child(i));
+        }
         p = p.child(l.bindings().size());
         t = l.body();
       } else {
@@ -183,7 +187,8 @@ public record ChcSystem(
     }
     Term headPred = isAtom(head, preds) ? head : null;
     return new ChcClause(
-        index, assertion, form, vars, lets, body, head, bodyPos, headPos, bodyPreds, headPred);
+        index, assertion, form, vars, lets, body, head, bodyPos, headPos, letPos, bodyPreds,
+        headPred);
   }
 
   /**
