@@ -56,6 +56,6 @@ public final class Equivalence {
         sb.append('\n');
       }
     }
-    return sb.append("(assert ").append(formula).append(")\n(check-sat)\n(exit)\n").toString();
+    return sb.append("(assert ").append(formula).append(")\n(check-sat)\n").toString();
   }
 }

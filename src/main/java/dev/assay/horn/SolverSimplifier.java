@@ -69,7 +69,7 @@ public final class SolverSimplifier implements Simplifier {
       options.forEach((k, v) -> sb.append(" :").append(Symbols.print(k)).append(' ').append(v));
       sb.append(")\n");
     }
-    return sb.append("(exit)\n").toString();
+    return sb.toString();
   }
 
   /** The printed terms, one per input, or empty on an error or a count mismatch. */

@@ -443,7 +443,6 @@ public final class QuantifiedModelCheck implements ModelCheck {
       for (String q : queries) {
         sb.append("(push 1)\n").append(q).append("(check-sat)\n(pop 1)\n");
       }
-      sb.append("(exit)\n");
       return sb.toString();
     }
 
