@@ -71,6 +71,16 @@ final class CorpusSeeds {
    * under xor with the union of their variables as constants (the mutations keep variable names).
    */
   static String xor(Script s, ChcClause a, ChcClause b) {
+    if (!a.vars().equals(b.vars())
+        && !new java.util.HashSet<>(a.vars()).equals(new java.util.HashSet<>(b.vars()))) {
+      // the simplifier may eliminate variables: compare the closed clauses
+      return declarations(s)
+          + "(assert (xor "
+          + Printer.print(a.assertion())
+          + " "
+          + Printer.print(b.assertion())
+          + "))\n";
+    }
     Set<String> decls = new LinkedHashSet<>();
     for (SortedVar v : a.vars()) {
       decls.add(
