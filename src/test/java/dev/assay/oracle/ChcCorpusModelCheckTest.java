@@ -119,9 +119,14 @@ class ChcCorpusModelCheckTest {
     assertThat(SAMPLE_VALID.stream().map(v::get)).contains("valid");
   }
 
+  /**
+   * The whole corpus: about 10 minutes on an idle 2-core machine, so it runs from {@code
+   * bench/chc-model-check.sh} (which sets {@code assay.horn.fullCorpus}), not in CI.
+   */
   @Test
   @Tag("slow")
   void everySatSeed_exactlyTheListedSevenAreInvalid() throws Exception {
+    assumeTrue(Boolean.getBoolean("assay.horn.fullCorpus"), "run by bench/chc-model-check.sh");
     Map<String, String> v = check(satSeeds());
     List<String> invalid =
         v.entrySet().stream()
