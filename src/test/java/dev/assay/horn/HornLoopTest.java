@@ -64,7 +64,7 @@ class HornLoopTest {
               catalog,
               new Rng(1));
       QuantifiedModelCheck models = new QuantifiedModelCheck(new SolverResidue(bundled));
-      for (int i = 0; i < 24; i++) {
+      for (int i = 0; i < 15; i++) {
         HornSearch.Proposal p = search.next().orElseThrow();
         Files.writeString(traceFile, "");
         Outcome o = z3.run(Query.of("p" + p.id(), HornRun.text(p, true, traceFile)));

@@ -50,7 +50,6 @@ class ChcCorpusModelCheckTest {
   static final List<String> SAMPLE_VALID =
       List.of(
           "2021/LIA-Lin-Arrays/chc21-chc-LIA-Lin-Arrays_045.smt2",
-          "2021/LIA-Lin-Arrays/chc21-chc-LIA-Lin-Arrays_054.smt2",
           "2021/LRA-TS/chc21-chc-LRA-TS_021.smt2");
 
   static List<String> satSeeds() throws IOException {
