@@ -165,17 +165,25 @@ class FpExhaustiveTest {
     return Rational.of(n);
   }
 
+  /** add, sub, mul, div, sqrt, roundToIntegral, rem and every conversion, in each format. */
   @ParameterizedTest(name = "{0}")
   @MethodSource("formats")
-  void binaryOperations_roundTheExactResult(FpFormat f) {
-    checkBinaryOperations(f);
+  void everyOperation_roundsTheExactResult(FpFormat f) {
+    checkEveryOperation(f);
   }
 
   @Tag("slow")
   @ParameterizedTest(name = "{0}")
   @MethodSource("largerFormats")
-  void binaryOperations_roundTheExactResult_largerFormats(FpFormat f) {
+  void everyOperation_roundsTheExactResult_largerFormats(FpFormat f) {
+    checkEveryOperation(f);
+  }
+
+  private static void checkEveryOperation(FpFormat f) {
     checkBinaryOperations(f);
+    checkUnaryOperations(f);
+    checkRemainder(f);
+    checkIntegersAndReals(f);
   }
 
   private static void checkBinaryOperations(FpFormat f) {
@@ -234,19 +242,6 @@ class FpExhaustiveTest {
     assertThat(checked).isPositive();
   }
 
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("formats")
-  void unaryOperations_roundTheExactResult(FpFormat f) {
-    checkUnaryOperations(f);
-  }
-
-  @Tag("slow")
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("largerFormats")
-  void unaryOperations_roundTheExactResult_largerFormats(FpFormat f) {
-    checkUnaryOperations(f);
-  }
-
   private static void checkUnaryOperations(FpFormat f) {
     Reference ref = reference(f);
     for (RoundingModeValue rm : RoundingModeValue.values()) {
@@ -269,19 +264,6 @@ class FpExhaustiveTest {
     }
   }
 
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("formats")
-  void remainder_isExact(FpFormat f) {
-    checkRemainder(f);
-  }
-
-  @Tag("slow")
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("largerFormats")
-  void remainder_isExact_largerFormats(FpFormat f) {
-    checkRemainder(f);
-  }
-
   private static void checkRemainder(FpFormat f) {
     Reference ref = reference(f);
     for (FloatingPointValue x : ref.numbers) {
@@ -299,19 +281,6 @@ class FpExhaustiveTest {
             y);
       }
     }
-  }
-
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("formats")
-  void integersAndReals_convert(FpFormat f) {
-    checkIntegersAndReals(f);
-  }
-
-  @Tag("slow")
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("largerFormats")
-  void integersAndReals_convert_largerFormats(FpFormat f) {
-    checkIntegersAndReals(f);
   }
 
   private static void checkIntegersAndReals(FpFormat f) {
