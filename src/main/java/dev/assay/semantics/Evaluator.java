@@ -837,6 +837,15 @@ public final class Evaluator {
         }
       }
     }
+    FpFormat fp = FpFormat.of(sort);
+    if (fp != null) {
+      for (long i = 0; ; i++) {
+        Value v = FloatingPointValue.ofBits(fp, BigInteger.valueOf(i));
+        if (!used.contains(v)) {
+          return v;
+        }
+      }
+    }
     if (!sort.isArray() && model.datatypes().enumeration(sort) == null && isUninterpreted(sort)) {
       return new UninterpretedValue(sort, "@assay_other");
     }
@@ -847,7 +856,8 @@ public final class Evaluator {
     String n = sort.name();
     return sort.args().isEmpty()
         && !sort.id().isIndexed()
-        && !List.of("Bool", "Int", "Real", "String", "RegLan").contains(n);
+        && !List.of("Bool", "Int", "Real", "String", "RegLan", "RoundingMode").contains(n)
+        && FpFormat.of(sort) == null;
   }
 
   // ------------------------------------------------------------------ helpers

@@ -34,7 +34,15 @@ class ModelCheckerTest {
     // z3's model needs (hd nil) = 4, which the standard leaves open
     "z3, dt, undetermined, 1",
     "cvc5, dt, all-true, -1",
-    "cvc4, dt, all-true, -1"
+    "cvc4, dt, all-true, -1",
+    "z3, fp, all-true, -1",
+    "bundled, fp, all-true, -1",
+    "cvc5, fp, all-true, -1",
+    "z3, fpsmall, all-true, -1",
+    "bundled, fpsmall, all-true, -1",
+    "cvc5fpexp, fpsmall, all-true, -1",
+    // cvc5 defines w as fp.to_real of -oo, which the standard leaves open
+    "cvc5, fpunspecified, undetermined, 17"
   })
   void realModels(String solver, String problem, String verdict, int index) {
     Script script = ModelReaderTest.script(problem);
