@@ -75,17 +75,7 @@ public final class SolversCommand implements Callable<Integer> {
     }
     List<String> program = new ArrayList<>(s.program());
     program.set(0, abs);
-    return new SolverSpec(
-        s.name(),
-        s.bundled(),
-        program,
-        s.fileArgs(),
-        s.incrementalArgs(),
-        s.sessionArgs(),
-        s.options(),
-        s.seedArgs(),
-        s.versionArgs(),
-        s.version());
+    return s.withProgram(program);
   }
 
   private static void print(PrintWriter out, List<String[]> rows) {

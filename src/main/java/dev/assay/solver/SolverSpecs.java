@@ -57,7 +57,8 @@ public final class SolverSpecs {
           List.of(),
           List.of(),
           List.of("--version"),
-          null);
+          null,
+          List.of());
     }
     List<String> words = CommandLines.split(t);
     String program = words.get(0);
@@ -108,7 +109,8 @@ public final class SolverSpecs {
         List.of(),
         List.of("smt.random_seed={seed}", "sat.random_seed={seed}"),
         List.of("--version"),
-        null);
+        null,
+        List.of());
   }
 
   private static String javaBinary() {
