@@ -88,7 +88,10 @@ public final class SolverSpecs {
     List<String> program = new ArrayList<>();
     program.add(javaBinary());
     // The worker does its work in native code: a small heap, the serial collector and the
-    // client compiler start fastest and leave memory to Z3.
+    // client compiler start fastest and leave memory to Z3. The JVM's warnings go to stderr
+    // (stdout carries answers). When Z3 crashes the JVM, its fatal-error log goes to the temp
+    // directory, not the user's working directory, and no core file is written; the report's
+    // header on stdout makes the crash a crash (CrashDetector's JVM_FATAL).
     program.addAll(
         List.of(
             "-Xmx256m",
@@ -96,6 +99,10 @@ public final class SolverSpecs {
             "-XX:+UseSerialGC",
             "-XX:TieredStopAtLevel=1",
             "-XX:-UsePerfData",
+            "-XX:+DisplayVMOutputToStderr",
+            "-XX:-CreateCoredumpOnCrash",
+            "-XX:ErrorFile="
+                + Path.of(System.getProperty("java.io.tmpdir"), "assay-z3-worker-crash-%p.log"),
             "-cp",
             System.getProperty("java.class.path"),
             BUNDLED_WORKER));
