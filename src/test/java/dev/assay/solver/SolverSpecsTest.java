@@ -44,6 +44,20 @@ class SolverSpecsTest {
   }
 
   @Test
+  void parse_bundledReleaseThatIsNoVersion_isAnInputError() {
+    assertThatThrownBy(() -> SolverSpecs.parse("bundled@../../etc"))
+        .isInstanceOf(InputError.class)
+        .hasMessageContaining("not a release version");
+  }
+
+  @Test
+  void compareVersions_ordersByNumbers() {
+    assertThat(BundledReleases.compareVersions("4.8.17", "4.12.2")).isNegative();
+    assertThat(BundledReleases.compareVersions("4.13.0", "4.13")).isPositive();
+    assertThat(BundledReleases.compareVersions("4.14.1", "4.14.1")).isZero();
+  }
+
+  @Test
   void parse_presetWithOptions_putsOptionsBeforeFile() {
     SolverSpec z3 = SolverSpecs.parse("z3 smt.arith.solver=2");
 
