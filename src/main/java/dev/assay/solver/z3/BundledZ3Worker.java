@@ -133,9 +133,9 @@ public final class BundledZ3Worker {
     exitWhenOrphaned();
     BundledZ3Worker worker = new BundledZ3Worker(out, params);
     if (queries) {
-      Reader in =
+      BufferedReader in =
           new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
-      int code = worker.serveQueries((BufferedReader) in);
+      int code = worker.serveQueries(in);
       out.flush();
       if (code != 0) {
         Runtime.getRuntime().halt(code); // Z3's own threads may still hold its out-of-memory state
