@@ -1,5 +1,6 @@
 package dev.assay.cli;
 
+import dev.assay.solver.BundledReleases;
 import dev.assay.solver.CommandLines;
 import dev.assay.solver.Executables;
 import dev.assay.solver.SolverPreset;
@@ -22,8 +23,9 @@ import picocli.CommandLine.Spec;
     name = "solvers",
     mixinStandardHelpOptions = true,
     description = {
-      "List the bundled Z3 and every solver preset: whether it is available, its version and",
-      "the command line Assay runs (fresh-state mode, on file.smt2)."
+      "List the bundled Z3, the other Z3 releases fetched for bundled@VERSION, and every solver",
+      "preset: whether it is available, its version and the command line Assay runs",
+      "(fresh-state mode, on file.smt2)."
     })
 public final class SolversCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -31,7 +33,8 @@ public final class SolversCommand implements Callable<Integer> {
   @Option(
       names = "--solver",
       paramLabel = "SPEC",
-      description = "Only these solvers (bundled, a preset name, or cmd:/path/solver --flag).")
+      description =
+          "Only these solvers (bundled, bundled@VERSION, a preset name, or cmd:/path/solver --flag).")
   List<String> solvers = new ArrayList<>();
 
   @Override
@@ -40,6 +43,9 @@ public final class SolversCommand implements Callable<Integer> {
     List<SolverSpec> specs = new ArrayList<>();
     if (solvers.isEmpty()) {
       specs.add(SolverSpecs.bundledZ3());
+      for (String release : BundledReleases.fetched()) {
+        specs.add(SolverSpecs.bundledZ3(release));
+      }
       for (SolverPreset p : SolverPresets.ALL) {
         specs.add(SolverSpec.ofPreset(p, p.program(), List.of()));
       }
@@ -63,6 +69,15 @@ public final class SolversCommand implements Callable<Integer> {
       rows.add(new String[] {s.name(), problem == null ? "yes" : "no", version, command});
     }
     print(out, rows);
+    out.println();
+    out.println(
+        "bundled@VERSION runs any other release of "
+            + BundledReleases.GROUP
+            + ":"
+            + BundledReleases.ARTIFACT
+            + ", fetched with Maven on first use into "
+            + BundledReleases.cacheRoot());
+    out.flush();
     return ExitCodes.OK;
   }
 
@@ -75,17 +90,7 @@ public final class SolversCommand implements Callable<Integer> {
     }
     List<String> program = new ArrayList<>(s.program());
     program.set(0, abs);
-    return new SolverSpec(
-        s.name(),
-        s.bundled(),
-        program,
-        s.fileArgs(),
-        s.incrementalArgs(),
-        s.sessionArgs(),
-        s.options(),
-        s.seedArgs(),
-        s.versionArgs(),
-        s.version());
+    return s.withProgram(program);
   }
 
   private static void print(PrintWriter out, List<String[]> rows) {

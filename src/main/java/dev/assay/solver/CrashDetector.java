@@ -22,6 +22,12 @@ public final class CrashDetector {
           new Signature(
               "UNCAUGHT_CXX", "terminate called after throwing", "uncaught C++ exception"),
           new Signature("UNCAUGHT_JAVA", "Exception in thread \"", "uncaught JVM exception"),
+          // The bundled Z3 worker's JVM reports a fault in native code (Z3) this way, then exits
+          // with status 1 (no signal: it is started without core dumps).
+          new Signature(
+              "JVM_FATAL",
+              "A fatal error has been detected by the Java Runtime Environment",
+              "JVM fatal error, e.g. a segfault in the bundled Z3"),
           new Signature("SEGFAULT_TEXT", "Segmentation fault", "segfault reported as text"),
           new Signature("STACK_OVERFLOW", "StackOverflowError", "JVM stack overflow"));
 

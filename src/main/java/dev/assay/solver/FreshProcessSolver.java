@@ -28,13 +28,13 @@ public final class FreshProcessSolver implements Solver {
   @Override
   public Outcome run(Query query) throws IOException, InterruptedException {
     if (dir == null) {
-      dir = Files.createTempDirectory("assay-queries-");
+      dir = QueryFolders.create();
     }
     Path file = Files.createTempFile(dir, "query-", ".smt2");
     try {
       Files.writeString(file, query.text(), StandardCharsets.UTF_8);
       return OneShotRun.run(
-          spec.fileArgv(file, query.plan().needsIncremental()), null, query.plan(), limits);
+          spec.fileArgv(file, query.plan().needsIncremental(), limits), null, query.plan(), limits);
     } finally {
       Files.deleteIfExists(file);
     }

@@ -5,55 +5,120 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
- * Starts solver processes: an argument list (never a shell string), made the leader of its own
- * process group, and wrapped in {@code prlimit --as} when a memory limit is asked. The wrappers
- * exec the solver in place, so the started process is the solver itself and its pid names the
- * group.
+ * Starts solver processes: an argument list (never a shell string), inside the OS-level {@link
+ * Backstop} (its own process group, ended by the operating system at the time limit or when Assay
+ * dies), and wrapped in {@code prlimit --as} when a memory limit is asked. The memory wrapper execs
+ * the solver in place.
  *
- * <p>Java cannot call {@code setpgid}, so a tiny Perl one-liner does it ({@code perl-base} is part
- * of every Debian-like system); {@code setsid} is the fallback. Perl comes first because a new
- * session also puts the solver into its own scheduler autogroup on Linux, which halved a z3
- * session's throughput on a busy machine (measured with bench/SolverThroughput.java); a new process
- * group within Assay's session does not.
+ * <p>Every process is started from one thread that lives as long as Assay: the kernel's
+ * parent-death signal fires when the thread that started a process ends, not the process, and a
+ * pool worker thread ends while the sessions it started are still in use.
  *
  * <p>Keeps a register of running solvers; a JVM shutdown hook (Ctrl-C) kills their trees so nothing
- * outlives Assay.
+ * outlives Assay. At its first use in a JVM it removes the query folders of Assay processes that
+ * are gone ({@link QueryFolders}).
  */
 final class Launcher {
   static final Launcher INSTANCE = new Launcher();
 
-  /**
-   * Perl: become a process-group leader, then exec the arguments. The block form of exec never
-   * involves a shell, whatever the arguments contain.
-   */
-  private static final String SETPGRP =
-      "setpgrp(0, 0); exec { $ARGV[0] } @ARGV; die \"exec $ARGV[0]: $!\\n\";";
-
-  private final List<String> groupWrapper = groupWrapper();
+  private final Backstop backstop = Backstop.find();
   private final String prlimit = onPath("prlimit");
   private final ConcurrentHashMap<Long, Started> live = new ConcurrentHashMap<>();
 
-  /** A started solver; {@code pgid} is its process group, or 0 when it has none of its own. */
-  record Started(Process process, long pgid) {
+  /**
+   * The one thread that starts processes; never ends while the JVM runs (see the class comment).
+   */
+  private final ExecutorService spawner =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "assay-spawner");
+            t.setDaemon(true);
+            return t;
+          });
+
+  /**
+   * A started solver.
+   *
+   * @param process the started process: the backstop's supervisor, or the solver itself
+   * @param pgid its process group, or 0 when it has none of its own
+   * @param supervised whether {@code process} is a supervisor whose only child is the solver
+   */
+  static final class Started {
+    private final Process process;
+    private final long pgid;
+    private final boolean supervised;
+    private volatile ProcessHandle solver;
+
+    Started(Process process, long pgid, boolean supervised) {
+      this.process = process;
+      this.pgid = pgid;
+      this.supervised = supervised;
+      this.solver = supervised ? null : process.toHandle();
+    }
+
+    Process process() {
+      return process;
+    }
+
+    long pgid() {
+      return pgid;
+    }
+
     ProcessHandle handle() {
       return process.toHandle();
+    }
+
+    /**
+     * The solver process itself (the supervisor's child), for its CPU time; the started process
+     * until the child is seen.
+     */
+    ProcessHandle solver() {
+      ProcessHandle s = solver;
+      if (s != null) {
+        return s;
+      }
+      long child = ProcFs.firstChild(process.pid());
+      if (child > 0) {
+        s = ProcessHandle.of(child).orElse(null);
+        if (s != null) {
+          solver = s;
+          return s;
+        }
+      }
+      return process.toHandle();
+    }
+
+    boolean supervised() {
+      return supervised;
     }
   }
 
   private Launcher() {
     Runtime.getRuntime().addShutdownHook(new Thread(this::killAll, "assay-solver-cleanup"));
+    QueryFolders.removeStale();
+  }
+
+  /** Whether a SIGKILL of Assay ends the solvers too, on this machine. */
+  static boolean solversEndWithAssay() {
+    return INSTANCE.backstop.endsWithAssay();
   }
 
   /**
    * Starts {@code argv} under the limits; stdin, stdout and stderr are pipes.
    *
+   * @param lifetime when the operating system ends the run whatever Assay does, from its start;
+   *     null for a session, which the operating system ends only when Assay dies
    * @throws IOException when the program cannot be started (missing, not executable) or a memory
    *     limit is asked where {@code prlimit} is missing
    */
-  Started start(List<String> argv, RunLimits limits) throws IOException {
-    List<String> full = new ArrayList<>(groupWrapper);
+  Started start(List<String> argv, RunLimits limits, Duration lifetime) throws IOException {
+    List<String> full = new ArrayList<>(backstop.prefix(lifetime, limits.grace()));
     if (limits.memoryBytes() > 0) {
       if (prlimit == null) {
         throw new IOException("a memory limit needs prlimit (util-linux), which is not on PATH");
@@ -64,19 +129,39 @@ final class Launcher {
     }
     checkExecutable(argv.get(0));
     full.addAll(argv);
-    Process p = new ProcessBuilder(full).start();
-    Started s = new Started(p, groupWrapper.isEmpty() ? 0 : p.pid());
+    Process p = spawn(new ProcessBuilder(full));
+    Started s = new Started(p, backstop.groupLeader() ? p.pid() : 0, backstop.forks());
     live.put(p.pid(), s);
     return s;
   }
 
-  private static List<String> groupWrapper() {
-    String perl = onPath("perl");
-    if (perl != null) {
-      return List.of(perl, "-e", SETPGRP);
+  /** Starts the process on the spawner thread; waits for it even when interrupted meanwhile. */
+  private Process spawn(ProcessBuilder pb) throws IOException {
+    Future<Process> f = spawner.submit(pb::start);
+    boolean interrupted = false;
+    try {
+      while (true) {
+        try {
+          return f.get();
+        } catch (InterruptedException e) {
+          // The start cannot be called back; a process started for nobody would be lost.
+          interrupted = true;
+        } catch (ExecutionException e) {
+          Throwable c = e.getCause();
+          if (c instanceof IOException io) {
+            throw io;
+          }
+          if (c instanceof RuntimeException re) {
+            throw re;
+          }
+          throw new IOException(c);
+        }
+      }
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
     }
-    String setsid = onPath("setsid");
-    return setsid != null ? List.of(setsid) : List.of();
   }
 
   /** Forgets a solver whose tree has been ended. */

@@ -28,7 +28,8 @@ final class OneShotRun {
     Launcher.Started started;
     long t0 = System.nanoTime();
     try {
-      started = Launcher.INSTANCE.start(argv, limits);
+      // The operating system ends the run a grace period after Assay would have.
+      started = Launcher.INSTANCE.start(argv, limits, limits.timeout().plus(limits.grace()));
     } catch (IOException e) {
       return new Outcome.FailedToStart(argv, e.getMessage());
     }
@@ -39,7 +40,7 @@ final class OneShotRun {
       IoThreads.IO.execute(out);
       IoThreads.IO.execute(err);
       feed(p, stdinText);
-      TreeSampler sampler = new TreeSampler(p.toHandle());
+      TreeSampler sampler = new TreeSampler(p.toHandle(), started::solver);
       long deadline = t0 + limits.timeout().toNanos();
       boolean timedOut = false;
       while (true) {
@@ -54,6 +55,9 @@ final class OneShotRun {
         }
         sampler.sample();
       }
+      // A run that ended after its limit is a timeout, though it ended by itself: the backstop or
+      // the solver's own limit flag ended it because Assay was late to (a loaded machine).
+      timedOut |= System.nanoTime() - deadline >= 0;
       Duration wall = Duration.ofNanos(System.nanoTime() - t0);
       int leftovers =
           ProcessTree.terminate(

@@ -54,6 +54,47 @@ final class ProcFs {
   }
 
   /**
+   * Whether {@code pid} is a process that has not ended: neither gone nor a zombie. A solver's
+   * supervisor and the solver can be killed together; the solver then stays a zombie until init
+   * reaps it, which is no concern of Assay's but which {@link ProcessHandle#isAlive} counts as
+   * alive.
+   */
+  static boolean running(long pid) {
+    if (!AVAILABLE) {
+      return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+    }
+    String[] f = fields(Long.toString(pid));
+    return f != null && !f[0].equals("Z") && !f[0].equals("X");
+  }
+
+  /**
+   * A child of {@code pid}, or 0 if it has none (yet): from {@code /proc/PID/task/PID/children},
+   * one small read, where the kernel offers it, else from a scan of every process.
+   */
+  static long firstChild(long pid) {
+    if (!AVAILABLE) {
+      return 0;
+    }
+    byte[] buf = BUFFER.get();
+    int n = 0;
+    try (FileInputStream in = new FileInputStream("/proc/" + pid + "/task/" + pid + "/children")) {
+      int r;
+      while (n < buf.length && (r = in.read(buf, n, buf.length - n)) > 0) {
+        n += r;
+      }
+      String[] kids = new String(buf, 0, n, StandardCharsets.US_ASCII).strip().split(" ");
+      return kids[0].isEmpty() ? 0 : Long.parseLong(kids[0]);
+    } catch (IOException | NumberFormatException e) {
+      for (Entry e2 : scan()) {
+        if (e2.ppid() == pid) {
+          return e2.pid();
+        }
+      }
+      return 0;
+    }
+  }
+
+  /**
    * The fields of {@code /proc/PID/stat} after the command name (index 0 is the state, 1 the
    * parent, 2 the process group, 11 and 12 user and system time in ticks), or null.
    */

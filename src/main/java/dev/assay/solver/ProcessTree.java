@@ -96,7 +96,7 @@ public final class ProcessTree {
   private static List<ProcessHandle> alive(Collection<ProcessHandle> hs) {
     List<ProcessHandle> out = new ArrayList<>();
     for (ProcessHandle h : hs) {
-      if (h.isAlive() && h.pid() != ProcessHandle.current().pid()) {
+      if (ProcFs.running(h.pid()) && h.pid() != ProcessHandle.current().pid()) {
         out.add(h);
       }
     }
@@ -110,7 +110,7 @@ public final class ProcessTree {
     while (System.nanoTime() < deadline) {
       boolean any = false;
       for (ProcessHandle h : hs) {
-        if (h.isAlive()) {
+        if (ProcFs.running(h.pid())) {
           any = true;
           break;
         }

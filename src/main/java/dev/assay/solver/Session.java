@@ -48,7 +48,7 @@ final class Session implements Watchdog.Guarded {
   }
 
   static Session start(List<String> argv, RunLimits limits) throws IOException {
-    return new Session(argv, limits, Launcher.INSTANCE.start(argv, limits));
+    return new Session(argv, limits, Launcher.INSTANCE.start(argv, limits, null));
   }
 
   List<String> argv() {
@@ -57,6 +57,11 @@ final class Session implements Watchdog.Guarded {
 
   long pid() {
     return started.process().pid();
+  }
+
+  /** The solver process (not its supervisor). */
+  long solverPid() {
+    return started.solver().pid();
   }
 
   /** Writes and flushes; fails once the process has gone. */
@@ -194,7 +199,7 @@ final class Session implements Watchdog.Guarded {
 
   /** CPU time of the solver process so far, or null. */
   Duration cpu() {
-    return ProcStat.cpu(pid());
+    return ProcStat.cpu(solverPid());
   }
 
   /** The exit value once the process has exited within {@code millis}, else null. */

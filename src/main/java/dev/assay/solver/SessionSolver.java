@@ -12,8 +12,10 @@ import java.util.function.BiConsumer;
 /**
  * Session mode: one solver process answers query after query, separated by {@code (reset)} or
  * wrapped in {@code (push 1)}/{@code (pop 1)}, and restarted after a crash, a timeout or an {@code
- * (exit)}. For the bundled Z3, {@code (reset)} makes the worker start a fresh Z3 context, so the
- * reset mode there is fresh-state without the cost of starting a process.
+ * (exit)}. For the bundled Z3 in fresh-state mode ({@link Mode#FRESH_CONTEXT}), each query goes to
+ * the worker as one {@link WorkerProtocol} frame and runs in a Z3 context of its own; the worker is
+ * replaced after a crash, a timeout, running Z3 out of memory, or {@value #QUERIES_PER_WORKER}
+ * queries.
  *
  * <p>{@link #runAll} streams all queries ahead of the answers, so the solver never waits for Assay
  * between queries; queries sent to a process that then died are sent again to its replacement. A
@@ -26,8 +28,23 @@ public final class SessionSolver implements Solver {
     /** {@code (reset)} after each query: all declarations and options are dropped. */
     RESET,
     /** {@code (push 1)} before and {@code (pop 1)} after: cheaper, keeps options and logic. */
-    PUSH_POP
+    PUSH_POP,
+    /**
+     * The bundled Z3 worker's fresh-state mode: each query, whatever its text ({@code (exit)}, an
+     * unbalanced parenthesis), runs in a fresh Z3 context.
+     */
+    FRESH_CONTEXT
   }
+
+  /**
+   * How many queries one bundled Z3 worker answers before a new one takes over. Z3 keeps memory for
+   * the life of the process whatever contexts are deleted (interned symbols, a fragmented heap):
+   * about 30 kB per corpus query after the first few hundred (85 MB at start, 117 MB after the 229
+   * files of the corpus, 139 MB after four passes), so a thousand queries bound that to tens of MB.
+   * A new worker costs about 0.8 s of CPU (a JVM and the Z3 library), under a tenth of a thousand
+   * trivial queries (9 ms each) and under 1% of a thousand corpus-sized ones.
+   */
+  static final int QUERIES_PER_WORKER = 1000;
 
   private static final AtomicLong MARKERS = new AtomicLong();
   private static final String MARKER_PREFIX = "assay-sync-";
@@ -42,13 +59,48 @@ public final class SessionSolver implements Solver {
   private FreshProcessSolver fallback;
   private int starts;
 
+  /** Queries the current session has been given (counted against {@link #queriesPerWorker}). */
+  private int given;
+
+  private final int queriesPerWorker;
+
   public SessionSolver(SolverSpec spec, Mode mode, RunLimits limits) {
+    this(spec, mode, limits, QUERIES_PER_WORKER);
+  }
+
+  /** As {@link #SessionSolver(SolverSpec, Mode, RunLimits)}, retiring workers sooner (tests). */
+  SessionSolver(SolverSpec spec, Mode mode, RunLimits limits, int queriesPerWorker) {
     if (!spec.supportsSession()) {
       throw new IllegalArgumentException(spec.name() + " cannot run in session mode");
+    }
+    if (mode == Mode.FRESH_CONTEXT && !spec.bundled()) {
+      throw new IllegalArgumentException(spec.name() + " is not the bundled Z3");
     }
     this.spec = spec;
     this.mode = mode;
     this.limits = limits;
+    this.queriesPerWorker = queriesPerWorker;
+  }
+
+  /**
+   * The command line of a session process. The bundled Z3 gets a memory limit as Z3's own {@code
+   * memory_max_size} rather than an address-space limit, which a JVM, reserving far more address
+   * space than it uses, would not even start under.
+   */
+  private List<String> argv() {
+    List<String> argv = new ArrayList<>(spec.sessionArgv());
+    if (mode == Mode.FRESH_CONTEXT) {
+      argv.add(WorkerProtocol.FLAG);
+    }
+    if (spec.bundled() && limits.memoryBytes() > 0) {
+      argv.add("memory_max_size=" + Math.max(1, limits.memoryBytes() >> 20));
+    }
+    return argv;
+  }
+
+  /** The limits the process starts under (see {@link #argv}). */
+  private RunLimits processLimits() {
+    return spec.bundled() ? limits.withMemoryBytes(0) : limits;
   }
 
   @Override
@@ -73,13 +125,14 @@ public final class SessionSolver implements Solver {
       throws IOException, InterruptedException {
     int i = 0;
     while (i < queries.size()) {
-      if (!queries.get(i).plan().complete()) {
+      if (mode != Mode.FRESH_CONTEXT && !queries.get(i).plan().complete()) {
         sink.accept(i, fallback().run(queries.get(i)));
         i++;
         continue;
       }
       int j = i;
-      while (j < queries.size() && queries.get(j).plan().complete()) {
+      while (j < queries.size()
+          && (mode == Mode.FRESH_CONTEXT || queries.get(j).plan().complete())) {
         j++;
       }
       i = stream(queries.subList(i, j), i, sink);
@@ -93,22 +146,33 @@ public final class SessionSolver implements Solver {
    */
   private int stream(List<Query> qs, int base, BiConsumer<Integer, Outcome> sink)
       throws InterruptedException {
+    if (mode == Mode.FRESH_CONTEXT && session != null && given >= queriesPerWorker) {
+      session.close(); // retired: the worker exits at the end of its input
+      session = null;
+    }
     String readyMarker = null;
     if (session == null) {
+      List<String> argv = argv();
       try {
-        session = Session.start(spec.sessionArgv(), limits);
+        session = Session.start(argv, processLimits());
         starts++;
+        given = 0;
       } catch (IOException e) {
-        sink.accept(base, new Outcome.FailedToStart(spec.sessionArgv(), e.getMessage()));
+        sink.accept(base, new Outcome.FailedToStart(argv, e.getMessage()));
         return base + 1;
       }
       readyMarker = MARKER_PREFIX + MARKERS.incrementAndGet();
     }
+    if (mode == Mode.FRESH_CONTEXT && qs.size() > queriesPerWorker - given) {
+      qs = qs.subList(0, queriesPerWorker - given); // the rest go to the next worker
+    }
+    given += qs.size();
     Session s = session;
     List<String> markers = new ArrayList<>(qs.size());
     List<byte[]> frames = new ArrayList<>(qs.size() + 1);
     if (readyMarker != null) {
-      frames.add(echo(readyMarker).getBytes(StandardCharsets.UTF_8));
+      String ready = mode == Mode.FRESH_CONTEXT ? frame("", readyMarker) : echo(readyMarker);
+      frames.add(ready.getBytes(StandardCharsets.UTF_8));
     }
     for (Query q : qs) {
       String marker = MARKER_PREFIX + MARKERS.incrementAndGet();
@@ -131,7 +195,7 @@ public final class SessionSolver implements Solver {
           writer.cancel(true);
         }
         session = null;
-        sink.accept(base, new Outcome.FailedToStart(spec.sessionArgv(), problem));
+        sink.accept(base, new Outcome.FailedToStart(s.argv(), problem));
         return base + 1;
       }
       cpu0 = single ? s.cpu() : null;
@@ -146,20 +210,20 @@ public final class SessionSolver implements Solver {
         s.disarm();
         Duration wall = Duration.ofNanos(System.nanoTime() - t0);
         if (reply.markerSeen()) {
+          boolean retire = mode == Mode.FRESH_CONTEXT && retiring(reply.stdout());
+          String out = retire ? dropRetireMark(reply.stdout()) : reply.stdout();
+          long outBytes = reply.stdoutBytes() - (retire ? WorkerProtocol.RETIRE.length() : 0);
           Duration cpu = cpu0 == null ? null : minus(s.cpu(), cpu0);
           Execution exec =
-              new Execution(
-                  s.argv(),
-                  null,
-                  null,
-                  wall,
-                  cpu,
-                  reply.stdout(),
-                  s.takeStderr(),
-                  reply.stdoutBytes(),
-                  0,
-                  0);
+              new Execution(s.argv(), null, null, wall, cpu, out, s.takeStderr(), outBytes, 0, 0);
           sink.accept(base + k, Outcomes.classify(exec, q.plan(), false, limits.timeout()));
+          if (retire) {
+            // Z3 ran out of memory: the worker exits; what was sent after goes to a new one.
+            s.destroy();
+            session = null;
+            clean = true;
+            return base + k + 1;
+          }
           continue;
         }
         sink.accept(base + k, ended(s, q, reply, wall));
@@ -238,10 +302,27 @@ public final class SessionSolver implements Solver {
   }
 
   private String frame(String text, String marker) {
-    String sync = echo(marker);
-    return mode == Mode.RESET
-        ? text + "\n(reset)\n" + sync
-        : "(push 1)\n" + text + "\n(pop 1)\n" + sync;
+    switch (mode) {
+      case RESET:
+        return text + "\n(reset)\n" + echo(marker);
+      case PUSH_POP:
+        return "(push 1)\n" + text + "\n(pop 1)\n" + echo(marker);
+      case FRESH_CONTEXT:
+        return WorkerProtocol.frame(text, marker);
+      default:
+        throw new AssertionError(mode);
+    }
+  }
+
+  /** Whether the worker's reply ends with the retire mark (a last line that is just the mark). */
+  private static boolean retiring(String stdout) {
+    return stdout.endsWith(WorkerProtocol.RETIRE)
+        && (stdout.length() == WorkerProtocol.RETIRE.length()
+            || stdout.charAt(stdout.length() - WorkerProtocol.RETIRE.length() - 1) == '\n');
+  }
+
+  private static String dropRetireMark(String stdout) {
+    return stdout.substring(0, stdout.length() - WorkerProtocol.RETIRE.length());
   }
 
   /**

@@ -16,6 +16,9 @@ import java.util.List;
  *     serve several queries in one process
  * @param seedArgs arguments that set the random seed, with {@code {seed}} in place of the number
  * @param versionArgs arguments that make the solver print its version
+ * @param limitArgs the solver's own limit on a whole run in fresh-state mode, with {@code {s}}
+ *     (whole seconds, rounded up) or {@code {ms}} in place of the limit; empty where none is known
+ *     and tested here
  */
 public record SolverPreset(
     String name,
@@ -24,7 +27,8 @@ public record SolverPreset(
     List<String> incrementalArgs,
     List<String> sessionArgs,
     List<String> seedArgs,
-    List<String> versionArgs) {
+    List<String> versionArgs,
+    List<String> limitArgs) {
 
   public SolverPreset {
     fileArgs = List.copyOf(fileArgs);
@@ -32,5 +36,6 @@ public record SolverPreset(
     sessionArgs = sessionArgs == null ? null : List.copyOf(sessionArgs);
     seedArgs = List.copyOf(seedArgs);
     versionArgs = List.copyOf(versionArgs);
+    limitArgs = List.copyOf(limitArgs);
   }
 }

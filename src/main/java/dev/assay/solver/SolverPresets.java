@@ -7,6 +7,14 @@ import java.util.Optional;
  * The registry of solver presets, in the order {@code assay solvers} lists them. Flags follow each
  * solver's documentation for SMT-LIB 2 input; the z3, cvc5 and cvc4 rows are exercised by the
  * external-solver tests, the others are taken from the solvers' manuals.
+ *
+ * <p>The limit flags (z3 {@code -T:}, cvc5 and cvc4 {@code --tlimit}) bound a whole fresh-state run
+ * from inside the solver, at the time limit plus the grace period, so that Assay's own kill comes
+ * first while Assay runs. At their limit z3 prints {@code timeout}, cvc4 {@code unknown}, and cvc5
+ * aborts (SIGABRT) after "interrupted by timeout"; a run that ends after its limit is a timeout
+ * whatever it printed. Sessions get none: a process-wide limit would end the session in the middle
+ * of a later query, and a per-query limit ({@code -t:}, {@code --tlimit-per}) is a solver option
+ * that would make a session's command differ from the fresh-state one a finding is reproduced with.
  */
 public final class SolverPresets {
   private SolverPresets() {}
@@ -20,7 +28,8 @@ public final class SolverPresets {
               List.of(),
               List.of("-in", "-smt2"),
               List.of("smt.random_seed={seed}", "sat.random_seed={seed}"),
-              List.of("--version")),
+              List.of("--version"),
+              List.of("-T:{s}")),
           new SolverPreset(
               "cvc5",
               "cvc5",
@@ -28,7 +37,8 @@ public final class SolverPresets {
               List.of("--incremental"),
               List.of("--lang", "smt2", "--incremental"),
               List.of("--seed={seed}"),
-              List.of("--version")),
+              List.of("--version"),
+              List.of("--tlimit={ms}")),
           new SolverPreset(
               "cvc4",
               "cvc4",
@@ -36,7 +46,8 @@ public final class SolverPresets {
               List.of("--incremental"),
               List.of("--lang", "smt2", "--incremental"),
               List.of("--random-seed={seed}"),
-              List.of("--version")),
+              List.of("--version"),
+              List.of("--tlimit={ms}")),
           new SolverPreset(
               "yices-smt2",
               "yices-smt2",
@@ -44,7 +55,8 @@ public final class SolverPresets {
               List.of("--incremental"),
               List.of("--incremental"),
               List.of(),
-              List.of("--version")),
+              List.of("--version"),
+              List.of()),
           new SolverPreset(
               "bitwuzla",
               "bitwuzla",
@@ -52,7 +64,8 @@ public final class SolverPresets {
               List.of(),
               List.of("--lang", "smt2"),
               List.of("--seed={seed}"),
-              List.of("--version")),
+              List.of("--version"),
+              List.of()),
           new SolverPreset(
               "boolector",
               "boolector",
@@ -60,7 +73,8 @@ public final class SolverPresets {
               List.of("--incremental"),
               List.of("--smt2", "--incremental"),
               List.of("--seed={seed}"),
-              List.of("--version")),
+              List.of("--version"),
+              List.of()),
           new SolverPreset(
               "mathsat",
               "mathsat",
@@ -68,7 +82,8 @@ public final class SolverPresets {
               List.of(),
               List.of("-input=smt2"),
               List.of("-random_seed={seed}"),
-              List.of("-version")),
+              List.of("-version"),
+              List.of()),
           new SolverPreset(
               "princess",
               "princess",
@@ -76,7 +91,8 @@ public final class SolverPresets {
               List.of(),
               List.of("-inputFormat=smt2", "+incremental", "+stdin"),
               List.of(),
-              List.of("-version")),
+              List.of("-version"),
+              List.of()),
           new SolverPreset(
               "eldarica",
               "eld",
@@ -84,7 +100,8 @@ public final class SolverPresets {
               List.of(),
               null,
               List.of(),
-              List.of("-version")));
+              List.of("-version"),
+              List.of()));
 
   /** The preset called {@code name}, or the one whose program is {@code name} ({@code eld}). */
   public static Optional<SolverPreset> byName(String name) {

@@ -22,6 +22,7 @@ import java.util.List;
  * @param seedArgs how to set a seed, {@code {seed}} standing for the number; empty if unknown
  * @param versionArgs arguments that print the version
  * @param version the detected version, or {@code "unknown"}
+ * @param limitArgs the solver's own limit on a fresh-state run ({@link SolverPreset#limitArgs})
  */
 public record SolverSpec(
     String name,
@@ -33,7 +34,8 @@ public record SolverSpec(
     List<String> options,
     List<String> seedArgs,
     List<String> versionArgs,
-    String version) {
+    String version,
+    List<String> limitArgs) {
 
   public static final String UNKNOWN_VERSION = "unknown";
 
@@ -52,6 +54,7 @@ public record SolverSpec(
     seedArgs = List.copyOf(seedArgs);
     versionArgs = List.copyOf(versionArgs);
     version = version == null || version.isBlank() ? UNKNOWN_VERSION : version;
+    limitArgs = limitArgs == null ? List.of() : List.copyOf(limitArgs);
   }
 
   /** A spec for a preset solver, run as {@code program} (the preset's name on PATH by default). */
@@ -66,15 +69,37 @@ public record SolverSpec(
         options,
         p.seedArgs(),
         p.versionArgs(),
-        null);
+        null,
+        p.limitArgs());
   }
 
-  /** The argument list that runs {@code file} as {@code solver file.smt2} does. */
+  /**
+   * The argument list that runs {@code file} as {@code solver file.smt2} does: the command a
+   * finding's reproduction writes, without any limit.
+   */
   public List<String> fileArgv(Path file, boolean incremental) {
+    return fileArgv(file, incremental, null);
+  }
+
+  /**
+   * The argument list of a fresh-state run under {@code limits}: {@link #fileArgv(Path, boolean)}
+   * with the solver's own limit flag set to the time limit plus the grace period (before the
+   * options, so that a limit the user gives wins).
+   *
+   * @param limits the run's limits, or null for no limit flag
+   */
+  public List<String> fileArgv(Path file, boolean incremental, RunLimits limits) {
     List<String> argv = new ArrayList<>(program);
     argv.addAll(fileArgs);
     if (incremental) {
       argv.addAll(incrementalArgs);
+    }
+    if (limits != null) {
+      long ms = limits.timeout().plus(limits.grace()).toMillis();
+      String s = Long.toString((ms + 999) / 1000);
+      for (String a : limitArgs) {
+        argv.add(a.replace("{ms}", Long.toString(ms)).replace("{s}", s));
+      }
     }
     argv.addAll(options);
     argv.add(file.toString());
@@ -135,7 +160,8 @@ public record SolverSpec(
         newOptions,
         seedArgs,
         versionArgs,
-        version);
+        version,
+        limitArgs);
   }
 
   public SolverSpec withVersion(String newVersion) {
@@ -149,7 +175,23 @@ public record SolverSpec(
         options,
         seedArgs,
         versionArgs,
-        newVersion);
+        newVersion,
+        limitArgs);
+  }
+
+  public SolverSpec withProgram(List<String> newProgram) {
+    return new SolverSpec(
+        name,
+        bundled,
+        newProgram,
+        fileArgs,
+        incrementalArgs,
+        sessionArgs,
+        options,
+        seedArgs,
+        versionArgs,
+        version,
+        limitArgs);
   }
 
   public SolverSpec withName(String newName) {
@@ -163,6 +205,7 @@ public record SolverSpec(
         options,
         seedArgs,
         versionArgs,
-        version);
+        version,
+        limitArgs);
   }
 }

@@ -15,6 +15,9 @@ import java.util.regex.Pattern;
  *   <li>{@code bundled} (also {@code bundled-z3}): Z3 from Assay's own dependencies, in a worker
  *       JVM; the default when no solver is given. Words after it are z3 parameters ({@code "bundled
  *       smt.core.minimize=false"}).
+ *   <li>{@code bundled@4.12.2}: another release of the same Maven artifact ({@code
+ *       tools.aqua:z3-turnkey}), fetched once into a local cache ({@link BundledReleases}) and run
+ *       by the same worker in a JVM of its own.
  *   <li>{@code z3}, {@code cvc5}, ...: the preset's binary on PATH; words after the name are extra
  *       options ({@code "z3 smt.arith.solver=2"}).
  *   <li>{@code /opt/z3-4.13/bin/z3 ...}: a preset's flags with another binary of that name.
@@ -57,12 +60,19 @@ public final class SolverSpecs {
           List.of(),
           List.of(),
           List.of("--version"),
-          null);
+          null,
+          List.of());
     }
     List<String> words = CommandLines.split(t);
     String program = words.get(0);
-    if (program.equals("bundled") || program.equals(BUNDLED_NAME)) {
-      return bundledZ3().withOptions(words.subList(1, words.size()));
+    for (String bundled : List.of("bundled", BUNDLED_NAME)) {
+      if (program.equals(bundled)) {
+        return bundledZ3().withOptions(words.subList(1, words.size()));
+      }
+      if (program.startsWith(bundled + "@")) {
+        String release = program.substring(bundled.length() + 1);
+        return bundledZ3(release).withOptions(words.subList(1, words.size()));
+      }
     }
     String base = Path.of(program).getFileName().toString();
     Optional<SolverPreset> preset = SolverPresets.byName(program.contains("/") ? base : program);
@@ -84,10 +94,27 @@ public final class SolverSpecs {
    * Options are z3 parameters ({@code smt.random_seed=1}), as on z3's command line.
    */
   public static SolverSpec bundledZ3() {
+    return bundledWorker(BUNDLED_NAME, System.getProperty("java.class.path"));
+  }
+
+  /**
+   * Z3 release {@code version} of the z3-turnkey artifact, fetched on first use ({@link
+   * BundledReleases}), run by the same worker with that release's jars on its class path.
+   *
+   * @throws InputError when the release cannot be had
+   */
+  public static SolverSpec bundledZ3(String version) {
+    return bundledWorker(BUNDLED_NAME + "@" + version, BundledReleases.classPath(version));
+  }
+
+  private static SolverSpec bundledWorker(String name, String classPath) {
     List<String> program = new ArrayList<>();
     program.add(javaBinary());
     // The worker does its work in native code: a small heap, the serial collector and the
-    // client compiler start fastest and leave memory to Z3.
+    // client compiler start fastest and leave memory to Z3. The JVM's warnings go to stderr
+    // (stdout carries answers). When Z3 crashes the JVM, its fatal-error log goes to the temp
+    // directory, not the user's working directory, and no core file is written; the report's
+    // header on stdout makes the crash a crash (CrashDetector's JVM_FATAL).
     program.addAll(
         List.of(
             "-Xmx256m",
@@ -95,11 +122,15 @@ public final class SolverSpecs {
             "-XX:+UseSerialGC",
             "-XX:TieredStopAtLevel=1",
             "-XX:-UsePerfData",
+            "-XX:+DisplayVMOutputToStderr",
+            "-XX:-CreateCoredumpOnCrash",
+            "-XX:ErrorFile="
+                + Path.of(System.getProperty("java.io.tmpdir"), "assay-z3-worker-crash-%p.log"),
             "-cp",
-            System.getProperty("java.class.path"),
+            classPath,
             BUNDLED_WORKER));
     return new SolverSpec(
-        BUNDLED_NAME,
+        name,
         true,
         program,
         List.of(),
@@ -108,7 +139,8 @@ public final class SolverSpecs {
         List.of(),
         List.of("smt.random_seed={seed}", "sat.random_seed={seed}"),
         List.of("--version"),
-        null);
+        null,
+        List.of());
   }
 
   private static String javaBinary() {

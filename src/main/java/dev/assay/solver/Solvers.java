@@ -26,7 +26,7 @@ public final class Solvers {
     switch (mode) {
       case FRESH:
         return spec.bundled()
-            ? new SessionSolver(spec, SessionSolver.Mode.RESET, limits)
+            ? new SessionSolver(spec, SessionSolver.Mode.FRESH_CONTEXT, limits)
             : new FreshProcessSolver(spec, limits);
       case SESSION_RESET:
         return new SessionSolver(spec, SessionSolver.Mode.RESET, limits);

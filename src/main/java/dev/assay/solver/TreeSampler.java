@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Watches a running solver: samples the CPU time of it and its descendants (the JVM cannot read a
@@ -16,13 +17,20 @@ final class TreeSampler {
   private static final long DESCENDANT_SCAN_NANOS = 250_000_000L;
 
   private final ProcessHandle root;
+  private final Supplier<ProcessHandle> solver;
   private final Map<Long, ProcessHandle> seen = new LinkedHashMap<>();
   private final Map<Long, Duration> cpuByPid = new LinkedHashMap<>();
   private long intervalMillis = 2;
   private long lastScan = System.nanoTime();
 
-  TreeSampler(ProcessHandle root) {
+  /**
+   * @param root the started process
+   * @param solver the solver process, when {@code root} is a supervisor whose child it is (sampled
+   *     as often as the root, since the solver is what uses the CPU)
+   */
+  TreeSampler(ProcessHandle root, Supplier<ProcessHandle> solver) {
     this.root = root;
+    this.solver = solver;
   }
 
   /** How long to wait before the next sample. */
@@ -34,6 +42,11 @@ final class TreeSampler {
 
   void sample() {
     record(root);
+    ProcessHandle s = solver.get();
+    if (s.pid() != root.pid()) {
+      seen.putIfAbsent(s.pid(), s);
+      record(s);
+    }
     if (System.nanoTime() - lastScan >= DESCENDANT_SCAN_NANOS) {
       lastScan = System.nanoTime();
       root.descendants()

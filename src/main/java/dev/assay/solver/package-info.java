@@ -2,7 +2,9 @@
  * Running untrusted solvers: solver specs and presets, one query in a fresh process or in a reused
  * session, the bundled Z3 in its own worker JVM, hard timeouts that kill whole process trees,
  * bounded output capture, and the classification of what came back as {@link
- * dev.assay.solver.Outcome} values.
+ * dev.assay.solver.Outcome} values. Every solver runs inside an OS-level backstop ({@code setpriv
+ * --pdeathsig} + {@code timeout}) that ends it at its time limit or when Assay dies, whichever is
+ * first, even when Assay is killed outright.
  *
  * <p>Depends only on {@code core} and {@code smtlib}. Never judges answers (that is {@code oracle})
  * and never loads Z3 into Assay's own JVM: only {@code dev.assay.solver.z3}, which runs in the

@@ -188,7 +188,11 @@ class CheckCommandTest {
             new PrintWriter(new StringWriter(), true));
 
     assertThat(exit).isZero();
-    assertThat(out.toString()).contains("bundled-z3  yes").contains("4.14.1").contains("eldarica");
+    assertThat(out.toString())
+        .containsPattern("bundled-z3 +yes")
+        .contains("4.14.1")
+        .contains("eldarica")
+        .contains("bundled@VERSION");
   }
 
   @Test

@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
-import java.util.Optional;
 
 /** Copies the fake solver scripts out of the test resources and makes them executable. */
 final class FakeSolvers {
@@ -48,11 +47,8 @@ final class FakeSolvers {
         .toList();
   }
 
-  /** Whether any of the processes is still running. */
+  /** Whether any of the processes is still running (a zombie has ended: it waits for init). */
   static boolean anyAlive(List<Long> pids) {
-    return pids.stream()
-        .map(ProcessHandle::of)
-        .flatMap(Optional::stream)
-        .anyMatch(ProcessHandle::isAlive);
+    return pids.stream().anyMatch(ProcFs::running);
   }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.assay.core.InputError;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -25,6 +26,35 @@ class SolverSpecsTest {
     assertThat(cvc5.fileArgv(Path.of("q.smt2"), true))
         .containsExactly("cvc5", "--lang", "smt2", "--incremental", "q.smt2");
     assertThat(cvc5.fileArgv(Path.of("q.smt2"), false)).doesNotContain("--incremental");
+  }
+
+  @Test
+  void fileArgv_underLimits_addsTheSolversOwnLimitAtTimeoutPlusGrace_beforeTheOptions() {
+    RunLimits limits = RunLimits.DEFAULT.withTimeout(Duration.ofSeconds(10));
+    Path q = Path.of("q.smt2");
+
+    assertThat(SolverSpecs.parse("z3 -T:3").fileArgv(q, false, limits))
+        .containsExactly("z3", "-smt2", "-T:11", "-T:3", "q.smt2");
+    assertThat(SolverSpecs.parse("cvc5").fileArgv(q, true, limits))
+        .containsExactly("cvc5", "--lang", "smt2", "--incremental", "--tlimit=10500", "q.smt2");
+    assertThat(SolverSpecs.parse("cmd:/bin/s").fileArgv(q, false, limits))
+        .containsExactly("/bin/s", "q.smt2");
+    // What a reproduction writes: the solver's command alone.
+    assertThat(SolverSpecs.parse("z3").fileArgv(q, false)).containsExactly("z3", "-smt2", "q.smt2");
+  }
+
+  @Test
+  void parse_bundledReleaseThatIsNoVersion_isAnInputError() {
+    assertThatThrownBy(() -> SolverSpecs.parse("bundled@../../etc"))
+        .isInstanceOf(InputError.class)
+        .hasMessageContaining("not a release version");
+  }
+
+  @Test
+  void compareVersions_ordersByNumbers() {
+    assertThat(BundledReleases.compareVersions("4.8.17", "4.12.2")).isNegative();
+    assertThat(BundledReleases.compareVersions("4.13.0", "4.13")).isPositive();
+    assertThat(BundledReleases.compareVersions("4.14.1", "4.14.1")).isZero();
   }
 
   @Test

@@ -4,7 +4,9 @@ import com.microsoft.z3.Native;
 import com.microsoft.z3.Version;
 import com.microsoft.z3.Z3Exception;
 import dev.assay.solver.SExprScanner;
+import dev.assay.solver.WorkerProtocol;
 import java.io.BufferedOutputStream;
+import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -23,15 +25,20 @@ import java.util.concurrent.Future;
 
 /**
  * The bundled Z3 as a solver process: {@code java -cp ... BundledZ3Worker [param=value...]
- * [file.smt2]} reads SMT-LIB commands from the file or from stdin and answers on stdout like {@code
- * z3 -in}.
+ * [--queries | file.smt2]} reads SMT-LIB commands from the file or from stdin and answers on stdout
+ * like {@code z3 -in}.
  *
  * <p>Each command goes to Z3's own SMT-LIB front end ({@code Z3_eval_smtlib2_string}) as soon as it
  * is complete, so answers come back while the input is still open. {@code (reset)} throws the Z3
- * context away and starts a new one: a query followed by {@code (reset)} runs in fresh state,
- * without the cost of a new process. {@code (push)}/{@code (pop)} go to Z3 unchanged. {@code
+ * context away and starts a new one. {@code (push)}/{@code (pop)} go to Z3 unchanged. {@code
  * param=value} arguments are Z3 global parameters, as on z3's command line ({@code
  * smt.random_seed=1}); {@code --version} prints the version.
+ *
+ * <p>With {@value WorkerProtocol#FLAG}, stdin carries whole queries as {@link WorkerProtocol}
+ * frames, and each runs in a Z3 context of its own, made for it and deleted after it, with Z3's
+ * global parameters back at the worker's own after any query that changed them: fresh-state mode at
+ * the cost of a context, not of a process. Every response is flushed as it is printed, so a crash
+ * in a query's second check-sat keeps the first answer.
  */
 public final class BundledZ3Worker {
   /**
@@ -73,9 +80,25 @@ public final class BundledZ3Worker {
   /** Whether the current context ran a set-option, which may have changed global parameters. */
   private boolean paramsTouched;
 
+  /**
+   * Whether Z3 ran out of memory (its {@code memory_max_size}): Z3 keeps that in a process-wide
+   * flag, so no later query could trust this process.
+   */
+  private boolean outOfMemory;
+
+  /** The last answer of a check-sat in the current query, or null. */
+  private String lastStatus;
+
+  /**
+   * Whether Z3 runs under a memory limit: a used context is then deleted before the next query
+   * starts rather than in the background, since Z3 counts its memory against the limit until then.
+   */
+  private final boolean memoryLimited;
+
   private BundledZ3Worker(PrintStream out, List<String[]> params) {
     this.out = out;
     this.params = params;
+    this.memoryLimited = params.stream().anyMatch(kv -> kv[0].equals("memory_max_size"));
     applyParams();
     this.ctx = newContext();
     this.spare = background.submit(BundledZ3Worker::newContext);
@@ -88,6 +111,7 @@ public final class BundledZ3Worker {
             false,
             StandardCharsets.UTF_8);
     Path file = null;
+    boolean queries = false;
     List<String[]> params = new ArrayList<>();
     for (String a : args) {
       if (a.equals("--version")) {
@@ -101,7 +125,9 @@ public final class BundledZ3Worker {
         return;
       }
       int eq = a.indexOf('=');
-      if (eq > 0 && !a.startsWith("-")) {
+      if (a.equals(WorkerProtocol.FLAG)) {
+        queries = true;
+      } else if (eq > 0 && !a.startsWith("-")) {
         params.add(new String[] {a.substring(0, eq), a.substring(eq + 1)});
       } else if (!a.startsWith("-")) {
         file = Path.of(a);
@@ -110,11 +136,22 @@ public final class BundledZ3Worker {
       }
     }
     exitWhenOrphaned();
+    BundledZ3Worker worker = new BundledZ3Worker(out, params);
+    if (queries) {
+      BufferedReader in =
+          new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
+      int code = worker.serveQueries(in);
+      out.flush();
+      if (code != 0) {
+        Runtime.getRuntime().halt(code); // Z3's own threads may still hold its out-of-memory state
+      }
+      return;
+    }
     Reader in =
         file == null
             ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
             : Files.newBufferedReader(file, StandardCharsets.UTF_8);
-    new BundledZ3Worker(out, params).serve(in);
+    worker.serve(in);
     out.flush();
   }
 
@@ -175,32 +212,48 @@ public final class BundledZ3Worker {
    * Replaces the context by a fresh one. A query's set-option can change Z3's global parameters,
    * which outlive contexts: then they are reset too, and the spare context (made under the old
    * parameters) is thrown away, so the next query starts exactly as in a new process.
+   *
+   * @return false when Z3 could make no new context (out of memory): the worker must stop
    */
-  private void reset() {
+  private boolean reset() {
     long used = ctx;
     long next = takeSpare();
-    if (paramsTouched) {
-      Native.delContext(next);
+    if (paramsTouched || next == 0) {
+      if (next != 0) {
+        Native.delContext(next);
+      }
       Native.delContext(used);
-      Native.globalParamResetAll();
-      applyParams();
-      next = newContext();
-      paramsTouched = false;
+      if (paramsTouched) {
+        Native.globalParamResetAll();
+        applyParams();
+        paramsTouched = false;
+      }
+      try {
+        next = newContext();
+      } catch (Z3Exception e) {
+        ctx = 0;
+        outOfMemory = true;
+        return false;
+      }
+    } else if (memoryLimited) {
+      Native.delContext(used);
     } else {
       background.execute(() -> Native.delContext(used));
     }
     ctx = next;
     spare = background.submit(BundledZ3Worker::newContext);
+    return true;
   }
 
+  /** The context made in the background, or 0 if Z3 could not make it. */
   private long takeSpare() {
     try {
       return spare.get();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      return newContext();
+      return 0;
     } catch (ExecutionException e) {
-      throw new IllegalStateException("cannot create a Z3 context", e.getCause());
+      return 0; // made while a query used up Z3's memory: made again once that query is gone
     }
   }
 
@@ -279,15 +332,91 @@ public final class BundledZ3Worker {
     }
   }
 
-  /** Runs one command; false after {@code (exit)}. */
+  /**
+   * Serves {@link WorkerProtocol} frames until end of input: each query in a context of its own.
+   *
+   * @return the exit code: 0 at the end of input, 101 (Z3's own code for running out of memory)
+   *     after a query that ran Z3 out of memory, 2 for input that is not a frame
+   */
+  private int serveQueries(BufferedReader in) throws IOException {
+    while (true) {
+      String header = in.readLine();
+      if (header == null) {
+        return 0;
+      }
+      if (header.isEmpty()) {
+        continue;
+      }
+      int space = header.indexOf(' ', WorkerProtocol.HEADER.length());
+      if (!header.startsWith(WorkerProtocol.HEADER) || space < 0) {
+        System.err.println("bundled z3: not a query frame: " + header);
+        return 2;
+      }
+      int chars = Integer.parseInt(header.substring(WorkerProtocol.HEADER.length(), space));
+      String marker = header.substring(space + 1);
+      char[] text = new char[chars];
+      for (int n = 0; n < chars; ) {
+        int r = in.read(text, n, chars - n);
+        if (r < 0) {
+          return 0;
+        }
+        n += r;
+      }
+      lastStatus = null;
+      runQuery(new String(text));
+      if ("unknown".equals(lastStatus) && !outOfMemory) {
+        // Z3 gives up with "unknown" when it runs out of memory, and stays out of memory for the
+        // rest of the process: its reason, not printed, says whether this worker may go on.
+        outOfMemory = reasonUnknown().contains(OUT_OF_MEMORY);
+      }
+      boolean retire = outOfMemory || !reset();
+      out.print(retire ? WorkerProtocol.RETIRE + marker : marker);
+      out.print('\n');
+      out.flush();
+      if (retire) {
+        return 101;
+      }
+    }
+  }
+
+  private String reasonUnknown() {
+    try {
+      String r = Native.evalSmtlib2String(ctx, "(get-info :reason-unknown)");
+      return r == null ? "" : r;
+    } catch (Z3Exception e) {
+      return String.valueOf(e.getMessage());
+    }
+  }
+
+  /** Runs one query's commands until its end or an {@code (exit)}. */
+  private void runQuery(String text) {
+    int i = 0;
+    while (true) {
+      int start = SExprScanner.skipBlank(text, i, true);
+      if (start >= text.length()) {
+        return;
+      }
+      int end = SExprScanner.itemEnd(text, start, true);
+      if (end == SExprScanner.INCOMPLETE) {
+        // An unfinished command at the end: let Z3 report it as the binary would.
+        execute(text.substring(start));
+        return;
+      }
+      if (!execute(text.substring(start, end))) {
+        return;
+      }
+      i = end;
+    }
+  }
+
+  /** Runs one command; false after {@code (exit)}, or when no context is left to run the next. */
   private boolean execute(String command) {
     String head = SExprScanner.head(command);
     if (head.equals("exit")) {
       return false;
     }
     if (head.equals("reset")) {
-      reset();
-      return true;
+      return reset();
     }
     if (head.equals("set-option") && !CONTEXT_OPTIONS.contains(keyword(command))) {
       paramsTouched = true;
@@ -300,14 +429,21 @@ public final class BundledZ3Worker {
       response = e.getMessage();
     }
     if (response != null && !response.isEmpty()) {
+      if (response.contains(OUT_OF_MEMORY)) {
+        outOfMemory = true;
+      }
+      if (head.startsWith("check-sat")) {
+        lastStatus = response.strip();
+      }
       out.print(response);
       if (!response.endsWith("\n")) {
         out.print('\n');
       }
-    }
-    if (head.equals("echo")) {
-      out.flush();
+      out.flush(); // a crash in a later command must not lose this answer
     }
     return true;
   }
+
+  /** How Z3 words running out of memory ({@code memory_max_size}) in an error or reason. */
+  private static final String OUT_OF_MEMORY = "out of memory";
 }
