@@ -548,7 +548,7 @@ public final class Engine {
         if (o.execution() != null) {
           solverNanos.addAndGet(o.execution().wall().toNanos());
         }
-        Judgement j = oracle.judge(c.script(), c.expectation(), o);
+        Judgement j = oracle.judge(c.script(), c.expectation(), o, spec);
         runs.add(RunResult.judged(c, spec, mode, o, j));
       }
       return runs;

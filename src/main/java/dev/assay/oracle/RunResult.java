@@ -24,6 +24,9 @@ import java.util.Map;
  * @param signatureHint what the technique says makes two findings the same (a rule id, a seed), or
  *     empty to let the engine decide from the verdict
  * @param extraFiles file name to content, written into the run's reproduction folder
+ * @param counterpart for an incompleteness: the formula that was decided, and by which solver (the
+ *     previous formula of a walk on the same solver, or the same formula on an older release), so
+ *     that a reduction can keep "decided there, unknown here"; null otherwise
  */
 public record RunResult(
     TestCase testCase,
@@ -35,7 +38,8 @@ public record RunResult(
     boolean failure,
     Map<String, String> fields,
     String signatureHint,
-    Map<String, String> extraFiles) {
+    Map<String, String> extraFiles,
+    Counterpart counterpart) {
   /** The name of the input file in a run's reproduction folder. */
   public static final String INPUT_FILE = "input.smt2";
 
@@ -60,19 +64,40 @@ public record RunResult(
         !j.overall().is(Verdict.Kind.OK) && !j.overall().is(Verdict.Kind.UNCHECKED),
         Map.of(),
         "",
-        Map.of());
+        Map.of(),
+        null);
   }
 
   /** The same run with the technique's verdict. */
   public RunResult withVerdict(Verdict v) {
     return new RunResult(
-        testCase, solver, mode, outcome, judgement, v, failure, fields, signatureHint, extraFiles);
+        testCase,
+        solver,
+        mode,
+        outcome,
+        judgement,
+        v,
+        failure,
+        fields,
+        signatureHint,
+        extraFiles,
+        counterpart);
   }
 
   /** The same run, counted as failed or not. */
   public RunResult withFailure(boolean f) {
     return new RunResult(
-        testCase, solver, mode, outcome, judgement, verdict, f, fields, signatureHint, extraFiles);
+        testCase,
+        solver,
+        mode,
+        outcome,
+        judgement,
+        verdict,
+        f,
+        fields,
+        signatureHint,
+        extraFiles,
+        counterpart);
   }
 
   /** The same run with one more result field. */
@@ -80,13 +105,33 @@ public record RunResult(
     Map<String, String> f = new LinkedHashMap<>(fields);
     f.put(name, value);
     return new RunResult(
-        testCase, solver, mode, outcome, judgement, verdict, failure, f, signatureHint, extraFiles);
+        testCase,
+        solver,
+        mode,
+        outcome,
+        judgement,
+        verdict,
+        failure,
+        f,
+        signatureHint,
+        extraFiles,
+        counterpart);
   }
 
   /** The same run with a signature hint. */
   public RunResult withSignatureHint(String hint) {
     return new RunResult(
-        testCase, solver, mode, outcome, judgement, verdict, failure, fields, hint, extraFiles);
+        testCase,
+        solver,
+        mode,
+        outcome,
+        judgement,
+        verdict,
+        failure,
+        fields,
+        hint,
+        extraFiles,
+        counterpart);
   }
 
   /** The same run with one more file for its reproduction folder. */
@@ -94,8 +139,40 @@ public record RunResult(
     Map<String, String> f = new LinkedHashMap<>(extraFiles);
     f.put(name, content);
     return new RunResult(
-        testCase, solver, mode, outcome, judgement, verdict, failure, fields, signatureHint, f);
+        testCase,
+        solver,
+        mode,
+        outcome,
+        judgement,
+        verdict,
+        failure,
+        fields,
+        signatureHint,
+        f,
+        counterpart);
   }
+
+  /** The same run with the decided counterpart of its incompleteness. */
+  public RunResult withCounterpart(Counterpart c) {
+    return new RunResult(
+        testCase,
+        solver,
+        mode,
+        outcome,
+        judgement,
+        verdict,
+        failure,
+        fields,
+        signatureHint,
+        extraFiles,
+        c);
+  }
+
+  /**
+   * The decided side of an incompleteness: {@code script} (as sent, without the model requests) was
+   * decided by the solver named {@code solver} of the campaign.
+   */
+  public record Counterpart(dev.assay.smtlib.Script script, String solver) {}
 
   /** Whether the run's verdict is a finding. */
   public boolean isFinding() {
