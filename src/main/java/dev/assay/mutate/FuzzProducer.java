@@ -222,13 +222,11 @@ public final class FuzzProducer implements Producer {
     private String startText;
     private Map<String, Answered> startGot = Map.of();
     private String previousText;
-    private Script previousScript;
     private Fragment previousFragment;
     private Map<String, Answered> previousGot = Map.of();
     private Mutant current;
     private String currentText;
     private Script currentScript;
-    private Script startScript;
 
     Walk(long k) {
       this.k = k;
@@ -246,7 +244,6 @@ public final class FuzzProducer implements Producer {
         Script start = MutantText.withStatus(walk.start(), seed.status());
         startText = "; preprocessed seed " + seed.name() + "\n" + Printer.print(start);
         currentText = startText;
-        startScript = start;
         currentScript = start;
         current = null;
         return testCase(base + "-seed", start, startText, List.of("preprocessed seed"));
@@ -258,7 +255,6 @@ public final class FuzzProducer implements Producer {
         previousGot = answered(previous);
       }
       previousText = currentText;
-      previousScript = currentScript;
       previousFragment = current == null ? walk.startFragment() : current.fragment();
       if (!walk.hasNext()) {
         counts.avoided(walk.rejected());
@@ -274,7 +270,6 @@ public final class FuzzProducer implements Producer {
       }
       if (m.step() == 1) {
         previousText = startText;
-        previousScript = startScript;
         previousFragment = walk.startFragment();
         previousGot = startGot;
       }
@@ -350,9 +345,7 @@ public final class FuzzProducer implements Producer {
                                 + ")"))
                     .withFailure(true)
                     .withSignatureHint("type1|" + seed.name())
-                    .withExtraFile("run-old.sh", oldScript(old.solver()))
-                    .withCounterpart(
-                        new RunResult.Counterpart(r.testCase().script(), old.solver().name()));
+                    .withExtraFile("run-old.sh", oldScript(old.solver()));
             counts.incompleteness(
                 new FuzzStatistics.IncompletenessEvent(
                     r.testCase().id(),
@@ -434,8 +427,7 @@ public final class FuzzProducer implements Producer {
                       + why))
           .withFailure(true)
           .withSignatureHint("type2|" + lastRule)
-          .withExtraFile("previous.smt2", previousText)
-          .withCounterpart(new RunResult.Counterpart(previousScript, r.solver().name()));
+          .withExtraFile("previous.smt2", previousText);
     }
 
     /** The seed and the rule chain go with every reproduction folder of the walk. */

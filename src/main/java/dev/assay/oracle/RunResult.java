@@ -24,9 +24,6 @@ import java.util.Map;
  * @param signatureHint what the technique says makes two findings the same (a rule id, a seed), or
  *     empty to let the engine decide from the verdict
  * @param extraFiles file name to content, written into the run's reproduction folder
- * @param counterpart for an incompleteness: the formula that was decided, and by which solver (the
- *     previous formula of a walk on the same solver, or the same formula on an older release), so
- *     that a reduction can keep "decided there, unknown here"; null otherwise
  */
 public record RunResult(
     TestCase testCase,
@@ -38,8 +35,7 @@ public record RunResult(
     boolean failure,
     Map<String, String> fields,
     String signatureHint,
-    Map<String, String> extraFiles,
-    Counterpart counterpart) {
+    Map<String, String> extraFiles) {
   /** The name of the input file in a run's reproduction folder. */
   public static final String INPUT_FILE = "input.smt2";
 
@@ -64,40 +60,19 @@ public record RunResult(
         !j.overall().is(Verdict.Kind.OK) && !j.overall().is(Verdict.Kind.UNCHECKED),
         Map.of(),
         "",
-        Map.of(),
-        null);
+        Map.of());
   }
 
   /** The same run with the technique's verdict. */
   public RunResult withVerdict(Verdict v) {
     return new RunResult(
-        testCase,
-        solver,
-        mode,
-        outcome,
-        judgement,
-        v,
-        failure,
-        fields,
-        signatureHint,
-        extraFiles,
-        counterpart);
+        testCase, solver, mode, outcome, judgement, v, failure, fields, signatureHint, extraFiles);
   }
 
   /** The same run, counted as failed or not. */
   public RunResult withFailure(boolean f) {
     return new RunResult(
-        testCase,
-        solver,
-        mode,
-        outcome,
-        judgement,
-        verdict,
-        f,
-        fields,
-        signatureHint,
-        extraFiles,
-        counterpart);
+        testCase, solver, mode, outcome, judgement, verdict, f, fields, signatureHint, extraFiles);
   }
 
   /** The same run with one more result field. */
@@ -105,33 +80,13 @@ public record RunResult(
     Map<String, String> f = new LinkedHashMap<>(fields);
     f.put(name, value);
     return new RunResult(
-        testCase,
-        solver,
-        mode,
-        outcome,
-        judgement,
-        verdict,
-        failure,
-        f,
-        signatureHint,
-        extraFiles,
-        counterpart);
+        testCase, solver, mode, outcome, judgement, verdict, failure, f, signatureHint, extraFiles);
   }
 
   /** The same run with a signature hint. */
   public RunResult withSignatureHint(String hint) {
     return new RunResult(
-        testCase,
-        solver,
-        mode,
-        outcome,
-        judgement,
-        verdict,
-        failure,
-        fields,
-        hint,
-        extraFiles,
-        counterpart);
+        testCase, solver, mode, outcome, judgement, verdict, failure, fields, hint, extraFiles);
   }
 
   /** The same run with one more file for its reproduction folder. */
@@ -139,40 +94,8 @@ public record RunResult(
     Map<String, String> f = new LinkedHashMap<>(extraFiles);
     f.put(name, content);
     return new RunResult(
-        testCase,
-        solver,
-        mode,
-        outcome,
-        judgement,
-        verdict,
-        failure,
-        fields,
-        signatureHint,
-        f,
-        counterpart);
+        testCase, solver, mode, outcome, judgement, verdict, failure, fields, signatureHint, f);
   }
-
-  /** The same run with the decided counterpart of its incompleteness. */
-  public RunResult withCounterpart(Counterpart c) {
-    return new RunResult(
-        testCase,
-        solver,
-        mode,
-        outcome,
-        judgement,
-        verdict,
-        failure,
-        fields,
-        signatureHint,
-        extraFiles,
-        c);
-  }
-
-  /**
-   * The decided side of an incompleteness: {@code script} (as sent, without the model requests) was
-   * decided by the solver named {@code solver} of the campaign.
-   */
-  public record Counterpart(dev.assay.smtlib.Script script, String solver) {}
 
   /** Whether the run's verdict is a finding. */
   public boolean isFinding() {

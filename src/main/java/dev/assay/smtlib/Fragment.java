@@ -21,13 +21,14 @@ import java.util.regex.Pattern;
  * fragment, or {@code ALL} when none does, so that a formula can always be sent with a header every
  * solver accepts for it.
  *
- * <p>What counts follows what z3, CVC4 and cvc5 accept (checked by an external test, {@code
- * FragmentSolversTest}): arithmetic operators need the Ints or Reals theory, even on numerals
- * ({@code (- 10)} is not in {@code QF_S}); the Int sort itself, numerals and {@code str.len} come
- * with Strings; a product is linear when all but one factor are concrete coefficients (a numeral, a
- * decimal, their negation or quotient, or a {@code let} name for one: z3 rejects {@code (* (+ 1 2)
- * x)} in {@code QF_LIA}), and {@code div}, {@code mod} and {@code /} are linear by a concrete
- * divisor (which the standard's LIA forbids, but every solver accepts).
+ * <p>What counts follows what z3, CVC4 and cvc5 accept (the external {@code
+ * MutantsParsedBySolversTest} sends them mutants with the logic chosen here): arithmetic operators
+ * need the Ints or Reals theory, even on numerals ({@code (- 10)} is not in {@code QF_S}); the Int
+ * sort itself, numerals and {@code str.len} come with Strings; a product is linear when all but one
+ * factor are concrete coefficients (a numeral, a decimal, their negation or quotient, or a {@code
+ * let} name for one: z3 rejects {@code (* (+ 1 2) x)} in {@code QF_LIA}), and {@code div}, {@code
+ * mod} and {@code /} are linear by a concrete divisor (which the standard's LIA forbids, but every
+ * solver accepts).
  *
  * @param features what the formula uses
  */

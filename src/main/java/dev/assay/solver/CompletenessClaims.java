@@ -12,9 +12,9 @@ import java.util.Optional;
  * change of fragment, it is what the documentation announces.
  *
  * <p>A claim of completeness applies only to the releases it names (an undetected version gets
- * none, so no unknown becomes surprising by a guess). {@code CompletenessClaimsSolversTest} checks
- * the complete rows on Debian's z3 4.8.12 and cvc5 1.0.3: each decides a sample of formulas of the
- * claimed fragment.
+ * none, so no unknown becomes surprising by a guess). The rows restate the cited papers and
+ * documentation; no test can check a completeness claim, only find counterexamples to it, which is
+ * what the incompleteness findings they let through are.
  */
 public final class CompletenessClaims {
   private CompletenessClaims() {}

@@ -26,8 +26,11 @@ public enum InputConstruct {
   STR_ORDER_CHAINED("str.< or str.<= with more than two arguments (chainable in SMT-LIB 2.6)"),
   /** A {@code :pattern} or {@code :no-pattern} that does not annotate a quantifier's body. */
   PATTERN_OUTSIDE_QUANTIFIER("an instantiation pattern that does not annotate a quantifier body"),
-  /** What CVC4 1.8 handles only with {@code --strings-exp}. */
-  EXTENDED_STRING_FUNCTIONS("str.<, str.<=, str.replace_all or str.replace_re(_all)"),
+  /**
+   * What CVC4 1.8 handles only with {@code --strings-exp}: the string order (it reads {@code
+   * str.replace_all} without it).
+   */
+  EXTENDED_STRING_FUNCTIONS("str.< or str.<="),
   /** Quantifiers over a formula with strings. */
   QUANTIFIED_STRINGS("a quantified formula with strings"),
   /** The SMT-LIB 2.5 names of string functions ({@code str.in.re}, {@code re.nostr}, ...). */
@@ -45,8 +48,7 @@ public enum InputConstruct {
     return words;
   }
 
-  private static final Set<String> EXTENDED =
-      Set.of("str.<", "str.<=", "str.replace_all", "str.replace_re", "str.replace_re_all");
+  private static final Set<String> EXTENDED = Set.of("str.<", "str.<=");
 
   private static final Set<String> OLD_NAMES =
       Set.of("str.in.re", "str.to.re", "str.to.int", "int.to.str", "re.nostr");

@@ -2,7 +2,10 @@
  * Running untrusted solvers: solver specs and presets, one query in a fresh process or in a reused
  * session, the bundled Z3 in its own worker JVM, hard timeouts that kill whole process trees,
  * bounded output capture, and the classification of what came back as {@link
- * dev.assay.solver.Outcome} values.
+ * dev.assay.solver.Outcome} values. Per-solver data lives here too, keyed by {@link
+ * dev.assay.solver.SolverFamily} and version range: {@link dev.assay.solver.InputLimitations}
+ * (input a release rejects, with its message and a reference) and {@link
+ * dev.assay.solver.CompletenessClaims} (fragments a release decides, or is documented not to).
  *
  * <p>Depends only on {@code core} and {@code smtlib}. Never judges answers (that is {@code oracle})
  * and never loads Z3 into Assay's own JVM: only {@code dev.assay.solver.z3}, which runs in the
