@@ -617,7 +617,7 @@ public final class Engine {
         if (o.execution() != null) {
           solverNanos.addAndGet(o.execution().wall().toNanos());
         }
-        Judgement j = oracle.judge(c.script(), c.expectation(), o);
+        Judgement j = oracle.judge(c.script(), c.expectation(), o, spec);
         RunResult r = RunResult.judged(c, spec, mode, o, j);
         SolverMessages.Message refusal =
             SolverMessages.find(SolverMessages.Meaning.REFUSES_MODELS, o);
@@ -649,7 +649,7 @@ public final class Engine {
       if (o.execution() != null) {
         solverNanos.addAndGet(o.execution().wall().toNanos());
       }
-      Judgement j = oracle.judge(plain.script(), plain.expectation(), o);
+      Judgement j = oracle.judge(plain.script(), plain.expectation(), o, spec);
       RunResult r = RunResult.judged(plain, spec, mode, o, j);
       if (j.overall().is(Verdict.Kind.OK)
           && o.answers().stream().anyMatch(a -> a instanceof Answer.Sat)) {

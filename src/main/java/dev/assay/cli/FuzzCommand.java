@@ -214,14 +214,7 @@ public final class FuzzCommand implements Callable<Integer> {
       oldName = ready.get(indexOf(runList, SolverSpecs.parse(oldSolver))).name();
       newName = ready.get(indexOf(runList, SolverSpecs.parse(newSolver))).name();
     }
-    FuzzProducer producer =
-        new FuzzProducer(
-            config(
-                loaded,
-                catalogue,
-                ready.stream().map(SolverSpec::name).toList(),
-                oldName,
-                newName));
+    FuzzProducer producer = new FuzzProducer(config(loaded, catalogue, ready, oldName, newName));
     List<String> recorded = resuming ? recordedAgain : recordedArguments(timeout);
     Engine.Config engine =
         new Engine.Config(
@@ -265,11 +258,11 @@ public final class FuzzCommand implements Callable<Integer> {
   private FuzzProducer.Config config(
       SeedSet.Loaded loaded,
       RuleCatalogue catalogue,
-      List<String> names,
+      List<SolverSpec> solvers,
       String oldName,
       String newName) {
     return new FuzzProducer.Config(
-        loaded, catalogue, iterations, walkLength, seed, time != null, oldName, newName, names);
+        loaded, catalogue, iterations, walkLength, seed, time != null, oldName, newName, solvers);
   }
 
   private static int indexOf(List<SolverSpec> specs, SolverSpec s) {

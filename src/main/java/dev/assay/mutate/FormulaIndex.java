@@ -65,12 +65,6 @@ public final class FormulaIndex {
   /** The sort of each node as a {@code KIND_*} code, for cheap tests. */
   private byte[] kinds;
 
-  /**
-   * Whether each node is a numeric constant expression (literals under + - * /, or a let name for
-   * one).
-   */
-  private boolean[] constant;
-
   private Parity[] parities;
   private Scope[] scopes;
   private Scope[] refs;
@@ -83,9 +77,6 @@ public final class FormulaIndex {
 
   /** Non-theory sorts, one instance per distinct sort, so sorts compare by identity. */
   private final java.util.Map<Sort, Sort> internedSorts = new java.util.HashMap<>();
-
-  /** OR of {@code 1 << LogicFeatures.ordinal()} over all nodes. */
-  private int featureBits;
 
   private Set<String> symbols;
 
@@ -465,8 +456,6 @@ public final class FormulaIndex {
     sorts[id] = sort;
     byte kind = kindOf(sort);
     kinds[id] = kind;
-    constant[id] = isConstant(id, t);
-    featureBits |= features(t, kind, id);
   }
 
   /**
@@ -508,116 +497,6 @@ public final class FormulaIndex {
       return KIND_STRING;
     }
     return s == Sort.REGLAN ? KIND_REGLAN : KIND_OTHER;
-  }
-
-  private boolean isConstant(int id, Term t) {
-    if (t instanceof NumeralConstant || t instanceof DecimalConstant) {
-      return true;
-    }
-    if (t instanceof QualIdentifier) {
-      Scope ref = refs[id];
-      return ref != null && ref.boundTerm >= 0 && constant[ref.boundTerm];
-    }
-    if (t instanceof Application a) {
-      switch (a.name()) {
-        case "+", "-", "*", "/" -> {
-          for (int c = id + 1; c < id + size[id]; c += size[c]) {
-            if (!constant[c]) {
-              return false;
-            }
-          }
-          return true;
-        }
-        default -> {
-          return false;
-        }
-      }
-    }
-    return false;
-  }
-
-  /**
-   * The logic features node {@code id} needs. Numerals count as neither sort (a Real logic reads
-   * them as reals); Int is needed by Int symbols and Int-only operators, Real by Real symbols,
-   * decimals and {@code /}; the conversions need both.
-   */
-  private int features(Term t, byte kind, int id) {
-    int f = 0;
-    if (t instanceof Quantified) {
-      f |= bit(LogicFeatures.QUANTIFIERS);
-    } else if (t instanceof DecimalConstant) {
-      f |= bit(LogicFeatures.REAL_ARITHMETIC);
-    } else if (t instanceof QualIdentifier && (refs[id] == null || refs[id].boundTerm < 0)) {
-      // a let name stands for its bound term, which is counted where it is defined
-      if (kind == KIND_INT) {
-        f |= bit(LogicFeatures.INT_ARITHMETIC);
-      } else if (kind == KIND_REAL) {
-        f |= bit(LogicFeatures.REAL_ARITHMETIC);
-      }
-    } else if (t instanceof Application a) {
-      switch (a.name()) {
-        case "to_real", "to_int", "is_int" ->
-            f |= bit(LogicFeatures.INT_ARITHMETIC) | bit(LogicFeatures.REAL_ARITHMETIC);
-        case "div", "mod", "abs" -> f |= bit(LogicFeatures.INT_ARITHMETIC) | nonlinear(id, 1);
-        case "/" -> f |= bit(LogicFeatures.REAL_ARITHMETIC) | nonlinear(id, 1);
-        case "*" -> f |= nonlinear(id, 0) | arithmetic(id);
-        case "+", "-", "<", "<=", ">", ">=" -> f |= arithmetic(id);
-        default -> {}
-      }
-    }
-    if (kind == KIND_STRING || kind == KIND_REGLAN) {
-      f |= bit(LogicFeatures.STRINGS);
-    } else if (kind == KIND_OTHER) {
-      Sort s = sorts[id];
-      if (s.isBitVec()) {
-        f |= bit(LogicFeatures.BIT_VECTORS);
-      } else if (s.isArray()) {
-        f |= bit(LogicFeatures.ARRAYS);
-      }
-    }
-    return f;
-  }
-
-  /**
-   * The NONLINEAR bit if two factors of a product (from child {@code from} on: the divisor of
-   * {@code /}, {@code div}, {@code mod}) are not constants.
-   */
-  private int nonlinear(int id, int from) {
-    int symbolic = from == 1 ? 1 : 0;
-    int k = 0;
-    for (int c = id + 1; c < id + size[id]; c += size[c], k++) {
-      if (k >= from && !constant[c]) {
-        symbolic++;
-      }
-    }
-    return symbolic >= 2 ? bit(LogicFeatures.NONLINEAR) : 0;
-  }
-
-  /**
-   * Arithmetic over a non-constant Int (or Real) argument needs Int (or Real) arithmetic: {@code
-   * (<= (str.len s) 3)} is not in QF_S.
-   */
-  private int arithmetic(int id) {
-    int f = 0;
-    for (int c = id + 1; c < id + size[id]; c += size[c]) {
-      if (!constant[c]) {
-        if (kinds[c] == KIND_INT) {
-          f |= bit(LogicFeatures.INT_ARITHMETIC);
-        } else if (kinds[c] == KIND_REAL) {
-          f |= bit(LogicFeatures.REAL_ARITHMETIC);
-        }
-      }
-    }
-    return f;
-  }
-
-  private static int bit(LogicFeatures f) {
-    return 1 << f.ordinal();
-  }
-
-  /** The logic features used (see {@link LogicFeatures#of}). */
-  int featureBits() {
-    return featureBits;
   }
 
   /** True if the node's sort is Bool or RegLan. */
@@ -722,7 +601,6 @@ public final class FormulaIndex {
     assertionOf = new int[n];
     sorts = new Sort[n];
     kinds = new byte[n];
-    constant = new boolean[n];
     parities = new Parity[n];
     scopes = new Scope[n];
     refs = new Scope[n];
@@ -739,7 +617,6 @@ public final class FormulaIndex {
     assertionOf = Arrays.copyOf(assertionOf, n);
     sorts = Arrays.copyOf(sorts, n);
     kinds = Arrays.copyOf(kinds, n);
-    constant = Arrays.copyOf(constant, n);
     parities = Arrays.copyOf(parities, n);
     scopes = Arrays.copyOf(scopes, n);
     refs = Arrays.copyOf(refs, n);

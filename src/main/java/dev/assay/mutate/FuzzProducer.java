@@ -9,9 +9,14 @@ import dev.assay.oracle.Provenance;
 import dev.assay.oracle.RunResult;
 import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
+import dev.assay.smtlib.Fragment;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
 import dev.assay.solver.CommandLines;
+import dev.assay.solver.CompletenessClaim;
+import dev.assay.solver.CompletenessClaims;
+import dev.assay.solver.InputConstruct;
+import dev.assay.solver.InputLimitations;
 import dev.assay.solver.SolverSpec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -23,6 +28,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * A weakening/strengthening fuzzing campaign as the engine runs it: Algorithm 1 on every seed, each
@@ -48,7 +55,8 @@ public final class FuzzProducer implements Producer {
    * @param endless whether items repeat until the campaign's time is up
    * @param oldSolver the name of the older solver of a regression pair, or null
    * @param newSolver the name of the newer one, or null
-   * @param solverNames the campaign's solvers, in run order
+   * @param solvers the campaign's solvers, in run order: mutants avoid what some of them cannot
+   *     read ({@link InputLimitations}), and their completeness claims sort unknowns
    */
   public record Config(
       SeedSet.Loaded seeds,
@@ -59,18 +67,26 @@ public final class FuzzProducer implements Producer {
       boolean endless,
       String oldSolver,
       String newSolver,
-      List<String> solverNames) {
+      List<SolverSpec> solvers) {
     public Config {
-      solverNames = List.copyOf(solverNames);
+      solvers = List.copyOf(solvers);
+    }
+
+    /** The solvers' names, in run order. */
+    public List<String> solverNames() {
+      return solvers.stream().map(SolverSpec::name).toList();
     }
   }
 
   private final Config config;
   private final List<Seed> order;
   private final FuzzStatistics stats;
+  private final Set<InputConstruct> avoid;
 
   public FuzzProducer(Config config) {
     this.config = config;
+    this.avoid = InputLimitations.avoidedFor(config.solvers());
+
     this.order = shuffled(config.seeds().seeds(), config.seed());
     this.stats = new FuzzStatistics(config.catalogue(), config.walkLength());
     stats.seeds(
@@ -158,7 +174,18 @@ public final class FuzzProducer implements Producer {
         config.catalogue(),
         config.iterations(),
         config.walkLength(),
-        new Rng(config.seed()).forIteration(k));
+        new Rng(config.seed()).forIteration(k),
+        this::readableByAll);
+  }
+
+  /** Whether every solver of the campaign can read {@code mutant} (no construct it rejects). */
+  private boolean readableByAll(Script mutant) {
+    for (InputConstruct c : avoid) {
+      if (c.occursIn(mutant)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The seeds in an order fixed by the campaign seed (Fisher–Yates with its own stream). */
@@ -180,8 +207,8 @@ public final class FuzzProducer implements Producer {
     return t.replaceAll("[^A-Za-z0-9._-]", "_");
   }
 
-  /** What a solver answered on one formula of the walk, and whether that decided it. */
-  private record Answered(boolean decided, String got) {}
+  /** What a solver answered on one formula of the walk, whether that decided it, and how fast. */
+  private record Answered(boolean decided, String got, double millis) {}
 
   /** Walk {@code k}: the preprocessed seed, then {@code iterations} mutants. */
   private final class Walk implements Item {
@@ -195,9 +222,11 @@ public final class FuzzProducer implements Producer {
     private String startText;
     private Map<String, Answered> startGot = Map.of();
     private String previousText;
+    private Fragment previousFragment;
     private Map<String, Answered> previousGot = Map.of();
     private Mutant current;
     private String currentText;
+    private Script currentScript;
 
     Walk(long k) {
       this.k = k;
@@ -215,6 +244,7 @@ public final class FuzzProducer implements Producer {
         Script start = MutantText.withStatus(walk.start(), seed.status());
         startText = "; preprocessed seed " + seed.name() + "\n" + Printer.print(start);
         currentText = startText;
+        currentScript = start;
         current = null;
         return testCase(base + "-seed", start, startText, List.of("preprocessed seed"));
       }
@@ -225,7 +255,9 @@ public final class FuzzProducer implements Producer {
         previousGot = answered(previous);
       }
       previousText = currentText;
+      previousFragment = current == null ? walk.startFragment() : current.fragment();
       if (!walk.hasNext()) {
+        counts.avoided(walk.rejected());
         return null;
       }
       Mutant m;
@@ -233,23 +265,22 @@ public final class FuzzProducer implements Producer {
         m = walk.next();
       } catch (NoSuchElementException e) {
         counts.walkStuck();
+        counts.avoided(walk.rejected());
         return null;
       }
       if (m.step() == 1) {
         previousText = startText;
+        previousFragment = walk.startFragment();
         previousGot = startGot;
       }
       String text = MutantText.render(m);
       counts.mutant(m, text);
       current = m;
       currentText = text;
+      currentScript = MutantText.withStatus(m.script(), m.expected());
       List<String> steps = new ArrayList<>(m.preprocessing());
       m.chain().forEach(s -> steps.add(s.toString()));
-      return testCase(
-          base + "-i" + m.iteration(),
-          MutantText.withStatus(m.script(), m.expected()),
-          text,
-          steps);
+      return testCase(base + "-i" + m.iteration(), currentScript, text, steps);
     }
 
     private TestCase testCase(String id, Script script, String text, List<String> steps) {
@@ -268,7 +299,7 @@ public final class FuzzProducer implements Producer {
     private Map<String, Answered> answered(List<RunResult> runs) {
       Map<String, Answered> out = new LinkedHashMap<>();
       for (RunResult r : runs) {
-        out.put(r.solver().name(), new Answered(decided(r), got(r)));
+        out.put(r.solver().name(), new Answered(decided(r), got(r), millis(r)));
       }
       return out;
     }
@@ -284,19 +315,11 @@ public final class FuzzProducer implements Producer {
         counts.solverCall(r.solver().name(), r.verdict().label());
         RunResult c = withFiles(r);
         Answered before = previousGot.get(r.solver().name());
-        if (r.verdict().is(Verdict.Kind.UNKNOWN) && before != null && before.decided()) {
-          String lastRule =
-              current == null ? "seed" : current.chain().get(current.chain().size() - 1).ruleId();
-          c =
-              c.withVerdict(
-                      Verdict.incompleteness(
-                          "type 2 (unsupported implication): decided the previous formula ("
-                              + before.got()
-                              + "), unknown after "
-                              + lastRule))
-                  .withFailure(true)
-                  .withSignatureHint("type2|" + lastRule)
-                  .withExtraFile("previous.smt2", previousText);
+        if (r.verdict().is(Verdict.Kind.UNKNOWN)
+            && before != null
+            && before.decided()
+            && current != null) {
+          c = typeTwo(r, c, before);
         }
         if (r.solver().name().equals(config.newSolver())) {
           RunResult old = byName.get(config.oldSolver());
@@ -314,6 +337,16 @@ public final class FuzzProducer implements Producer {
                     .withFailure(true)
                     .withSignatureHint("type1|" + seed.name())
                     .withExtraFile("run-old.sh", oldScript(old.solver()));
+            counts.incompleteness(
+                new FuzzStatistics.IncompletenessEvent(
+                    r.testCase().id(),
+                    r.solver().name(),
+                    1,
+                    seed.name(),
+                    seed.name(),
+                    size(currentScript),
+                    current == null ? 0 : current.step(),
+                    millis(old)));
           }
         }
         if (c.verdict().kind().isSoundness()) {
@@ -327,6 +360,65 @@ public final class FuzzProducer implements Producer {
         out.add(c);
       }
       return out;
+    }
+
+    /**
+     * Type 2: the solver decided φ(n−1) and answers unknown on φ(n). A finding when φ(n) uses
+     * nothing φ(n−1) did not (same fragment, or a smaller one), or when the solver claims to decide
+     * φ(n)'s fragment; otherwise the fragment changed to one the solver makes no such claim for
+     * (quantifiers brought into a quantifier-free seed, non-linear terms): the unknown is what its
+     * documentation announces, counted as expected, and the run stays {@code unknown}.
+     */
+    private RunResult typeTwo(RunResult r, RunResult c, Answered before) {
+      String lastRule = current.chain().get(current.chain().size() - 1).ruleId();
+      Fragment from = previousFragment;
+      Fragment to = current.fragment();
+      Optional<CompletenessClaim> claim = CompletenessClaims.claim(r.solver(), to);
+      boolean claimed = claim.isPresent() && claim.get().complete();
+      if (!from.covers(to) && !claimed) {
+        StringBuilder change = new StringBuilder();
+        for (Fragment.Feature f : to.beyond(from)) {
+          change.append(change.length() == 0 ? "+" : " +").append(Fragment.key(f));
+        }
+        counts.expectedIncompleteness(change.toString());
+        return c.withVerdict(
+            Verdict.unknown(
+                r.verdict().detail()
+                    + " (expected: "
+                    + lastRule
+                    + " took "
+                    + from
+                    + " to "
+                    + to
+                    + ", "
+                    + claim.map(CompletenessClaim::reference).orElse("no completeness claim")
+                    + ")"));
+      }
+      String why =
+          from.covers(to)
+              ? "in the same fragment " + to
+              : "in " + to + ", which it claims to decide: " + claim.get().reference();
+      counts.incompleteness(
+          new FuzzStatistics.IncompletenessEvent(
+              r.testCase().id(),
+              r.solver().name(),
+              2,
+              lastRule,
+              seed.name(),
+              size(currentScript),
+              current.step(),
+              before.millis()));
+      return c.withVerdict(
+              Verdict.incompleteness(
+                  "type 2 (unsupported implication): decided the previous formula ("
+                      + before.got()
+                      + "), unknown after "
+                      + lastRule
+                      + ", "
+                      + why))
+          .withFailure(true)
+          .withSignatureHint("type2|" + lastRule)
+          .withExtraFile("previous.smt2", previousText);
     }
 
     /** The seed and the rule chain go with every reproduction folder of the walk. */
@@ -366,6 +458,21 @@ public final class FuzzProducer implements Producer {
     public JsonNode statistics() {
       return counts.countsJson();
     }
+  }
+
+  /** Nodes in the assertions of {@code script}. */
+  static long size(Script script) {
+    long n = 0;
+    for (dev.assay.smtlib.Term t : script.assertions()) {
+      n += dev.assay.smtlib.Terms.size(t);
+    }
+    return n;
+  }
+
+  static double millis(RunResult r) {
+    return r.outcome().execution() == null
+        ? Double.NaN
+        : r.outcome().execution().wall().toNanos() / 1e6;
   }
 
   /**

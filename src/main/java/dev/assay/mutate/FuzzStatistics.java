@@ -45,6 +45,18 @@ public final class FuzzStatistics {
   private final Map<String, Map<String, Long>> verdicts = new LinkedHashMap<>();
   private final Map<String, Long> solverCalls = new LinkedHashMap<>();
   private final Map<String, Long> findingsFound = new TreeMap<>();
+
+  /** Unknowns after a change of fragment the solver makes no completeness claim for, by change. */
+  private final Map<String, Long> expectedIncompleteness = new TreeMap<>();
+
+  /** Incompleteness findings, for ranking by surprise (the first {@link #MAX_EVENTS}). */
+  private final List<IncompletenessEvent> events = new ArrayList<>();
+
+  private static final int MAX_EVENTS = 1000;
+
+  /** Rule applications discarded because a campaign solver cannot read their mutant. */
+  private long avoided;
+
   private final List<String> toolFailures = new ArrayList<>();
   private long toolFailureCount;
   private boolean interrupted;
@@ -108,6 +120,91 @@ public final class FuzzStatistics {
     findingsFound.merge(kind, 1L, Long::sum);
   }
 
+  /**
+   * Counts an unknown that is not a finding: the formula left the fragment of the decided one
+   * ({@code change}, e.g. {@code +quantifiers}) for one the solver makes no completeness claim for.
+   */
+  public synchronized void expectedIncompleteness(String change) {
+    expectedIncompleteness.merge(change, 1L, Long::sum);
+  }
+
+  /** Records an incompleteness finding for the ranking. */
+  public synchronized void incompleteness(IncompletenessEvent e) {
+    if (events.size() < MAX_EVENTS) {
+      events.add(e);
+    }
+  }
+
+  /** Counts rule applications discarded for the campaign's solvers' input limitations. */
+  public synchronized void avoided(long n) {
+    avoided += n;
+  }
+
+  public synchronized long expectedIncompletenessTotal() {
+    long n = 0;
+    for (long v : expectedIncompleteness.values()) {
+      n += v;
+    }
+    return n;
+  }
+
+  /**
+   * One incompleteness finding, with what makes it surprising.
+   *
+   * @param caseId the case
+   * @param solver the solver that answered unknown
+   * @param type 1 (regression) or 2 (unsupported implication)
+   * @param rule the rule of the last step (type 2) or the seed (type 1)
+   * @param seed the seed
+   * @param size nodes of the undecided formula's assertions
+   * @param step how many rule applications away from the seed it is
+   * @param decidedMillis how long the solver (type 2) or the old solver (type 1) took to decide
+   */
+  public record IncompletenessEvent(
+      String caseId,
+      String solver,
+      int type,
+      String rule,
+      String seed,
+      long size,
+      int step,
+      double decidedMillis) {}
+
+  /**
+   * The incompleteness findings, most surprising first: a rule several seeds hit on the same solver
+   * first (a pattern, not a fluke), then closer to the seed, smaller, decided faster before. Every
+   * one is an unknown (timeouts are never findings).
+   */
+  public synchronized List<IncompletenessEvent> ranked() {
+    Map<String, java.util.Set<String>> seedsPerRule = new HashMap<>();
+    for (IncompletenessEvent e : events) {
+      seedsPerRule
+          .computeIfAbsent(
+              e.solver() + "|" + e.type() + "|" + e.rule(), k -> new java.util.TreeSet<>())
+          .add(e.seed());
+    }
+    List<IncompletenessEvent> out = new ArrayList<>(events);
+    out.sort(
+        java.util.Comparator.<IncompletenessEvent>comparingInt(
+                e -> -seedsPerRule.get(e.solver() + "|" + e.type() + "|" + e.rule()).size())
+            .thenComparingInt(IncompletenessEvent::step)
+            .thenComparingLong(IncompletenessEvent::size)
+            .thenComparingDouble(IncompletenessEvent::decidedMillis)
+            .thenComparing(IncompletenessEvent::caseId)
+            .thenComparing(IncompletenessEvent::solver));
+    return out;
+  }
+
+  /** How many distinct seeds hit the same solver, type and rule as {@code e}. */
+  private long seedsHitting(IncompletenessEvent e) {
+    return events.stream()
+        .filter(
+            x -> x.solver().equals(e.solver()) && x.type() == e.type() && x.rule().equals(e.rule()))
+        .map(IncompletenessEvent::seed)
+        .distinct()
+        .count();
+  }
+
   public synchronized void toolFailure(String message) {
     toolFailureCount++;
     if (toolFailures.size() < 20) {
@@ -161,6 +258,14 @@ public final class FuzzStatistics {
             });
         other.solverCalls.forEach((k, v) -> solverCalls.merge(k, v, Long::sum));
         other.findingsFound.forEach((k, v) -> findingsFound.merge(k, v, Long::sum));
+        other.expectedIncompleteness.forEach(
+            (k, v) -> expectedIncompleteness.merge(k, v, Long::sum));
+        for (IncompletenessEvent e : other.events) {
+          if (events.size() < MAX_EVENTS) {
+            events.add(e);
+          }
+        }
+        avoided += other.avoided;
         toolFailureCount += other.toolFailureCount;
         for (String f : other.toolFailures) {
           if (toolFailures.size() < 20) {
@@ -205,6 +310,11 @@ public final class FuzzStatistics {
     solverCalls.forEach(calls::put);
     ObjectNode found = o.putObject("findings_found");
     findingsFound.forEach(found::put);
+    ObjectNode expected = o.putObject("expected_incompleteness");
+    expectedIncompleteness.forEach(expected::put);
+    ArrayNode ev = o.putArray("incompleteness_events");
+    events.forEach(e -> ev.add(eventJson(e)));
+    o.put("avoided", avoided);
     o.put("tool_failures", toolFailureCount);
     ArrayNode msgs = o.putArray("tool_failure_messages");
     toolFailures.forEach(msgs::add);
@@ -254,9 +364,39 @@ public final class FuzzStatistics {
     o.path("findings_found")
         .fields()
         .forEachRemaining(e -> s.findingsFound.put(e.getKey(), e.getValue().asLong()));
+    o.path("expected_incompleteness")
+        .fields()
+        .forEachRemaining(e -> s.expectedIncompleteness.put(e.getKey(), e.getValue().asLong()));
+    o.path("incompleteness_events")
+        .forEach(
+            e ->
+                s.events.add(
+                    new IncompletenessEvent(
+                        e.path("case").asText(),
+                        e.path("solver").asText(),
+                        e.path("type").asInt(),
+                        e.path("rule").asText(),
+                        e.path("seed").asText(),
+                        e.path("size").asLong(),
+                        e.path("step").asInt(),
+                        e.path("decided_ms").asDouble())));
+    s.avoided = o.path("avoided").asLong();
     s.toolFailureCount = o.path("tool_failures").asLong();
     o.path("tool_failure_messages").forEach(m -> s.toolFailures.add(m.asText()));
     return s;
+  }
+
+  private static ObjectNode eventJson(IncompletenessEvent e) {
+    ObjectNode x = JSON.createObjectNode();
+    x.put("case", e.caseId());
+    x.put("solver", e.solver());
+    x.put("type", e.type());
+    x.put("rule", e.rule());
+    x.put("seed", e.seed());
+    x.put("size", e.size());
+    x.put("step", e.step());
+    x.put("decided_ms", round(e.decidedMillis()));
+    return x;
   }
 
   public synchronized long mutants() {
@@ -374,6 +514,16 @@ public final class FuzzStatistics {
           ObjectNode x = f.putObject(k);
           x.put("found", v);
         });
+    ObjectNode inc = o.putObject("incompleteness");
+    inc.put("findings", findingsFound.getOrDefault("incompleteness", 0L));
+    inc.put("expected", expectedIncompletenessTotal());
+    ObjectNode byChange = inc.putObject("expected_by_change");
+    expectedIncompleteness.forEach(byChange::put);
+    ArrayNode ranked = inc.putArray("ranked");
+    for (IncompletenessEvent e : ranked()) {
+      ranked.add(eventJson(e).put("seeds_with_rule", seedsHitting(e)));
+    }
+    m.put("avoided_for_solver_limitations", avoided);
     ObjectNode tf = o.putObject("tool_failures");
     tf.put("count", toolFailureCount);
     ArrayNode msgs = tf.putArray("first");
@@ -479,6 +629,41 @@ public final class FuzzStatistics {
     }
     findingsFound.forEach((k, v) -> sb.append(' ').append(k).append(' ').append(v));
     sb.append('\n');
+    long expected = expectedIncompletenessTotal();
+    if (expected > 0 || !events.isEmpty()) {
+      sb.append(
+          String.format(
+              Locale.ROOT,
+              "incompleteness: %d finding(s), %d unknown(s) expected (a change of fragment the"
+                  + " solver claims no completeness for:",
+              events.size(),
+              expected));
+      expectedIncompleteness.forEach((k, v) -> sb.append(' ').append(k).append(' ').append(v));
+      sb.append(")\n");
+      List<IncompletenessEvent> top = ranked();
+      for (int i = 0; i < Math.min(10, top.size()); i++) {
+        IncompletenessEvent e = top.get(i);
+        sb.append(
+            String.format(
+                Locale.ROOT,
+                "  %d. %s on %s: type %d after %s, %d seed(s) with this rule, step %d, %d nodes,"
+                    + " decided before in %.0f ms%n",
+                i + 1,
+                e.solver(),
+                e.caseId(),
+                e.type(),
+                e.rule(),
+                seedsHitting(e),
+                e.step(),
+                e.size(),
+                e.decidedMillis()));
+      }
+    }
+    if (avoided > 0) {
+      sb.append("rule applications avoided for the solvers' input limitations: ")
+          .append(avoided)
+          .append('\n');
+    }
     if (toolFailureCount > 0) {
       sb.append("assay failures: ")
           .append(toolFailureCount)

@@ -1,13 +1,15 @@
 package dev.assay.mutate;
 
 import dev.assay.core.ExpectedStatus;
+import dev.assay.smtlib.Fragment;
 import dev.assay.smtlib.Script;
 import java.util.List;
 
 /**
  * One generated test: the mutant script, its seed, the status it keeps by construction, how it was
- * made (preprocessing, then the rule chain since the walk left the seed), and where it stands in
- * Algorithm 1 (iteration n of the seed; step within its walk, 1-based).
+ * made (preprocessing, then the rule chain since the walk left the seed), where it stands in
+ * Algorithm 1 (iteration n of the seed; step within its walk, 1-based), and the fragment its
+ * assertions lie in (what they contain, not what the header says).
  */
 public record Mutant(
     String seedName,
@@ -17,7 +19,8 @@ public record Mutant(
     Script script,
     List<String> preprocessing,
     List<MutationStep> chain,
-    int applicableRules) {
+    int applicableRules,
+    Fragment fragment) {
   public Mutant {
     preprocessing = List.copyOf(preprocessing);
     chain = List.copyOf(chain);

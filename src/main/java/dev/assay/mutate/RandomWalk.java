@@ -1,6 +1,7 @@
 package dev.assay.mutate;
 
 import dev.assay.core.Rng;
+import dev.assay.smtlib.Fragment;
 import dev.assay.smtlib.Script;
 import dev.assay.smtlib.SortError;
 import dev.assay.smtlib.Term;
@@ -24,7 +25,14 @@ public final class RandomWalk {
   private final Script start;
   private final List<String> preprocessing;
   private final FormulaIndex startIndex;
-  private final java.util.Set<LogicFeatures> seedFeatures;
+
+  /** What the seed's own logic allows: a mutant's logic never allows less. */
+  private final Fragment floor;
+
+  private final Fragment startFragment;
+
+  private final java.util.function.Predicate<Script> acceptable;
+  private long rejected;
 
   private int n;
   private FormulaIndex current;
@@ -35,6 +43,21 @@ public final class RandomWalk {
   private int lastChoices = 64;
 
   public RandomWalk(Seed seed, RuleCatalogue catalogue, int iterations, int walkLength, Rng rng) {
+    this(seed, catalogue, iterations, walkLength, rng, s -> true);
+  }
+
+  /**
+   * A walk whose mutants all pass {@code acceptable} (a rule application that makes one that does
+   * not is discarded like one that does not apply): the campaign's solvers' input limitations.
+   */
+  public RandomWalk(
+      Seed seed,
+      RuleCatalogue catalogue,
+      int iterations,
+      int walkLength,
+      Rng rng,
+      java.util.function.Predicate<Script> acceptable) {
+    this.acceptable = acceptable;
     if (iterations < 0 || walkLength < 1) {
       throw new IllegalArgumentException("iterations >= 0 and walk length >= 1 required");
     }
@@ -44,21 +67,21 @@ public final class RandomWalk {
     this.walkLength = walkLength;
     this.rng = rng;
     Preprocessor.Result pre = Preprocessor.run(seed.script(), seed.signature(), seed.status(), rng);
-    this.start = pre.script();
+    this.floor = Fragment.ofLogic(seed.script().logic());
+    this.startFragment = Fragment.of(pre.script(), seed.signature());
+    this.start = Fragment.withLogic(pre.script(), startFragment, floor);
     this.preprocessing = pre.steps();
     this.startIndex = new FormulaIndex(start, seed.signature());
-    java.util.Set<LogicFeatures> used =
-        LogicFeatures.of(new FormulaIndex(seed.script(), seed.signature()));
-    java.util.Set<LogicFeatures> allowed = LogicFeatures.allowedBy(seed.script().logic());
-    if (allowed != null) {
-      used.addAll(allowed);
-    }
-    this.seedFeatures = used;
   }
 
   /** The seed after preprocessing: where every walk starts. */
   public Script start() {
     return start;
+  }
+
+  /** The fragment of the preprocessed seed. */
+  public Fragment startFragment() {
+    return startFragment;
   }
 
   public List<String> preprocessing() {
@@ -68,6 +91,11 @@ public final class RandomWalk {
   /** True while fewer than {@code iterations} mutants were made and some rule still applied. */
   public boolean hasNext() {
     return n < iterations && !stuck;
+  }
+
+  /** Rule applications discarded because their mutant was not acceptable. */
+  public long rejected() {
+    return rejected;
   }
 
   /** True if the walk ended early because no rule applied to the current mutant. */
@@ -103,6 +131,11 @@ public final class RandomWalk {
         continue;
       }
       Script next = current.replace(node, replacement);
+      if (!acceptable.test(next)) {
+        rejected++;
+        app.discard(choice);
+        continue;
+      }
       FormulaIndex nextIndex;
       try {
         nextIndex = new FormulaIndex(next, seed.signature(), current.size() + 32);
@@ -125,15 +158,19 @@ public final class RandomWalk {
               path(current, node)));
       current = nextIndex;
       int iteration = n++;
+      // The header follows the content: rules bring in quantifiers, arithmetic, strings; the
+      // smallest standard logic covering the mutant and its seed's logic is what it declares.
+      Fragment fragment = Fragment.of(next, seed.signature());
       return new Mutant(
           seed.name(),
           seed.status(),
           iteration,
           iteration % walkLength + 1,
-          LogicFeatures.widenLogic(next, seedFeatures, LogicFeatures.of(nextIndex)),
+          Fragment.withLogic(next, fragment, floor),
           preprocessing,
           chain,
-          applicable);
+          applicable,
+          fragment);
     }
   }
 

@@ -7,12 +7,16 @@ import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.SExpr;
 import dev.assay.smtlib.Script;
 import dev.assay.solver.Answer;
+import dev.assay.solver.InputLimitation;
+import dev.assay.solver.InputLimitations;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Responses;
 import dev.assay.solver.SolverMessages;
+import dev.assay.solver.SolverSpec;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -27,14 +31,28 @@ public final class Oracle {
     this.modelCheck = modelCheck;
   }
 
-  /** Judges {@code outcome} of running {@code script} against {@code expectation}. */
+  /**
+   * Judges {@code outcome} of running {@code script} against {@code expectation}, without knowing
+   * the solver (so no rejection is recognised as a documented limitation).
+   */
   public Judgement judge(Script script, Expectation expectation, Outcome outcome) {
+    return judge(script, expectation, outcome, null);
+  }
+
+  /**
+   * Judges {@code outcome} of {@code solver} running {@code script} against {@code expectation}. A
+   * rejection that the solver's row of {@link InputLimitations} explains (its message, and its
+   * construct in the script) is {@code unsupported-input}, not {@code error}: this is the one place
+   * every technique's runs are sorted so.
+   */
+  public Judgement judge(
+      Script script, Expectation expectation, Outcome outcome, SolverSpec solver) {
     List<Scopes.AtCheckSat> scopes = Scopes.of(script);
     int checks = Math.max(scopes.size(), expectation.statuses().size());
     List<Verdict> verdicts = new ArrayList<>();
     for (int k = 0; k < checks; k++) {
       Scopes.AtCheckSat at = k < scopes.size() ? scopes.get(k) : null;
-      verdicts.add(judgeOne(script, at, expectation, outcome, k));
+      verdicts.add(limitation(script, solver, judgeOne(script, at, expectation, outcome, k)));
     }
     Verdict overall = overall(verdicts, outcome);
     return new Judgement(verdicts, overall);
@@ -81,6 +99,19 @@ public final class Oracle {
     }
     Answer.Unparsable garbage = (Answer.Unparsable) a;
     return Verdict.error("unparsable answer: " + oneLine(garbage.text()));
+  }
+
+  /** {@code v}, or unsupported-input when it is an error a documented limitation explains. */
+  private static Verdict limitation(Script script, SolverSpec solver, Verdict v) {
+    if (solver == null || !v.is(Verdict.Kind.ERROR)) {
+      return v;
+    }
+    Optional<InputLimitation> l = InputLimitations.match(solver, script, v.detail());
+    if (l.isEmpty()) {
+      return v;
+    }
+    return Verdict.unsupportedInput(
+        v.detail() + " [documented limitation " + l.get().id() + ": " + l.get().reference() + "]");
   }
 
   /** Says whether the witness model (if any) was confirmed by Assay's evaluator. */

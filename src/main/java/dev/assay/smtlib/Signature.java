@@ -237,6 +237,21 @@ public final class Signature {
     return sorts.get(name);
   }
 
+  /** True if {@code name} is the selector of a declared datatype. */
+  public boolean isSelector(String name) {
+    return selectors.containsKey(name);
+  }
+
+  /** True if {@code sortName} is a declared datatype (it has a constructor). */
+  public boolean isDatatype(String sortName) {
+    for (ConstructorSymbol c : constructors.values()) {
+      if (c.datatype().id().symbol().equals(sortName)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean isTheorySort(String name) {
     return switch (name) {
       case "Bool", "Int", "Real", "String", "RegLan", "Array", "BitVec" -> true;

@@ -126,7 +126,7 @@ class TechniquesOnEngineTest {
                 false,
                 null,
                 null,
-                List.of("wrong")));
+                solvers));
     Path out = dir.resolve("out");
 
     Engine.Result r =
