@@ -5,16 +5,18 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.assay.core.AssayVersion;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
-import dev.assay.oracle.EvaluatorModelCheck;
 import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.RunResult;
+import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
+import dev.assay.solver.Answer;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;
+import dev.assay.solver.SolverMessages;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
 import java.io.IOException;
@@ -68,6 +70,9 @@ public final class Engine {
    * @param maxFoldersPerSignature reproduction folders per failure signature (0: every failure)
    * @param reduceTests solver runs allowed to reduce each new soundness finding (0: none)
    * @param askForModels whether cases ask for models (reduction candidates are sent the same way)
+   * @param modelCheckers solvers that may decide what Assay's evaluator cannot when it checks the
+   *     model of a quantified script or a CHC system; a run's model is checked by the first of them
+   *     that is not the same build as the run's solver (none: such models stay unchecked)
    */
   public record Config(
       String command,
@@ -85,16 +90,78 @@ public final class Engine {
       boolean progress,
       int maxFoldersPerSignature,
       int reduceTests,
-      boolean askForModels) {
+      boolean askForModels,
+      List<SolverSpec> modelCheckers) {
     public Config {
       arguments = List.copyOf(arguments);
       solvers = List.copyOf(solvers);
+      modelCheckers = List.copyOf(modelCheckers);
       if (workers < 1) {
         throw new InputError("-j must be at least 1: " + workers);
       }
       if (solvers.isEmpty()) {
         throw new IllegalArgumentException("a campaign needs at least one solver");
       }
+    }
+
+    /** A configuration whose quantified models are checked by the evaluator alone. */
+    public Config(
+        String command,
+        List<String> arguments,
+        String commandLine,
+        List<SolverSpec> solvers,
+        int workers,
+        RunLimits limits,
+        Solvers.Mode mode,
+        Path runDir,
+        String storeUrl,
+        ExistingRun existing,
+        Duration budget,
+        boolean budgetCountsEarlierSessions,
+        boolean progress,
+        int maxFoldersPerSignature,
+        int reduceTests,
+        boolean askForModels) {
+      this(
+          command,
+          arguments,
+          commandLine,
+          solvers,
+          workers,
+          limits,
+          mode,
+          runDir,
+          storeUrl,
+          existing,
+          budget,
+          budgetCountsEarlierSessions,
+          progress,
+          maxFoldersPerSignature,
+          reduceTests,
+          askForModels,
+          List.of());
+    }
+
+    /** The same configuration with these model checkers. */
+    public Config withModelCheckers(List<SolverSpec> checkers) {
+      return new Config(
+          command,
+          arguments,
+          commandLine,
+          solvers,
+          workers,
+          limits,
+          mode,
+          runDir,
+          storeUrl,
+          existing,
+          budget,
+          budgetCountsEarlierSessions,
+          progress,
+          maxFoldersPerSignature,
+          reduceTests,
+          askForModels,
+          checkers);
     }
   }
 
@@ -459,11 +526,11 @@ public final class Engine {
     private void work() {
       Map<SolverSpec, Solver> own = new LinkedHashMap<>();
       Map<SolverSpec, Solver> fresh = new LinkedHashMap<>();
-      Oracle oracle = new Oracle(new EvaluatorModelCheck());
+      Oracles oracles = new Oracles(config.modelCheckers(), config.limits());
       try {
         long k;
         while (!shouldStop() && (k = take()) >= 0) {
-          runItem(k, own, fresh, oracle);
+          runItem(k, own, fresh, oracles);
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
@@ -473,11 +540,12 @@ public final class Engine {
       } finally {
         own.values().forEach(Solver::close);
         fresh.values().forEach(Solver::close);
+        oracles.close();
       }
     }
 
     private void runItem(
-        long k, Map<SolverSpec, Solver> own, Map<SolverSpec, Solver> fresh, Oracle oracle)
+        long k, Map<SolverSpec, Solver> own, Map<SolverSpec, Solver> fresh, Oracles oracles)
         throws IOException, InterruptedException {
       Producer.Item item;
       boolean complete = true;
@@ -491,7 +559,7 @@ public final class Engine {
             complete = false;
             break;
           }
-          List<RunResult> runs = runCase(c, own, oracle);
+          List<RunResult> runs = runCase(c, own, oracles);
           if (runs == null) {
             complete = false;
             break;
@@ -531,11 +599,12 @@ public final class Engine {
     }
 
     /** The case on every solver; null when a stop cut it short. */
-    private List<RunResult> runCase(TestCase c, Map<SolverSpec, Solver> own, Oracle oracle)
+    private List<RunResult> runCase(TestCase c, Map<SolverSpec, Solver> own, Oracles oracles)
         throws IOException, InterruptedException {
       List<RunResult> runs = new ArrayList<>();
       Query query = Query.of(c.id(), c.sent());
       for (SolverSpec spec : config.solvers()) {
+        Oracle oracle = oracles.forRunsOf(spec);
         if (stopped.get() || userStop.getAsBoolean()) {
           return null;
         }
@@ -549,9 +618,51 @@ public final class Engine {
           solverNanos.addAndGet(o.execution().wall().toNanos());
         }
         Judgement j = oracle.judge(c.script(), c.expectation(), o);
-        runs.add(RunResult.judged(c, spec, mode, o, j));
+        RunResult r = RunResult.judged(c, spec, mode, o, j);
+        SolverMessages.Message refusal =
+            SolverMessages.find(SolverMessages.Meaning.REFUSES_MODELS, o);
+        if (refusal != null && config.askForModels() && c.original() != null) {
+          r = withoutModels(c, spec, solver, oracle, refusal);
+        }
+        runs.add(r);
       }
       return runs;
+    }
+
+    /**
+     * The run again without Assay's model requests, for a solver that refuses to make models with
+     * the options it was given: its status is still judged; a sat answer's model is unchecked.
+     */
+    private RunResult withoutModels(
+        TestCase c, SolverSpec spec, Solver solver, Oracle oracle, SolverMessages.Message why)
+        throws IOException, InterruptedException {
+      TestCase plain =
+          new TestCase(
+              c.id(),
+              c.script(),
+              SolverInput.prepare(c.original(), false),
+              c.original(),
+              c.expectation(),
+              c.basis(),
+              c.provenance());
+      Outcome o = solver.run(Query.of(c.id(), plain.sent()));
+      if (o.execution() != null) {
+        solverNanos.addAndGet(o.execution().wall().toNanos());
+      }
+      Judgement j = oracle.judge(plain.script(), plain.expectation(), o);
+      RunResult r = RunResult.judged(plain, spec, mode, o, j);
+      if (j.overall().is(Verdict.Kind.OK)
+          && o.answers().stream().anyMatch(a -> a instanceof Answer.Sat)) {
+        r =
+            r.withVerdict(
+                    Verdict.unchecked(
+                        "sat; the model was not checked: the solver cannot make models with"
+                            + " these options ("
+                            + why.pattern().pattern()
+                            + ")"))
+                .withFailure(false);
+      }
+      return r.withField("models", "not asked: the solver refuses models with these options");
     }
 
     /**

@@ -111,7 +111,8 @@ public final class CheckCommand implements Callable<Integer> {
             campaignOptions.progress(),
             0,
             campaignOptions.reduceTests(),
-            !noModels);
+            !noModels,
+            solverOptions.modelCheckers());
     return CampaignRun.run(
         config,
         producer,

@@ -242,7 +242,8 @@ public final class FuzzCommand implements Callable<Integer> {
             campaignOptions.progress(),
             FOLDERS_PER_SIGNATURE,
             campaignOptions.reduceTests(),
-            true);
+            true,
+            solverOptions.modelCheckers());
     // Ctrl-C: the workers finish the solver call they are in, then the statistics are written.
     return CampaignRun.run(
         engine,

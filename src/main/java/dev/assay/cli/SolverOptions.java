@@ -47,6 +47,39 @@ final class SolverOptions {
       })
   String mode = "fresh";
 
+  @Option(
+      names = "--model-check-solver",
+      paramLabel = "SPEC",
+      description = {
+        "A solver that decides what Assay's evaluator cannot when it checks the model of a",
+        "quantified script or a CHC system (repeatable; the first that is not the same build as",
+        "the solver under test is used). Default: the bundled Z3, then z3 and cvc5 on PATH."
+      })
+  List<String> modelCheckers = new ArrayList<>();
+
+  /** The model checkers, given or default, with versions detected. */
+  List<SolverSpec> modelCheckers() throws InterruptedException {
+    List<String> texts = new ArrayList<>(modelCheckers);
+    if (texts.isEmpty()) {
+      texts.add("bundled");
+      for (String preset : List.of("z3", "cvc5")) {
+        if (Executables.onPath(preset) != null) {
+          texts.add(preset);
+        }
+      }
+    }
+    List<SolverSpec> out = new ArrayList<>();
+    for (String t : texts) {
+      SolverSpec s = SolverSpecs.parse(t);
+      String problem = Executables.problem(s);
+      if (problem != null) {
+        throw new InputError("model-check solver '" + t + "' cannot run: " + problem);
+      }
+      out.add(VersionDetector.withDetectedVersion(s));
+    }
+    return out;
+  }
+
   /** The timeout in force: the given one, or the command's default. */
   double timeoutSeconds(double fallback) {
     double t = timeout == null ? fallback : timeout;

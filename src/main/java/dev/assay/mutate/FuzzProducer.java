@@ -268,10 +268,7 @@ public final class FuzzProducer implements Producer {
     private Map<String, Answered> answered(List<RunResult> runs) {
       Map<String, Answered> out = new LinkedHashMap<>();
       for (RunResult r : runs) {
-        Verdict.Kind v = r.judgement().overall().kind();
-        out.put(
-            r.solver().name(),
-            new Answered(v == Verdict.Kind.OK || v == Verdict.Kind.UNCHECKED, got(r)));
+        out.put(r.solver().name(), new Answered(decided(r), got(r)));
       }
       return out;
     }
@@ -303,9 +300,7 @@ public final class FuzzProducer implements Producer {
         }
         if (r.solver().name().equals(config.newSolver())) {
           RunResult old = byName.get(config.oldSolver());
-          if (old != null
-              && old.verdict().is(Verdict.Kind.OK)
-              && r.verdict().is(Verdict.Kind.UNKNOWN)) {
+          if (old != null && decided(old) && r.verdict().is(Verdict.Kind.UNKNOWN)) {
             c =
                 c.withVerdict(
                         Verdict.incompleteness(
@@ -371,6 +366,15 @@ public final class FuzzProducer implements Producer {
     public JsonNode statistics() {
       return counts.countsJson();
     }
+  }
+
+  /**
+   * Whether a run decided its formula as expected: the oracle found it right, or right with a model
+   * it could not check.
+   */
+  static boolean decided(RunResult r) {
+    Verdict.Kind v = r.judgement().overall().kind();
+    return v == Verdict.Kind.OK || v == Verdict.Kind.UNCHECKED;
   }
 
   /** The answers of a run in one line. */

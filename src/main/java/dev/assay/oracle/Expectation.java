@@ -36,7 +36,7 @@ public record Expectation(
     for (Command c : script.commands()) {
       if (c instanceof Command.SetInfo si && si.keyword().equals(":status") && si.value() != null) {
         current = ExpectedStatus.orUnknown(si.value().symbolText());
-      } else if (c instanceof Command.CheckSat || c instanceof Command.CheckSatAssuming) {
+      } else if (Command.asksForStatus(c)) {
         statuses.add(current);
       }
     }

@@ -9,6 +9,7 @@ import dev.assay.smtlib.Script;
 import dev.assay.solver.Answer;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Responses;
+import dev.assay.solver.SolverMessages;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -55,7 +56,16 @@ public final class Oracle {
       if (expected == ExpectedStatus.UNSAT) {
         return Verdict.wrongStatus("unsat", "sat", "");
       }
-      return checkModel(script, k, sat);
+      SolverMessages.Message own = ownModelCheck(outcome, k);
+      if (own != null) {
+        return Verdict.solverInvalidModel(
+            "the solver's own model check failed ("
+                + own.pattern().pattern()
+                + "; "
+                + own.solvers()
+                + ")");
+      }
+      return checkModel(script, k, sat, outcome.responses());
     }
     if (a instanceof Answer.Unsat unsat) {
       if (expected == ExpectedStatus.SAT) {
@@ -93,7 +103,17 @@ public final class Oracle {
       return Verdict.timeout("no answer within " + t.limit().toMillis() / 1000.0 + " s");
     }
     if (o instanceof Outcome.Crashed c) {
-      return Verdict.crash(c.cause());
+      // cvc4 and cvc5 check their model before printing sat, and abort when it fails.
+      SolverMessages.Message own =
+          SolverMessages.find(SolverMessages.Meaning.OWN_MODEL_CHECK_FAILED, o);
+      return own == null
+          ? Verdict.crash(c.cause())
+          : Verdict.solverInvalidModel(
+              "the solver's own model check failed before it answered ("
+                  + own.pattern().pattern()
+                  + "; "
+                  + own.solvers()
+                  + ")");
     }
     if (o instanceof Outcome.FailedToStart f) {
       return Verdict.error("could not start: " + f.message());
@@ -111,9 +131,33 @@ public final class Oracle {
     return ": " + oneLine(first);
   }
 
-  private Verdict checkModel(Script script, int k, Answer.Sat sat) {
+  /**
+   * The solver's own failed model check for answer {@code k}: an error after it that says so (z3
+   * model_validate), or a crash whose output says so (cvc4/cvc5 --check-models abort).
+   */
+  private static SolverMessages.Message ownModelCheck(Outcome outcome, int k) {
+    for (Responses.RejectedCommand r : outcome.responses().errorsAfter(k)) {
+      SolverMessages.Message m =
+          SolverMessages.find(SolverMessages.Meaning.OWN_MODEL_CHECK_FAILED, r.message());
+      if (m != null) {
+        return m;
+      }
+    }
+    if (outcome instanceof Outcome.Crashed && k == outcome.answers().size() - 1) {
+      return SolverMessages.find(SolverMessages.Meaning.OWN_MODEL_CHECK_FAILED, outcome);
+    }
+    return null;
+  }
+
+  private Verdict checkModel(Script script, int k, Answer.Sat sat, Responses responses) {
     if (sat.model() == null) {
-      return Verdict.ok("sat");
+      if (!responses.modelAsked(k)) {
+        return Verdict.ok("sat");
+      }
+      List<Responses.RejectedCommand> errors = responses.errorsAfter(k);
+      return Verdict.unchecked(
+          "sat, but no model was given"
+              + (errors.isEmpty() ? "" : ": " + oneLine(errors.get(0).message())));
     }
     ModelCheck.Result r = modelCheck.check(script, k, sat.model());
     if (r instanceof ModelCheck.Result.Invalid inv) {

@@ -7,8 +7,10 @@ import dev.assay.core.Verdict;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Script;
 import dev.assay.solver.Answer;
+import dev.assay.solver.AnswerReader;
 import dev.assay.solver.Execution;
 import dev.assay.solver.Outcome;
+import dev.assay.solver.ResponsePlan;
 import dev.assay.solver.Responses;
 import java.time.Duration;
 import java.util.List;
@@ -234,5 +236,73 @@ class OracleTest {
     assertThat(at.get(1).assertions()).hasSize(1);
     assertThat(at.get(2).assumptions()).hasSize(1);
     assertThat(at.get(2).named()).containsKey("p");
+  }
+
+  private static Outcome read(String text, String stdout) {
+    return new Outcome.Finished(
+        exec(0, null, ""),
+        AnswerReader.read(ResponsePlan.of(SolverInput.prepare(text, true)), stdout));
+  }
+
+  private static final String SAT_ONE =
+      "(set-info :status sat)\n(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n";
+
+  @Test
+  void judge_z3ModelValidateError_isSolverInvalidModelNotOk() {
+    Outcome out =
+        read(
+            SAT_ONE,
+            "sat\n(error \"line 4 column 10: an invalid model was generated\")\n"
+                + "(\n  (define-fun x () Int 1)\n)\n(:reason-unknown \"\")\n");
+
+    Judgement j = judge(VALID, SAT_ONE, out);
+
+    assertThat(j.overall().label()).isEqualTo("solver-invalid-model");
+    assertThat(j.isFinding()).isTrue();
+  }
+
+  @Test
+  void judge_cvcCheckModelsAbort_isSolverInvalidModelNotCrash() {
+    Execution x =
+        new Execution(
+            List.of("cvc4", "--check-models", "q.smt2"),
+            null,
+            6,
+            Duration.ofMillis(5),
+            null,
+            "",
+            "Fatal failure within void CVC4::SmtEngine::checkModel(bool)\nInternal error"
+                + " detectedSmtEngine::checkModel(): ERRORS SATISFYING ASSERTIONS WITH MODEL:\n",
+            0,
+            120,
+            0);
+    Outcome out = new Outcome.Crashed(x, Responses.NONE, "killed by signal 6 (SIGABRT)");
+
+    Judgement j = judge(VALID, SAT_ONE, out);
+
+    assertThat(j.overall().label()).isEqualTo("solver-invalid-model");
+  }
+
+  @Test
+  void judge_modelAskedButRefused_isUncheckedNeverOk() {
+    Outcome out =
+        read(SAT_ONE, "sat\n(error \"model is not available\")\n(:reason-unknown \"\")\n");
+
+    Judgement j = judge(VALID, SAT_ONE, out);
+
+    assertThat(j.overall().label()).isEqualTo("unchecked");
+    assertThat(j.overall().detail()).contains("no model was given", "model is not available");
+  }
+
+  @Test
+  void judge_checkSatUsing_isJudgedAsACheckSat() {
+    String text =
+        "(set-info :status unsat)\n(declare-const x Int)\n(assert (> x 0))\n(assert (< x 0))\n"
+            + "(check-sat-using smt)\n";
+
+    Judgement j = judge(VALID, text, read(text, "sat\n()\n(:reason-unknown \"\")\n"));
+
+    assertThat(j.perCheckSat()).hasSize(1);
+    assertThat(j.overall().label()).isEqualTo("wrong-status");
   }
 }
