@@ -42,6 +42,11 @@ final class CampaignOptions {
   boolean noProgress;
 
   @Option(
+      names = "--no-report",
+      description = "Do not write DIR/report.html (the HTML report; assay report writes it later).")
+  boolean noReport;
+
+  @Option(
       names = "--reduce-tests",
       paramLabel = "N",
       description = {

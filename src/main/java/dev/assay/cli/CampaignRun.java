@@ -2,7 +2,11 @@ package dev.assay.cli;
 
 import dev.assay.campaign.Engine;
 import dev.assay.campaign.ExistingRun;
+import dev.assay.campaign.RunManifest;
+import dev.assay.campaign.Store;
 import dev.assay.oracle.Producer;
+import dev.assay.report.CampaignReport;
+import dev.assay.sections.Sections;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -23,19 +27,46 @@ final class CampaignRun {
 
   /**
    * Runs {@code config} with a graceful stop whose grace is the timeout plus a margin, and prints
-   * its report before the stop lets the JVM go (on Ctrl-C the report is the partial summary).
+   * its report before the stop lets the JVM go (on Ctrl-C the report is the partial summary); then,
+   * unless {@code --no-report}, writes the HTML report into the run folder and prints its path.
    */
   static int run(
       Engine.Config config,
       Producer producer,
+      CampaignOptions options,
+      PrintWriter out,
       PrintWriter err,
       double timeoutSeconds,
       Report report)
       throws IOException, InterruptedException {
     try (GracefulStop stop =
         new GracefulStop(config.command(), GracefulStop.graceFor(timeoutSeconds))) {
-      return report.print(new Engine(config).run(producer, err, stop::requested));
+      Engine.Result result = new Engine(config).run(producer, err, stop::requested);
+      int code = report.print(result);
+      if (!options.noReport) {
+        htmlReport(config.runDir(), result.campaignId(), out, err);
+      }
+      return code;
     }
+  }
+
+  /**
+   * Writes {@code DIR/report.html} and prints its path. A report that cannot be written costs the
+   * campaign nothing: its results are in the store, and {@code assay report DIR} tries again.
+   */
+  private static void htmlReport(Path dir, String campaignId, PrintWriter out, PrintWriter err) {
+    String stored = RunManifest.read(dir).store();
+    String url = stored != null ? stored : Store.defaultUrl(dir);
+    try {
+      Path file =
+          CampaignReport.write(
+              url, campaignId, Sections.all(), dir.resolve(CampaignReport.DEFAULT_FILE));
+      out.println("report: " + file);
+    } catch (IOException | RuntimeException e) {
+      err.println("assay: report not written (" + e.getMessage() + "); assay report " + dir);
+    }
+    out.flush();
+    err.flush();
   }
 
   /** The command line as typed, for reports. */

@@ -60,10 +60,18 @@ public final class CheckCommand implements Callable<Integer> {
 
   /** Options that do not change what a run runs, so {@code run.json} leaves them out. */
   private static final Set<String> NOT_RECORDED =
-      Set.of("--out", "--jobs", "--resume", "--store", "--no-progress", "--help", "--version");
+      Set.of(
+          "--out",
+          "--jobs",
+          "--resume",
+          "--store",
+          "--no-progress",
+          "--no-report",
+          "--help",
+          "--version");
 
   /** Options that may be given again with {@code --resume}. */
-  private static final List<String> RESUMABLE = List.of("--jobs", "--no-progress");
+  private static final List<String> RESUMABLE = List.of("--jobs", "--no-progress", "--no-report");
 
   /** Set on the command that {@code --resume} makes from the recorded options. */
   private boolean resuming;
@@ -108,6 +116,8 @@ public final class CheckCommand implements Callable<Integer> {
     return CampaignRun.run(
         config,
         producer,
+        campaignOptions,
+        stdout,
         stderr,
         timeout,
         r -> {
@@ -143,6 +153,7 @@ public final class CheckCommand implements Callable<Integer> {
     again.campaignOptions.out = dir;
     again.resuming = true;
     again.campaignOptions.noProgress = campaignOptions.noProgress;
+    again.campaignOptions.noReport = campaignOptions.noReport;
     if (campaignOptions.jobs != null) {
       again.campaignOptions.jobs = campaignOptions.jobs;
     }

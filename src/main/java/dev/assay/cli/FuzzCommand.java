@@ -124,6 +124,7 @@ public final class FuzzCommand implements Callable<Integer> {
           "--resume",
           "--store",
           "--no-progress",
+          "--no-report",
           "--dry-run",
           "--rules",
           "--rules-markdown",
@@ -131,7 +132,8 @@ public final class FuzzCommand implements Callable<Integer> {
           "--version");
 
   /** Options that may be given again with {@code --resume}. */
-  private static final List<String> RESUMABLE = List.of("--jobs", "--time", "--no-progress");
+  private static final List<String> RESUMABLE =
+      List.of("--jobs", "--time", "--no-progress", "--no-report");
 
   /** Set on the command that {@code --resume} makes from the recorded options. */
   private boolean resuming;
@@ -239,6 +241,8 @@ public final class FuzzCommand implements Callable<Integer> {
     return CampaignRun.run(
         engine,
         producer,
+        campaignOptions,
+        out,
         err,
         timeout,
         r -> {
@@ -307,6 +311,7 @@ public final class FuzzCommand implements Callable<Integer> {
     again.recordedAgain =
         again.recordedArguments(again.solverOptions.timeoutSeconds(DEFAULT_TIMEOUT));
     again.campaignOptions.noProgress = campaignOptions.noProgress;
+    again.campaignOptions.noReport = campaignOptions.noReport;
     if (campaignOptions.jobs != null) {
       again.campaignOptions.jobs = campaignOptions.jobs;
     }

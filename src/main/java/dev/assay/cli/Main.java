@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
       ReduceCommand.class,
       FuzzCommand.class,
       FindingsCommand.class,
+      ReportCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

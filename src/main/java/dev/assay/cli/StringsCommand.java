@@ -147,6 +147,7 @@ public final class StringsCommand implements Callable<Integer> {
           "--out",
           "--jobs",
           "--no-progress",
+          "--no-report",
           "--resume",
           "--store",
           "--list",
@@ -154,7 +155,7 @@ public final class StringsCommand implements Callable<Integer> {
           "--version");
 
   /** Options that may be given again with {@code --resume}. */
-  private static final List<String> RESUMABLE = List.of("--jobs", "--no-progress");
+  private static final List<String> RESUMABLE = List.of("--jobs", "--no-progress", "--no-report");
 
   /** Set on the command that {@code --resume} makes from the recorded options. */
   private boolean resuming;
@@ -218,6 +219,8 @@ public final class StringsCommand implements Callable<Integer> {
     return CampaignRun.run(
         engine,
         producer,
+        campaignOptions,
+        stdout,
         stderr,
         timeout,
         r -> report(r, producer, dir, tests.size(), configs.size(), limits, stdout));
@@ -270,6 +273,7 @@ public final class StringsCommand implements Callable<Integer> {
     again.campaignOptions.out = dir;
     again.resuming = true;
     again.campaignOptions.noProgress = campaignOptions.noProgress;
+    again.campaignOptions.noReport = campaignOptions.noReport;
     if (campaignOptions.jobs != null) {
       again.campaignOptions.jobs = campaignOptions.jobs;
     }

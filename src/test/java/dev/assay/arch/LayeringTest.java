@@ -44,6 +44,10 @@ class LayeringTest {
     List<String> report = new ArrayList<>(campaign);
     report.add("campaign");
     ALLOWED.put("report", report);
+    // The technique sections of the report: report and the techniques meet here, not in report.
+    List<String> sections = new ArrayList<>(report);
+    sections.addAll(List.of("report", "strings", "mutate", "horn", "triggers", "generate"));
+    ALLOWED.put("sections", sections);
   }
 
   private static final Pattern IMPORT =

@@ -207,7 +207,7 @@ class CheckResumeTest {
     Run timeout = check("--resume", out.toString(), "--timeout", "3");
     assertThat(timeout.exit()).isEqualTo(ExitCodes.USAGE);
     assertThat(timeout.err())
-        .contains("only --jobs and --no-progress can be given with it, not --timeout");
+        .contains("only --jobs, --no-progress and --no-report can be given with it, not --timeout");
     Run path = check("--resume", out.toString(), cases.toString());
     assertThat(path.exit()).isEqualTo(ExitCodes.USAGE);
     assertThat(path.err()).contains("takes the run's inputs from");

@@ -299,7 +299,8 @@ class FuzzCommandTest {
         ParseCommandTest.run("fuzz", "--resume", out.toString(), "--iterations", "3");
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(r.err())
-        .contains("only --jobs, --time and --no-progress can be given with it, not --iterations");
+        .contains(
+            "only --jobs, --time, --no-progress and --no-report can be given with it, not --iterations");
 
     // the seeds changed since: the walks would differ, so the campaign cannot go on
     Files.writeString(dir.resolve("seeds/b.smt2"), UNSAT_SEED.replace("5", "6"));

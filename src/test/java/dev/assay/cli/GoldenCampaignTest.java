@@ -133,6 +133,7 @@ class GoldenCampaignTest {
                         && !l.startsWith("to continue")
                         && !l.startsWith("results:")
                         && !l.contains("failed run")
+                        && !l.startsWith("report:")
                         && !l.matches("findings: \\d+ run.*"))
             .collect(Collectors.joining("\n", "", "\n"));
     assertThat(stats).isEqualTo(golden("fuzz.txt"));

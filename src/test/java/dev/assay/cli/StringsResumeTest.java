@@ -153,7 +153,7 @@ class StringsResumeTest {
     r = run("strings", "--resume", out.toString(), "--timeout", "3");
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(r.err())
-        .contains("only --jobs and --no-progress can be given with it, not --timeout");
+        .contains("only --jobs, --no-progress and --no-report can be given with it, not --timeout");
 
     Path manifest = out.resolve("run.json");
     String text = Files.readString(manifest);

@@ -1,0 +1,59 @@
+package dev.assay.cli;
+
+import dev.assay.core.InputError;
+import dev.assay.report.CampaignReport;
+import dev.assay.sections.Sections;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code assay report (RUNDIR | --store URL [--campaign ID]) [--out FILE]}: the HTML report. */
+@Command(
+    name = "report",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Write a campaign's report as one self-contained HTML file: what was run, the findings",
+      "(each with its input, command and issue text), the technique's tables and charts.",
+      "From a run folder (its campaign), or from a store (--store URL, or ASSAY_STORE) with",
+      "--campaign ID (default: the store's latest campaign). Default output: RUNDIR/report.html,",
+      "or report.html with --store."
+    })
+public final class ReportCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(arity = "0..1", paramLabel = "RUNDIR", description = "A campaign's run folder.")
+  Path runDir;
+
+  @Mixin FindingsCommand.Where where = new FindingsCommand.Where();
+
+  @Option(names = "--campaign", paramLabel = "ID", description = "The campaign (with --store).")
+  String campaign;
+
+  @Option(names = "--out", paramLabel = "FILE", description = "Where to write the page.")
+  Path out;
+
+  @Override
+  public Integer call() throws IOException {
+    FindingsCommand.Where.Target t = where.resolve(runDir);
+    if (runDir != null && campaign != null) {
+      throw new InputError("--campaign goes with --store, not with a run folder");
+    }
+    String id = runDir != null ? t.campaignId() : campaign;
+    Path file =
+        out != null
+            ? out
+            : runDir != null ? runDir.resolve(CampaignReport.DEFAULT_FILE) : Path.of("report.html");
+    CampaignReport.write(t.url(), id, Sections.all(), file);
+    PrintWriter o = spec.commandLine().getOut();
+    o.println("report: " + file);
+    o.flush();
+    return ExitCodes.OK;
+  }
+}

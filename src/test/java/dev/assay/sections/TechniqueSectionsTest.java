@@ -1,0 +1,154 @@
+package dev.assay.sections;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assay.mutate.RuleCatalogue;
+import dev.assay.report.Chart;
+import dev.assay.report.FixedStore;
+import dev.assay.report.ReportData;
+import dev.assay.report.Section;
+import dev.assay.report.Table;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The technique sections read what their producers record per item: Table 4 counted from the
+ * strings items' cells, and the §6.2 statistics merged from the fuzz walks' counts.
+ */
+class TechniqueSectionsTest {
+  @TempDir Path dir;
+
+  @Test
+  void strings_table4_countsEachItemsCellInItsCategoryRow() throws IOException {
+    try (FixedStore s = FixedStore.create(dir.resolve("s.db"))) {
+      s.campaign(
+          "s", "strings", "[\"--seeds\",\"0,1\"]", 5, "2026-01-01T00:00:00.000Z", "a 1", "b 1");
+      s.session("s", "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:10.000Z", 10, 1);
+      String[][] items = {
+        {"operation/t0", "S", "K"},
+        {"operation/t1", "S", "S"},
+        {"equivalent-formula+p/t2", "U", "T"},
+        {"equivalent-formula/t3", "S!", "U"},
+      };
+      for (int i = 0; i < items.length; i++) {
+        StringBuilder json = new StringBuilder("{");
+        for (int c = 0; c < 2; c++) {
+          String cell = items[i][1 + c];
+          boolean sound = cell.endsWith("!");
+          json.append(c == 0 ? "\"a\"" : ",\"b\"")
+              .append(":{\"cell\":\"")
+              .append(cell.replace("!", ""))
+              .append("\",\"soundness\":")
+              .append(sound)
+              .append(",\"detail\":\"\"}");
+          s.result("s", i, c, items[i][0], c == 0 ? "a" : "b", "ok", 5, null);
+        }
+        s.item("s", i, json.append('}').toString(), i + 1);
+      }
+      ReportData d = ReportData.load(s.store(), "s");
+      Section sec = new StringsSection().section(d).orElseThrow();
+      Table a = sec.tables().get(0);
+      assertThat(a.caption()).isEqualTo("a");
+      assertThat(a.header())
+          .containsExactly(
+              "Expected result", "Category", "# tests", "IM", "IC", "S", "U", "K", "T", "E");
+      assertThat(a.rows())
+          .containsExactly(
+              List.of("sat", "operation", "2", "0", "-", "2", "0", "0", "0", "0"),
+              List.of(
+                  "unsat",
+                  "equivalent formula",
+                  "1",
+                  "-",
+                  "0",
+                  "1 (1 soundness)",
+                  "0",
+                  "0",
+                  "0",
+                  "0"),
+              List.of("unsat [+p]", "equivalent formula", "1", "-", "0", "0", "1", "0", "0", "0"));
+      assertThat(a.note())
+          .startsWith(
+              "sat: 0 of 2 tests failed, 0 by a soundness issue;"
+                  + " unsat: 1 of 1 tests failed, 1 by a soundness issue;");
+      assertThat(sec.intro()).contains("of 5 generated: the campaign did not finish");
+      Chart.Bars undecided = (Chart.Bars) sec.charts().get(0);
+      assertThat(undecided.series().get(1).name()).isEqualTo("b");
+      // b: operation 1 of 2 unknown, equivalent formula 0 of 1, [+p] 1 of 1 timeout
+      assertThat(undecided.series().get(1).values()).containsExactly(50.0, 0.0, 100.0);
+    }
+  }
+
+  @Test
+  void fuzz_statistics_mergeTheWalksAndRankTheRules() throws IOException {
+    RuleCatalogue rules = RuleCatalogue.standard();
+    String r0 = rules.rule(0).id();
+    String r1 = rules.rule(1).id();
+    try (FixedStore s = FixedStore.create(dir.resolve("f.db"))) {
+      s.campaign(
+          "f",
+          "fuzz",
+          "[\"--walk-length\",\"2\",\"--seed\",\"3\"]",
+          2,
+          "2026-01-01T00:00:00.000Z",
+          "z3 4.8.12");
+      s.session("f", "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:10.000Z", 10, 1);
+      s.item("f", 0, walk(1, 3, "\"" + r0 + "\":1,\"" + r1 + "\":2", "[10,4]", "[2,1]", 6, 1), 4);
+      s.item("f", 1, walk(2, 2, "\"" + r1 + "\":2", "[6,0]", "[1,0]", 4, 0), 8);
+      s.item("f", 2, "{\"tool_failure\":\"item 2: boom\"}", 9);
+      Section sec = new FuzzSection().section(ReportData.load(s.store(), "f")).orElseThrow();
+      Table overview = sec.tables().get(0);
+      assertThat(overview.rows())
+          .contains(
+              List.of("walks", "2 (0 stuck)"),
+              List.of("mutants generated / unique", "5 / 5 (100.0 %)"),
+              List.of("mutants per second", "0.5"),
+              List.of("solver calls", "10"),
+              List.of("timeouts", "1 (10.0 %)"),
+              List.of("rules applied", "2 of " + rules.size()));
+      Table ruleTable = sec.tables().get(2);
+      assertThat(ruleTable.folded()).isTrue();
+      assertThat(ruleTable.rows())
+          .containsExactly(List.of(r1, "4", "80.0 %"), List.of(r0, "1", "20.0 %"));
+      Chart.Lines applicable = (Chart.Lines) sec.charts().get(1);
+      // step 1: (10 + 6) / (2 + 1), as the statistics round it; step 2: 4 / 1
+      assertThat(applicable.series().get(0).points())
+          .containsExactly(new Chart.Point(1, 5.333), new Chart.Point(2, 4));
+    }
+  }
+
+  /** A walk's counts as FuzzStatistics.countsJson writes them. */
+  private static String walk(
+      long hashBase,
+      int mutants,
+      String rules,
+      String sums,
+      String counts,
+      long calls,
+      long timeouts) {
+    StringBuilder hashes = new StringBuilder();
+    for (int i = 0; i < mutants; i++) {
+      hashes.append(i == 0 ? "" : ",").append(hashBase * 100 + i);
+    }
+    return "{\"walks\":1,\"walks_stuck\":0,\"mutants\":"
+        + mutants
+        + ",\"unique_hashes\":["
+        + hashes
+        + "],\"rule_applications\":{"
+        + rules
+        + "},\"applicable_sum\":"
+        + sums
+        + ",\"applicable_count\":"
+        + counts
+        + ",\"verdicts\":{\"z3\":{\"ok\":"
+        + (calls - timeouts)
+        + ",\"timeout\":"
+        + timeouts
+        + "}},\"solver_calls\":{\"z3\":"
+        + calls
+        + "},\"findings_found\":{},\"tool_failures\":0,\"tool_failure_messages\":[]}";
+  }
+}
