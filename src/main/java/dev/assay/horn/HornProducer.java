@@ -99,6 +99,7 @@ public final class HornProducer implements Producer {
   private final Config config;
   private final List<Integer> visitOrder;
   private final boolean traced;
+  private final boolean z3;
   private final HornStatistics stats = new HornStatistics();
   private final Map<String, FindingCheck.Result> checked = new HashMap<>();
 
@@ -108,7 +109,11 @@ public final class HornProducer implements Producer {
     }
     this.config = config;
     this.visitOrder = visitOrder(config.seeds(), config.heuristic());
-    this.traced = !config.underTest().all().isEmpty();
+    // z3's verbose lines go to standard error of a z3 process; the bundled Z3 runs in a worker
+    // whose answers are its standard output, where they would be read as answers: its trace is
+    // its statistics alone.
+    this.z3 = !config.underTest().all().isEmpty();
+    this.traced = z3 && !config.solvers().get(0).bundled();
   }
 
   /** The campaign's statistics, earlier sessions included. */
@@ -299,7 +304,7 @@ public final class HornProducer implements Producer {
                   + stem
                   + "/"
                   + (p.seedRun() ? "seed" : "m" + p.id());
-      String text = HornRun.caseText(p.mutant(), traced);
+      String text = HornRun.caseText(p.mutant(), traced, z3);
       String basis =
           p.seedRun()
               ? "none (a seed run: only its model is checked)"

@@ -29,7 +29,7 @@ public final class HornRun {
    * (get-info :all-statistics)}.
    */
   public static String text(HornSearch.Proposal p, boolean trace, Path traceFile) {
-    return text(p.mutant(), trace, traceFile, true);
+    return text(p.mutant(), trace, traceFile, true, true);
   }
 
   /**
@@ -39,10 +39,20 @@ public final class HornRun {
    * for the trace. Without {@code trace}, only the parameters and the system.
    */
   public static String caseText(Mutant m, boolean trace) {
-    return text(m, trace, null, false);
+    return text(m, trace, null, false, trace);
   }
 
-  private static String text(Mutant m, boolean trace, Path traceFile, boolean getModel) {
+  /**
+   * As {@link #caseText(Mutant, boolean)} with z3's verbose lines ({@code verbose}) and the
+   * statistics ({@code statistics}) asked for separately: a solver whose verbose lines would mix
+   * with its answers still gives its statistics.
+   */
+  public static String caseText(Mutant m, boolean verbose, boolean statistics) {
+    return text(m, verbose, null, false, statistics);
+  }
+
+  private static String text(
+      Mutant m, boolean trace, Path traceFile, boolean getModel, boolean statistics) {
     List<Command> cs = new ArrayList<>();
     for (Map.Entry<String, String> e : m.params().entrySet()) {
       cs.add(new Command.SetOption(":" + e.getKey(), SExpr.atom(e.getValue())));
@@ -67,7 +77,7 @@ public final class HornRun {
         if (getModel) {
           cs.add(new Command.GetModel());
         }
-        if (trace) {
+        if (statistics) {
           cs.add(new Command.GetInfo(":all-statistics"));
         }
         asked = true;
