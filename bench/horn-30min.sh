@@ -5,6 +5,8 @@
 #  - the seed phase gives invalid-model on exactly the seeds SOURCES.md lists as having an invalid
 #    default model (status.tsv column model_check "default model INVALID...");
 #  - the seeds (others than those) with a confirmed mutation-caused invalid model (goal: >= 4);
+#  - findings are reduced with at most 30 bug tests each (--reduce-tests 30), so reductions do not
+#    eat the half hour;
 #  - unconfirmed wrong statuses reported as findings (must be 0: an unconfirmed one is unchecked).
 #
 #   bench/horn-30min.sh [DURATION] [OUT]      (default 30m, target/bench/horn-30min)

@@ -229,8 +229,8 @@ public final class HornCommand implements Callable<Integer> {
               StandardCharsets.UTF_8);
           out.print(stats.toText(r.earlierRuns() == 0 ? seconds : 0));
           out.printf(
-              "runs recorded this session: %d (a visit cut short by --time or Ctrl-C is in the"
-                  + " results, not in the statistics above)%n",
+              "runs recorded: %d (a visit cut short by --time or Ctrl-C is in the results, not in"
+                  + " the statistics above)%n",
               r.runs());
           out.println("statistics: " + dir.resolve("statistics.json"));
           CampaignRun.printEnd(r, "horn", dir, out);

@@ -406,12 +406,17 @@ public final class HornProducer implements Producer {
                         + c.verdict().detail()))
             .withFailure(true);
       }
+      if (current.seedRun() && c.verdict().is(Verdict.Kind.INVALID_MODEL)) {
+        c = c.withSignatureHint("horn seed model invalid " + seed.name());
+      }
       String reducedText =
           HornRun.caseText(
               new Mutant(check.reducedScript(), check.reduced().chain(), check.reduced().params()),
               false);
-      return c.withSignatureHint("horn " + sha(reducedText))
-          .withExtraFile("reduced.smt2", reducedText)
+      if (c.signatureHint().isEmpty()) {
+        c = c.withSignatureHint("horn " + sha(reducedText));
+      }
+      return c.withExtraFile("reduced.smt2", reducedText)
           .withExtraFile("run-reduced.sh", runScript(r.solver(), "reduced.smt2"))
           .withExtraFile("reduced-chain.txt", chainText(check.reduced()))
           .withField("reduced_chain", String.join(" ; ", stepTexts(check.reduced())));
