@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
       StringsCommand.class,
       ReduceCommand.class,
       FuzzCommand.class,
+      HornCommand.class,
       FindingsCommand.class,
       ReportCommand.class,
       CommandLine.HelpCommand.class

@@ -29,8 +29,32 @@ public final class HornRun {
    * (get-info :all-statistics)}.
    */
   public static String text(HornSearch.Proposal p, boolean trace, Path traceFile) {
+    return text(p.mutant(), trace, traceFile, true, true);
+  }
+
+  /**
+   * The text of a campaign case for {@code m}: as {@link #text} but without {@code get-model},
+   * which the campaign's own input preparation adds after every {@code check-sat} (with {@code
+   * produce-models}); {@code (get-info :all-statistics)} still follows the first {@code check-sat}
+   * for the trace. Without {@code trace}, only the parameters and the system.
+   */
+  public static String caseText(Mutant m, boolean trace) {
+    return text(m, trace, null, false, trace);
+  }
+
+  /**
+   * As {@link #caseText(Mutant, boolean)} with z3's verbose lines ({@code verbose}) and the
+   * statistics ({@code statistics}) asked for separately: a solver whose verbose lines would mix
+   * with its answers still gives its statistics.
+   */
+  public static String caseText(Mutant m, boolean verbose, boolean statistics) {
+    return text(m, verbose, null, false, statistics);
+  }
+
+  private static String text(
+      Mutant m, boolean trace, Path traceFile, boolean getModel, boolean statistics) {
     List<Command> cs = new ArrayList<>();
-    for (Map.Entry<String, String> e : p.mutant().params().entrySet()) {
+    for (Map.Entry<String, String> e : m.params().entrySet()) {
       cs.add(new Command.SetOption(":" + e.getKey(), SExpr.atom(e.getValue())));
     }
     if (trace) {
@@ -42,7 +66,7 @@ public final class HornRun {
                 SExpr.atom(Printer.print(StringConstant.of(traceFile.toString())))));
       }
     }
-    Script s = p.mutant().script();
+    Script s = m.script();
     boolean asked = false;
     for (Command c : s.commands()) {
       if (c instanceof Command.GetModel || c instanceof Command.Exit) {
@@ -50,8 +74,12 @@ public final class HornRun {
       }
       cs.add(c);
       if (c instanceof Command.CheckSat && !asked) {
-        cs.add(new Command.GetModel());
-        cs.add(new Command.GetInfo(":all-statistics"));
+        if (getModel) {
+          cs.add(new Command.GetModel());
+        }
+        if (statistics) {
+          cs.add(new Command.GetInfo(":all-statistics"));
+        }
         asked = true;
       }
     }

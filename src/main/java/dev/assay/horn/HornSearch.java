@@ -66,6 +66,20 @@ public final class HornSearch {
       return new Config(heuristic, true, 100, 1, 3, 5, 1000, 0.1, 100);
     }
 
+    /** The same settings with another group budget (runs per visit to a group). */
+    public Config withGroupBudget(int runs) {
+      return new Config(
+          heuristic,
+          weighted,
+          runs,
+          findingLimit,
+          unknownLimit,
+          stagnation,
+          weightPeriod,
+          initialWeight,
+          maxChain);
+    }
+
     public Config withWeighted(boolean w) {
       return new Config(
           heuristic,
@@ -493,6 +507,15 @@ public final class HornSearch {
   /** The size of a group (the seed and the mutants that joined it), for tests. */
   int groupSize(int group) {
     return groups.get(group).members.size();
+  }
+
+  /**
+   * Whether the search wants to leave the group it is on (its budget, finding or unknown limit is
+   * reached, or its trace stagnated): a campaign that visits one seed group per work item ends the
+   * visit here.
+   */
+  public boolean switchRequested() {
+    return switchGroup;
   }
 
   /** The group being mutated now, or -1. */

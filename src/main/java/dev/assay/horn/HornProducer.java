@@ -1,0 +1,536 @@
+package dev.assay.horn;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.assay.core.ExpectedStatus;
+import dev.assay.core.Rng;
+import dev.assay.core.Verdict;
+import dev.assay.oracle.Expectation;
+import dev.assay.oracle.Producer;
+import dev.assay.oracle.Provenance;
+import dev.assay.oracle.RunResult;
+import dev.assay.oracle.SolverInput;
+import dev.assay.oracle.TestCase;
+import dev.assay.smtlib.ChcSystem;
+import dev.assay.solver.CommandLines;
+import dev.assay.solver.RunLimits;
+import dev.assay.solver.Solver;
+import dev.assay.solver.SolverSpec;
+import dev.assay.solver.Solvers;
+import dev.assay.solver.Z3Parameters;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * HornFuzz (Sukhanova and Sobol 2023) as the campaign engine runs it. Items {@code 0..n-1} are the
+ * seed phase: seed {@code k} run as it is, its model checked. Every later item is one visit to a
+ * seed group (§4.1): the seed run again (its answer on each solver is the expected status of the
+ * visit's mutants, the paper's oracle), then mutants proposed by a {@link HornSearch} on that seed
+ * with {@code Rng(seed).forIteration(k)} until the group's budget, finding or unknown limit, or
+ * stagnation ends the visit. Visits go round the seeds in the heuristic's order (§4.3).
+ *
+ * <p>The engine's oracle checks each sat answer's model against every clause (the independent
+ * solver decides what the evaluator cannot); this producer adds the status oracle (the seed's
+ * answer on the same solver), confirms each soundness finding by replaying its chain and running it
+ * again under the independent check ({@link FindingCheck}) — an unconfirmed one is {@code
+ * unchecked}, not a finding — and reduces confirmed ones with {@link HornReduction}. A visit whose
+ * seed the seed phase found undecidable (unknown, timeout, error, crash) is skipped once that is
+ * known.
+ */
+public final class HornProducer implements Producer {
+
+  /**
+   * What to run.
+   *
+   * @param seeds the seed systems, in the order given
+   * @param texts each seed's file text, same order
+   * @param groups the mutation groups in use
+   * @param heuristic the order of visits
+   * @param weighted whether mutations are chosen by weight (else uniformly)
+   * @param seed the campaign's random seed
+   * @param endless whether visits go round the seeds until the campaign's time is up (else one
+   *     round)
+   * @param solvers the solvers under test, versions detected; the first drives the search
+   * @param underTest the parameters of the first solver's release (empty for a solver that is no
+   *     z3: no parameter mutations, no trace)
+   * @param simplifier the z3 that applies rewrites (sessions), or null for none
+   * @param checkers solvers for confirmation: the first that is not the same build as the solver
+   *     under test is its independent solver
+   * @param limits per-run limits for the producer's own solver runs
+   * @param reduceTests bug tests allowed to reduce each confirmed finding
+   * @param visitRuns mutant runs per visit to a seed group (the paper's group budget, 100)
+   */
+  public record Config(
+      List<HornSeed> seeds,
+      List<String> texts,
+      Set<MutationGroup> groups,
+      HornSearch.Heuristic heuristic,
+      boolean weighted,
+      long seed,
+      boolean endless,
+      List<SolverSpec> solvers,
+      Z3Parameters underTest,
+      SolverSpec simplifier,
+      List<SolverSpec> checkers,
+      RunLimits limits,
+      int reduceTests,
+      int visitRuns) {
+    public Config {
+      seeds = List.copyOf(seeds);
+      texts = List.copyOf(texts);
+      solvers = List.copyOf(solvers);
+      checkers = List.copyOf(checkers);
+    }
+  }
+
+  private final Config config;
+  private final List<Integer> visitOrder;
+  private final boolean traced;
+  private final boolean z3;
+  private final HornStatistics stats = new HornStatistics();
+  private final Map<String, FindingCheck.Result> checked = new HashMap<>();
+
+  public HornProducer(Config config) {
+    if (config.seeds().isEmpty()) {
+      throw new IllegalArgumentException("no seeds");
+    }
+    this.config = config;
+    this.visitOrder = visitOrder(config.seeds(), config.heuristic());
+    // z3's verbose lines go to standard error of a z3 process; the bundled Z3 runs in a worker
+    // whose answers are its standard output, where they would be read as answers: its trace is
+    // its statistics alone.
+    this.z3 = !config.underTest().all().isEmpty();
+    this.traced = z3 && !config.solvers().get(0).bundled();
+  }
+
+  /** The campaign's statistics, earlier sessions included. */
+  public HornStatistics statistics() {
+    return stats;
+  }
+
+  @Override
+  public String technique() {
+    return "horn";
+  }
+
+  @Override
+  public Inputs inputs() {
+    return new Inputs(config.seeds().stream().map(HornSeed::name).toList(), config.texts());
+  }
+
+  @Override
+  public long items() {
+    return config.endless() ? Long.MAX_VALUE : 2L * config.seeds().size();
+  }
+
+  @Override
+  public Item item(long k) {
+    int n = config.seeds().size();
+    if (k < n) {
+      return new Visit(k, (int) k, true);
+    }
+    return new Visit(k, visitOrder.get((int) ((k - n) % n)), false);
+  }
+
+  @Override
+  public void count(long k, JsonNode statistics) {
+    stats.merge(statistics);
+  }
+
+  /**
+   * The order visits go round the seeds: as given ({@code DEFAULT}; also {@code RARE_TRANSITIONS},
+   * whose choice needs the trace statistics of other visits and so is made inside a visit only),
+   * non-linear and most predicates first ({@code DIFFICULTY}), or the reverse ({@code SIMPLICITY}).
+   */
+  static List<Integer> visitOrder(List<HornSeed> seeds, HornSearch.Heuristic h) {
+    List<Integer> idx = new ArrayList<>();
+    List<ChcSystem> systems = new ArrayList<>();
+    for (int i = 0; i < seeds.size(); i++) {
+      idx.add(i);
+      systems.add(ChcSystem.of(seeds.get(i).script()));
+    }
+    Comparator<Integer> hard =
+        Comparator.<Integer, Boolean>comparing(i -> systems.get(i).isLinear())
+            .thenComparing(i -> -systems.get(i).predicateCount());
+    if (h == HornSearch.Heuristic.DIFFICULTY) {
+      idx.sort(hard.thenComparing(i -> i));
+    } else if (h == HornSearch.Heuristic.SIMPLICITY) {
+      idx.sort(hard.reversed().thenComparing(i -> i));
+    }
+    return idx;
+  }
+
+  private static final Set<String> UNDECIDED =
+      Set.of("timeout", "unknown", "error", "crash", "unsupported-input");
+
+  /** Whether the seed phase showed the seed undecidable (no visit can use it). */
+  private boolean knownUndecidable(String seed) {
+    synchronized (stats) {
+      boolean seen = false;
+      for (String label : new String[] {"ok", "unchecked", "invalid-model", "wrong-status"}) {
+        if (stats.seedsWith(label).contains(seed)) {
+          return false;
+        }
+      }
+      for (String label : UNDECIDED) {
+        seen |= stats.seedsWith(label).contains(seed);
+      }
+      return seen;
+    }
+  }
+
+  /** One item: a seed-phase run, or a visit to a seed group. */
+  private final class Visit implements Item {
+    private final long k;
+    private final HornSeed seed;
+    private final String seedText;
+    private final boolean seedPhase;
+    private final HornStatistics counts = new HornStatistics();
+    private final Map<String, HornSearch.Status> seedStatus = new LinkedHashMap<>();
+    private final Set<String> seedModelInvalid = new java.util.TreeSet<>();
+    private final Map<SolverSpec, Solver> own = new LinkedHashMap<>();
+    private Solver simplifier;
+    private Solver independent;
+    private MutationCatalog catalog;
+    private HornSearch search;
+    private HornSearch.Proposal current;
+    private boolean done;
+
+    Visit(long k, int seedIndex, boolean seedPhase) {
+      this.k = k;
+      this.seed = config.seeds().get(seedIndex);
+      this.seedText = config.texts().get(seedIndex);
+      this.seedPhase = seedPhase;
+    }
+
+    @Override
+    public TestCase next(List<RunResult> previous) {
+      try {
+        return advance(previous);
+      } catch (IOException e) {
+        close();
+        throw new UncheckedIOException(e);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        close();
+        return null;
+      }
+    }
+
+    private TestCase advance(List<RunResult> previous) throws IOException, InterruptedException {
+      if (done) {
+        return null;
+      }
+      if (search == null) {
+        if (!seedPhase && knownUndecidable(seed.name())) {
+          return finish();
+        }
+        Z3Parameters params = config.underTest();
+        if (!seedPhase
+            && config.simplifier() != null
+            && config.groups().contains(MutationGroup.REWRITES)) {
+          simplifier =
+              Solvers.open(config.simplifier(), Solvers.Mode.SESSION_RESET, config.limits());
+        }
+        catalog =
+            new MutationCatalog(
+                config.groups(),
+                params.all().isEmpty() ? null : params,
+                simplifier == null
+                    ? null
+                    : new SolverSimplifier(simplifier, Z3Parameters.of(config.simplifier())));
+        search =
+            new HornSearch(
+                HornSearch.Config.paper(config.heuristic())
+                    .withWeighted(config.weighted())
+                    .withGroupBudget(config.visitRuns()),
+                List.of(seed),
+                catalog,
+                new Rng(config.seed()).forIteration(k));
+      } else if (current != null) {
+        report(previous);
+      }
+      if (seedPhase && current != null || search.switchRequested()) {
+        return finish();
+      }
+      Optional<HornSearch.Proposal> p = search.next();
+      if (p.isEmpty()) {
+        return finish();
+      }
+      current = p.get();
+      return testCase(current);
+    }
+
+    private TestCase finish() {
+      done = true;
+      close();
+      return null;
+    }
+
+    private void close() {
+      own.values().forEach(Solver::close);
+      own.clear();
+      if (simplifier != null) {
+        simplifier.close();
+        simplifier = null;
+      }
+      if (independent != null) {
+        independent.close();
+        independent = null;
+      }
+    }
+
+    private TestCase testCase(HornSearch.Proposal p) {
+      String stem = stem(seed.name());
+      String id =
+          seedPhase
+              ? "seed/" + stem
+              : "visit-"
+                  + (k - config.seeds().size())
+                  + "/"
+                  + stem
+                  + "/"
+                  + (p.seedRun() ? "seed" : "m" + p.id());
+      String text = HornRun.caseText(p.mutant(), traced, z3);
+      String basis =
+          p.seedRun()
+              ? "none (a seed run: only its model is checked)"
+              : "the seed's own answer on the same solver ("
+                  + seedStatus.values().stream()
+                      .map(s -> s.name().toLowerCase())
+                      .distinct()
+                      .toList()
+                  + "), kept by every mutation of the chain";
+      List<String> steps = new ArrayList<>();
+      p.mutant().chain().forEach(s -> steps.add(s.toString()));
+      return new TestCase(
+          id,
+          p.mutant().script(),
+          SolverInput.prepare(text, true),
+          text,
+          Expectation.of(ExpectedStatus.UNKNOWN),
+          basis,
+          new Provenance("horn", seed.name(), config.seed(), k, steps));
+    }
+
+    /** Tells the search what the first solver did with the current proposal. */
+    private void report(List<RunResult> runs) {
+      RunResult r = runs.get(0);
+      HornSearch.Status status = HornRun.status(r.outcome());
+      Trace trace = HornRun.trace(r.outcome(), "");
+      String hash = trace.hash();
+      boolean newTrace = !counts.knowsTrace(hash) && !stats.knowsTrace(hash);
+      counts.trace(hash);
+      if (current.seedRun()) {
+        counts.seedRun(seedPhase ? seed.name() : null, r.verdict().label());
+      } else {
+        List<MutationStep> chain = current.mutant().chain();
+        counts.mutantRun(chain.get(chain.size() - 1).mutation(), newTrace);
+      }
+      Duration wall =
+          r.outcome().execution() == null ? Duration.ZERO : r.outcome().execution().wall();
+      search.report(current, new HornSearch.RunResult(status, wall, trace, r.isFinding()));
+    }
+
+    @Override
+    public List<RunResult> classify(List<RunResult> runs) {
+      List<RunResult> out = new ArrayList<>();
+      for (RunResult r : runs) {
+        RunResult c;
+        try {
+          c = classifyOne(r);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          c = r;
+        }
+        counts.verdict(c.verdict().label());
+        out.add(c);
+      }
+      return out;
+    }
+
+    private RunResult classifyOne(RunResult r) throws IOException, InterruptedException {
+      HornSearch.Status got = HornRun.status(r.outcome());
+      String solver = r.solver().name();
+      RunResult c = withFiles(r);
+      if (current.seedRun()) {
+        seedStatus.put(solver, got);
+        if (r.verdict().is(Verdict.Kind.INVALID_MODEL)) {
+          seedModelInvalid.add(solver);
+        }
+      } else {
+        HornSearch.Status expected = seedStatus.get(solver);
+        if (decided(expected) && decided(got) && got != expected) {
+          c =
+              c.withVerdict(
+                      Verdict.wrongStatus(
+                          lower(expected), lower(got), "the seed's own answer on " + solver))
+                  .withFailure(true);
+        }
+      }
+      if (!c.verdict().kind().isSoundness() || !c.isFinding()) {
+        return c;
+      }
+      // A mutant's invalid model where the seed's own model was already invalid is most likely the
+      // seed's bug again: grouped with it (one finding per seed), confirmed but not reduced again.
+      boolean seedsBug =
+          !current.seedRun()
+              && c.verdict().is(Verdict.Kind.INVALID_MODEL)
+              && seedModelInvalid.contains(solver);
+      FindingCheck.Result check = check(c, seedStatus.get(solver), seedsBug);
+      counts.confirmation(check.confirmed());
+      c = c.withField("confirmation", check.note());
+      if (!check.confirmed()) {
+        return c.withVerdict(
+                Verdict.unchecked(
+                    "unconfirmed "
+                        + c.verdict().label()
+                        + " ("
+                        + check.note()
+                        + "): "
+                        + c.verdict().detail()))
+            .withFailure(true);
+      }
+      if (current.seedRun() && c.verdict().is(Verdict.Kind.INVALID_MODEL)) {
+        c = c.withSignatureHint("horn seed model invalid " + seed.name());
+      }
+      String reducedText =
+          HornRun.caseText(
+              new Mutant(check.reducedScript(), check.reduced().chain(), check.reduced().params()),
+              false);
+      if (c.signatureHint().isEmpty()) {
+        c = c.withSignatureHint("horn " + sha(reducedText));
+      }
+      return c.withExtraFile("reduced.smt2", reducedText)
+          .withExtraFile("run-reduced.sh", runScript(r.solver(), "reduced.smt2"))
+          .withExtraFile("reduced-chain.txt", chainText(check.reduced()))
+          .withField("reduced_chain", String.join(" ; ", stepTexts(check.reduced())));
+    }
+
+    /** The check of a finding, made once per solver, kind and system (visits repeat seed runs). */
+    private FindingCheck.Result check(RunResult r, HornSearch.Status expected, boolean noReduction)
+        throws IOException, InterruptedException {
+      String key =
+          r.solver().name()
+              + "|"
+              + r.verdict().label()
+              + "|"
+              + sha(HornRun.caseText(current.mutant(), false));
+      synchronized (checked) {
+        FindingCheck.Result known = checked.get(key);
+        if (known != null) {
+          return known;
+        }
+      }
+      FindingCheck.Result res =
+          new FindingCheck(
+                  own.computeIfAbsent(
+                      r.solver(), s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits())),
+                  independentFor(r.solver()),
+                  catalog,
+                  noReduction ? 0 : config.reduceTests())
+              .check(seed, current.mutant(), r.verdict().label(), expected);
+      synchronized (checked) {
+        checked.put(key, res);
+      }
+      return res;
+    }
+
+    private Solver independentFor(SolverSpec underTest) {
+      if (independent != null) {
+        return independent;
+      }
+      for (SolverSpec s : config.checkers()) {
+        if (!(s.bundled() == underTest.bundled()
+            && s.program().equals(underTest.program())
+            && s.version().equals(underTest.version()))) {
+          independent = Solvers.open(s, Solvers.Mode.FRESH, config.limits());
+          return independent;
+        }
+      }
+      return null;
+    }
+
+    /** The seed and the chain go with every reproduction folder. */
+    private RunResult withFiles(RunResult r) {
+      return r.withExtraFile("seed.smt2", seedText)
+          .withExtraFile("chain.txt", chainText(current.mutant()))
+          .withField("seed", seed.name())
+          .withField("chain", String.join(" ; ", stepTexts(current.mutant())))
+          .withField("params", String.join(" ", current.mutant().options()));
+    }
+
+    private String chainText(Mutant m) {
+      StringBuilder sb = new StringBuilder();
+      sb.append("seed:       ").append(seed.name()).append(" (seed.smt2)\n");
+      sb.append("item:       ")
+          .append(k)
+          .append(" (random stream Rng(")
+          .append(config.seed())
+          .append(").forIteration(")
+          .append(k)
+          .append("))\n");
+      sb.append("parameters: ").append(String.join(" ", m.options())).append('\n');
+      sb.append("chain:      ").append(m.chain().size()).append(" step(s)\n");
+      for (String s : stepTexts(m)) {
+        sb.append("  ").append(s).append('\n');
+      }
+      return sb.toString();
+    }
+
+    @Override
+    public JsonNode statistics() {
+      return counts.toJson();
+    }
+  }
+
+  private static List<String> stepTexts(Mutant m) {
+    return m.chain().stream().map(MutationStep::toString).toList();
+  }
+
+  private static boolean decided(HornSearch.Status s) {
+    return s == HornSearch.Status.SAT || s == HornSearch.Status.UNSAT;
+  }
+
+  private static String lower(HornSearch.Status s) {
+    return s.name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  static String stem(String name) {
+    String t = name.endsWith(".smt2") ? name.substring(0, name.length() - 5) : name;
+    return t.replace('\\', '/');
+  }
+
+  private static String runScript(SolverSpec spec, String file) {
+    return "#!/bin/sh\n# the solver on the reduced system (parameters are set-option lines in it)\n"
+        + "cd \"$(dirname \"$0\")\" || exit 2\nexec "
+        + CommandLines.format(spec.fileArgv(Path.of(file), false))
+        + "\n";
+  }
+
+  static String sha(String text) {
+    try {
+      MessageDigest d = MessageDigest.getInstance("SHA-256");
+      return HexFormat.of()
+          .formatHex(d.digest(text.getBytes(StandardCharsets.UTF_8)))
+          .substring(0, 16);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,218 @@
+package dev.assay.horn;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Iterator;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The statistics of a HornFuzz campaign as §5 reports them: runs (seed runs apart), unique traces,
+ * verdicts by kind (findings, unknowns, timeouts, errors, unchecked models), the seed phase's
+ * verdict per seed, findings confirmed or not, and per mutation its runs and the runs that opened a
+ * new trace. One instance per work item (its counts, kept with the item in the store) and one for
+ * the campaign, which merges the items' counts whether they finished now or in an earlier session.
+ * Everything is kept in sorted maps, so the JSON and the text do not depend on the order items
+ * finished in.
+ */
+public final class HornStatistics {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private long items;
+  private long runs;
+  private long seedRuns;
+  private long confirmed;
+  private long unconfirmed;
+  private final TreeSet<String> traces = new TreeSet<>();
+  private final TreeMap<String, Long> verdicts = new TreeMap<>();
+  private final TreeMap<String, TreeSet<String>> seedVerdicts = new TreeMap<>();
+  private final TreeMap<String, long[]> mutations = new TreeMap<>();
+  private final TreeSet<String> toolFailures = new TreeSet<>();
+
+  /**
+   * A run of a seed as it is: in the seed phase, {@code seed} names it and its verdict (of the
+   * first solver) is kept; a visit's run of its seed gives null.
+   */
+  public void seedRun(String seed, String verdict) {
+    seedRuns++;
+    if (seed == null) {
+      return;
+    }
+    seedVerdicts.computeIfAbsent(seed, k -> new TreeSet<>()).add(verdict);
+  }
+
+  /** A run of a mutant whose last step was {@code mutation}. */
+  public void mutantRun(String mutation, boolean newTrace) {
+    runs++;
+    long[] c = mutations.computeIfAbsent(mutation, k -> new long[2]);
+    c[0]++;
+    if (newTrace) {
+      c[1]++;
+    }
+  }
+
+  /** A run's trace (its hash). */
+  public void trace(String hash) {
+    traces.add(hash);
+  }
+
+  /** Whether the trace was already seen here. */
+  public synchronized boolean knowsTrace(String hash) {
+    return traces.contains(hash);
+  }
+
+  /** One run's verdict (every solver's). */
+  public void verdict(String label) {
+    verdicts.merge(label, 1L, Long::sum);
+  }
+
+  /** A finding that replaying its chain and the independent check confirmed, or not. */
+  public void confirmation(boolean ok) {
+    if (ok) {
+      confirmed++;
+    } else {
+      unconfirmed++;
+    }
+  }
+
+  /** An item ended by a failure of Assay's own code. */
+  public void toolFailure(String line) {
+    toolFailures.add(line);
+  }
+
+  public long runs() {
+    return runs;
+  }
+
+  public long seedRuns() {
+    return seedRuns;
+  }
+
+  public int uniqueTraces() {
+    return traces.size();
+  }
+
+  public long count(String verdict) {
+    return verdicts.getOrDefault(verdict, 0L);
+  }
+
+  /** The seeds whose seed-phase run had the verdict {@code label}, sorted. */
+  public synchronized TreeSet<String> seedsWith(String label) {
+    TreeSet<String> r = new TreeSet<>();
+    seedVerdicts.forEach(
+        (s, v) -> {
+          if (v.contains(label)) {
+            r.add(s);
+          }
+        });
+    return r;
+  }
+
+  /** The counts as JSON, for the store. */
+  public synchronized JsonNode toJson() {
+    ObjectNode o = JSON.createObjectNode();
+    o.put("items", items == 0 ? 1 : items);
+    o.put("runs", runs);
+    o.put("seed_runs", seedRuns);
+    o.put("confirmed", confirmed);
+    o.put("unconfirmed", unconfirmed);
+    traces.forEach(o.putArray("traces")::add);
+    ObjectNode v = o.putObject("verdicts");
+    verdicts.forEach(v::put);
+    ObjectNode sv = o.putObject("seed_verdicts");
+    seedVerdicts.forEach((s, set) -> set.forEach(sv.putArray(s)::add));
+    ObjectNode m = o.putObject("mutations");
+    mutations.forEach((id, c) -> m.putArray(id).add(c[0]).add(c[1]));
+    toolFailures.forEach(o.putArray("tool_failures")::add);
+    return o;
+  }
+
+  /** Adds an item's counts ({@link #toJson}). */
+  public synchronized void merge(JsonNode n) {
+    if (n == null) {
+      return;
+    }
+    if (n.has("tool_failure")) {
+      toolFailures.add(n.get("tool_failure").asText());
+      items++;
+      return;
+    }
+    items += n.path("items").asLong(1);
+    runs += n.path("runs").asLong();
+    seedRuns += n.path("seed_runs").asLong();
+    confirmed += n.path("confirmed").asLong();
+    unconfirmed += n.path("unconfirmed").asLong();
+    n.path("traces").forEach(t -> traces.add(t.asText()));
+    for (Iterator<Map.Entry<String, JsonNode>> it = n.path("verdicts").fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      verdicts.merge(e.getKey(), e.getValue().asLong(), Long::sum);
+    }
+    for (Iterator<Map.Entry<String, JsonNode>> it = n.path("seed_verdicts").fields();
+        it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      TreeSet<String> set = seedVerdicts.computeIfAbsent(e.getKey(), k -> new TreeSet<>());
+      e.getValue().forEach(x -> set.add(x.asText()));
+    }
+    for (Iterator<Map.Entry<String, JsonNode>> it = n.path("mutations").fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      long[] c = mutations.computeIfAbsent(e.getKey(), k -> new long[2]);
+      c[0] += e.getValue().path(0).asLong();
+      c[1] += e.getValue().path(1).asLong();
+    }
+    n.path("tool_failures").forEach(t -> toolFailures.add(t.asText()));
+  }
+
+  /**
+   * The §5 summary: runs, unique traces, findings by kind, unknowns and timeouts, the seed phase,
+   * and per mutation its runs and new traces. {@code seconds} is the campaign's wall time (for runs
+   * per hour), or 0 when unknown.
+   */
+  public synchronized String toText(double seconds) {
+    StringBuilder sb = new StringBuilder();
+    long all = runs + seedRuns;
+    sb.append(String.format(Locale.ROOT, "work items:      %d%n", items));
+    sb.append(
+        String.format(
+            Locale.ROOT,
+            "solver runs:     %d (%d seed runs, %d mutant runs)%n",
+            all,
+            seedRuns,
+            runs));
+    if (seconds > 0) {
+      sb.append(
+          String.format(
+              Locale.ROOT,
+              "throughput:      %.0f runs per hour (%.0f per 24 h)%n",
+              all * 3600 / seconds,
+              all * 86400 / seconds));
+    }
+    sb.append(String.format(Locale.ROOT, "unique traces:   %d%n", traces.size()));
+    sb.append("verdicts:       ");
+    verdicts.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+    sb.append('\n');
+    sb.append(
+        String.format(
+            Locale.ROOT,
+            "findings:        %d confirmed (chain replayed, independent check), %d unconfirmed"
+                + " (counted as unchecked)%n",
+            confirmed,
+            unconfirmed));
+    for (String kind : new String[] {"invalid-model", "wrong-status", "crash", "unchecked"}) {
+      TreeSet<String> s = seedsWith(kind);
+      if (!s.isEmpty()) {
+        sb.append(String.format(Locale.ROOT, "seed phase %s: %d seed(s)%n", kind, s.size()));
+        s.forEach(x -> sb.append("  ").append(x).append('\n'));
+      }
+    }
+    if (!mutations.isEmpty()) {
+      sb.append("mutation                               runs   new traces\n");
+      mutations.forEach(
+          (id, c) -> sb.append(String.format(Locale.ROOT, "  %-34s %7d %9d%n", id, c[0], c[1])));
+    }
+    toolFailures.forEach(t -> sb.append("internal error: ").append(t).append('\n'));
+    return sb.toString();
+  }
+}

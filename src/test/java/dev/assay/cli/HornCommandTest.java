@@ -1,0 +1,142 @@
+package dev.assay.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code assay horn} on the bundled Z3: the seed phase runs every seed, then one visit per seed
+ * (seed run again, then mutants), the same random seed gives the same mutants, every run is in the
+ * results, and a sat answer whose model no independent solver can check is {@code unchecked}, never
+ * {@code ok}.
+ */
+class HornCommandTest {
+  @TempDir Path dir;
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  static final String SAT_SEED =
+      String.join(
+          "\n",
+          "(set-logic HORN)",
+          "(declare-fun inv (Int Int) Bool)",
+          "(assert (forall ((x Int) (y Int)) (=> (and (= x 0) (= y 0)) (inv x y))))",
+          "(assert (forall ((x Int) (y Int) (x2 Int) (y2 Int))",
+          "  (=> (and (inv x y) (< x 10) (= x2 (+ x 1)) (= y2 (+ y 2))) (inv x2 y2))))",
+          "(assert (forall ((x Int) (y Int)) (=> (and (inv x y) (< y 0)) false)))",
+          "(check-sat)",
+          "");
+
+  static final String UNSAT_SEED =
+      String.join(
+          "\n",
+          "(set-logic HORN)",
+          "(declare-fun inv (Int) Bool)",
+          "(assert (forall ((x Int)) (=> (= x 0) (inv x))))",
+          "(assert (forall ((x Int) (y Int)) (=> (and (inv x) (< x 4) (= y (+ x 1))) (inv y))))",
+          "(assert (forall ((x Int)) (=> (and (inv x) (> x 3)) false)))",
+          "(check-sat)",
+          "");
+
+  private List<String> seeds() throws IOException {
+    Path d = Files.createDirectories(dir.resolve("seeds"));
+    Files.writeString(d.resolve("a.smt2"), SAT_SEED);
+    Files.writeString(d.resolve("b.smt2"), UNSAT_SEED);
+    return List.of(d.resolve("a.smt2").toString(), d.resolve("b.smt2").toString());
+  }
+
+  private ParseCommandTest.Result horn(Path out, List<String> seeds) {
+    List<String> args = new ArrayList<>(List.of("horn"));
+    args.addAll(seeds);
+    args.addAll(
+        List.of(
+            "--solver",
+            "bundled",
+            "--model-check-solver",
+            "bundled",
+            "--mode",
+            "session",
+            "--visit-runs",
+            "3",
+            "--seed",
+            "3",
+            "-j",
+            "1",
+            "--no-progress",
+            "--out",
+            out.toString()));
+    return ParseCommandTest.run(args.toArray(String[]::new));
+  }
+
+  private static List<JsonNode> results(Path out) throws IOException {
+    List<JsonNode> r = new ArrayList<>();
+    for (String line : Files.readAllLines(out.resolve("results.jsonl"))) {
+      r.add(JSON.readTree(line));
+    }
+    return r;
+  }
+
+  @Test
+  void seedPhaseThenVisits_sameSeedSameMutants_unverifiableModelsUnchecked() throws Exception {
+    List<String> seeds = seeds();
+    ParseCommandTest.Result first = horn(dir.resolve("r1"), seeds);
+    assertThat(first.code()).as(first.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+    ParseCommandTest.Result second = horn(dir.resolve("r2"), seeds);
+    assertThat(second.code()).as(second.err()).isEqualTo(first.code());
+
+    List<JsonNode> r1 = results(dir.resolve("r1"));
+    List<JsonNode> r2 = results(dir.resolve("r2"));
+    List<String> cases1 =
+        r1.stream().map(n -> n.get("case").asText() + " " + n.get("chain")).toList();
+    List<String> cases2 =
+        r2.stream().map(n -> n.get("case").asText() + " " + n.get("chain")).toList();
+    assertThat(cases1).isEqualTo(cases2);
+    assertThat(cases1.get(0)).startsWith("seed/a ");
+    assertThat(cases1.get(1)).startsWith("seed/b ");
+    assertThat(cases1).anyMatch(c -> c.startsWith("visit-0/a/seed"));
+    assertThat(cases1).anyMatch(c -> c.startsWith("visit-1/b/seed"));
+    assertThat(cases1).anyMatch(c -> c.matches("visit-0/a/m\\d+ .+"));
+
+    // the seed's answers: a is sat (its model cannot be checked without a second solver), b unsat
+    assertThat(r1.get(0).get("verdict").asText()).isEqualTo("unchecked");
+    assertThat(r1.get(1).get("verdict").asText()).isEqualTo("ok");
+    for (JsonNode n : r1) {
+      String answer = n.path("check_sats").path(0).path("answer").asText();
+      if (answer.equals("sat")) {
+        assertThat(n.get("verdict").asText()).as(n.toString()).isNotEqualTo("ok");
+      }
+    }
+
+    JsonNode stats = JSON.readTree(dir.resolve("r1").resolve("statistics.json").toFile());
+    assertThat(stats.get("seed_runs").asLong()).isEqualTo(4);
+    assertThat(stats.get("runs").asLong() + stats.get("seed_runs").asLong()).isEqualTo(r1.size());
+    assertThat(stats.get("runs").asLong()).isBetween(1L, 6L);
+    assertThat(stats.get("traces").size()).isGreaterThan(1);
+    assertThat(stats.path("seed_verdicts").path("a.smt2").get(0).asText()).isEqualTo("unchecked");
+    assertThat(first.out()).contains("unique traces:", "seed runs", "mutant runs");
+  }
+
+  @Test
+  void badOptions_oneLineErrorExitTwo() throws Exception {
+    List<String> seeds = seeds();
+    ParseCommandTest.Result r =
+        ParseCommandTest.run(
+            "horn", seeds.get(0), "--mutations", "own,bogus", "--out", dir.resolve("x").toString());
+    assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.err()).contains("--mutations: unknown group 'bogus'");
+    assertThat(r.err().strip().lines().count()).isEqualTo(1);
+    ParseCommandTest.Result h =
+        ParseCommandTest.run(
+            "horn", seeds.get(0), "--heuristic", "fastest", "--out", dir.resolve("y").toString());
+    assertThat(h.code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(h.err()).contains("--heuristic: unknown 'fastest'");
+  }
+}
