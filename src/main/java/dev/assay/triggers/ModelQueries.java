@@ -105,7 +105,7 @@ final class ModelQueries {
     queries += qs.size();
     ModelReply[] out = new ModelReply[gs.size()];
     long t0 = System.nanoTime();
-    session.runAll(qs, (i, o) -> out[i] = reply(gs.get(i), o));
+    session.runAll(qs, Deadline.hard(timeoutMillis), (i, o) -> out[i] = reply(gs.get(i), o));
     nanos += System.nanoTime() - t0;
     for (int i = 0; i < out.length; i++) {
       if (out[i] == null) {

@@ -82,9 +82,11 @@ final class PatternInference {
       }
     }
     q.append("(check-sat)\n");
-    Outcome o = solver.run(Query.of("pattern-inference", q.toString()));
+    Outcome o =
+        solver.run(Query.of("pattern-inference", q.toString()), Deadline.hard(timeoutMillis));
     Execution e = o.execution();
-    String stderr = e == null ? "" : e.stderr();
+    // z3 prints verbose output on standard error; the bundled Z3's native library on standard out
+    String stderr = e == null ? "" : e.stderr() + "\n" + e.stdout();
     Map<String, List<String>> names = new HashMap<>();
     varsByQid.forEach(
         (k, v) -> names.put(k, v.stream().map(x -> Symbols.print(x.name())).toList()));

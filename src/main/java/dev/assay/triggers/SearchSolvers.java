@@ -16,9 +16,6 @@ import java.time.Duration;
  * ignores it.
  */
 public final class SearchSolvers implements AutoCloseable {
-  /** Time above a query's soft limit before its process tree is killed. */
-  static final Duration HARD_MARGIN = Duration.ofSeconds(2);
-
   /** Kept of a run's standard error: the verbose output of pattern inference can be long. */
   private static final int STDERR_CAP = 16 << 20;
 
@@ -43,7 +40,7 @@ public final class SearchSolvers implements AutoCloseable {
   public static SearchSolvers open(SolverSpec spec, Duration longestQuery) {
     RunLimits limits =
         RunLimits.DEFAULT
-            .withTimeout(longestQuery.plus(HARD_MARGIN))
+            .withTimeout(longestQuery.plus(Duration.ofMillis(Deadline.HARD_MARGIN_MILLIS)))
             .withCaps(16 << 20, STDERR_CAP);
     return new SearchSolvers(
         spec,
@@ -56,12 +53,12 @@ public final class SearchSolvers implements AutoCloseable {
    * Starts both solver processes at once (for the bundled Z3 each is a JVM, whose start-up is most
    * of a small search's time), instead of one after the other at their first queries.
    */
-  public void warmUp() throws InterruptedException {
+  public void warmUp(Duration limit) throws InterruptedException {
     Thread other =
         new Thread(
             () -> {
               try {
-                fresh.run(dev.assay.solver.Query.of("warm-up", "(check-sat)"));
+                fresh.run(dev.assay.solver.Query.of("warm-up", "(check-sat)"), limit);
               } catch (java.io.IOException e) {
                 // the first real query reports it
               } catch (InterruptedException e) {
@@ -72,7 +69,7 @@ public final class SearchSolvers implements AutoCloseable {
     other.setDaemon(true);
     other.start();
     try {
-      session.run(dev.assay.solver.Query.of("warm-up", "(check-sat)"));
+      session.run(dev.assay.solver.Query.of("warm-up", "(check-sat)"), limit);
     } catch (java.io.IOException e) {
       // the first real query reports it
     }

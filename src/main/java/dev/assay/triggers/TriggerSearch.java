@@ -102,6 +102,13 @@ public final class TriggerSearch {
     this.deadline = until;
     Validator.Result base = validator.baseline(deadline.limit(options.validationMillis()));
     listener.baseline(base.label());
+    if (base == Validator.Result.ERROR) {
+      return outcome(
+          SearchOutcome.ERROR,
+          "the solver rejected the input under E-matching-only options: "
+              + (validator.lastError() == null ? "no answer" : validator.lastError()),
+          base);
+    }
     if (base == Validator.Result.UNSAT) {
       return outcome(
           SearchOutcome.NOT_FOUND,
@@ -538,7 +545,29 @@ public final class TriggerSearch {
     }
   }
 
+  /**
+   * A batch that E-matching refuted: minimized, checked again and recorded. When more alternatives
+   * are wanted (App. C), the rest of the batch, without the terms just found, is tried again.
+   */
   private void found(List<TriggerArg> args, Map<String, Sort> fresh)
+      throws IOException, InterruptedException, Done {
+    List<TriggerArg> rest = new ArrayList<>(args);
+    while (record(rest, fresh)) {
+      rest.removeIf(a -> foundArgs.contains(a.text()));
+      if (rest.isEmpty()
+          || deadline.passed()
+          || validator.validate(
+                  rest,
+                  Validator.freshUsed(rest, fresh),
+                  deadline.limit(options.validationMillis()))
+              != Validator.Result.UNSAT) {
+        return;
+      }
+    }
+  }
+
+  /** Minimizes, re-checks and records one refuting term set; whether it was recorded. */
+  private boolean record(List<TriggerArg> args, Map<String, Sort> fresh)
       throws IOException, InterruptedException, Done {
     Minimizer minimizer = new Minimizer(problem, deadline);
     List<TriggerArg> small =
@@ -554,16 +583,19 @@ public final class TriggerSearch {
     listener.minimized(small, minimizer.tests());
     Map<String, Sort> used = Validator.freshUsed(small, fresh);
     // the final check, from scratch, with a generous limit: what is reported must reproduce
-    long finalLimit = Math.max(options.validationMillis() * 5, 5000);
+    long finalLimit =
+        Math.min(
+            Math.max(options.validationMillis() * 5, 5000),
+            Math.max(deadline.millisLeft(), options.validationMillis()));
     if (validator.validate(small, used, finalLimit) != Validator.Result.UNSAT) {
       small = args;
       used = Validator.freshUsed(args, fresh);
       if (validator.validate(small, used, finalLimit) != Validator.Result.UNSAT) {
-        return; // did not reproduce: not reported
+        return false; // did not reproduce: not reported
       }
     }
     boolean axiomsOnly =
-        validator.validateAxiomsOnly(small, used, options.validationMillis())
+        validator.validateAxiomsOnly(small, used, deadline.limit(options.validationMillis()))
             == Validator.Result.UNSAT;
     findings.add(
         new Finding(
@@ -578,6 +610,7 @@ public final class TriggerSearch {
     if (findings.size() >= options.alternatives()) {
       throw new Done();
     }
+    return true;
   }
 
   /** Ends the search when the deadline is near, validating what is pending first. */

@@ -78,7 +78,7 @@ public final class TriggersRun {
               SearchSolvers ss = SearchSolvers.open(s.solver(), longestQuery(s));
               opened.add(ss);
               try {
-                ss.warmUp();
+                ss.warmUp(s.timeout());
               } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
               }
@@ -97,7 +97,7 @@ public final class TriggersRun {
       for (int i = 0; i < s.files().size(); i++) {
         int index = i;
         futures.add(
-            pool.submit(() -> runFile(s, index, perWorker.get(), sink, listener, progress, stop)));
+            pool.submit(() -> runFile(s, index, perWorker::get, sink, listener, progress, stop)));
       }
       List<TriggerResult> all = new ArrayList<>();
       int bad = 0;
@@ -143,7 +143,7 @@ public final class TriggersRun {
   private static FileResults runFile(
       Settings s,
       int index,
-      SearchSolvers solvers,
+      java.util.function.Supplier<SearchSolvers> workerSolvers,
       ResultSink sink,
       SearchListener listener,
       PrintWriter progress,
@@ -156,6 +156,8 @@ public final class TriggersRun {
       return new FileResults(results, false, true);
     }
     long t0 = System.nanoTime();
+    // a worker's first file also pays for starting its solvers
+    SearchSolvers solvers = workerSolvers.get();
     Problem problem;
     try {
       long size = Files.size(file);

@@ -188,24 +188,52 @@ final class Validator {
   /** One E-matching run of the input with these terms. */
   Result validate(List<TriggerArg> args, Map<String, Sort> fresh, long timeoutMillis)
       throws IOException, InterruptedException {
-    return run(text(args, fresh, true, timeoutMillis));
+    return run(text(args, fresh, true, timeoutMillis), timeoutMillis);
   }
 
   /** The same without the input's quantifier-free assertions. */
   Result validateAxiomsOnly(List<TriggerArg> args, Map<String, Sort> fresh, long timeoutMillis)
       throws IOException, InterruptedException {
-    return run(text(args, fresh, false, timeoutMillis));
+    return run(text(args, fresh, false, timeoutMillis), timeoutMillis);
   }
 
   /** The input alone under E-matching (a search only makes sense if this is not unsat). */
   Result baseline(long timeoutMillis) throws IOException, InterruptedException {
-    return run(text(List.of(), Map.of(), true, timeoutMillis));
+    return run(text(List.of(), Map.of(), true, timeoutMillis), timeoutMillis);
   }
 
-  private Result run(String text) throws IOException, InterruptedException {
+  private volatile String lastError;
+
+  /** The last error message the solver printed in a validation (why a result was ERROR). */
+  String lastError() {
+    return lastError;
+  }
+
+  /** The first {@code (error "...")} message in a solver's output, or null. */
+  static String firstError(String stdout) {
+    int i = 0;
+    while (true) {
+      int s = dev.assay.solver.SExprScanner.skipBlank(stdout, i, true);
+      if (s >= stdout.length()) {
+        return null;
+      }
+      int e = dev.assay.solver.SExprScanner.itemEnd(stdout, s, true);
+      if (e < 0) {
+        return null;
+      }
+      String item = stdout.substring(s, e);
+      if (dev.assay.solver.SExprScanner.head(item).equals("error")) {
+        String m = dev.assay.solver.SExprScanner.firstString(item);
+        return m == null ? item : m;
+      }
+      i = e;
+    }
+  }
+
+  private Result run(String text, long timeoutMillis) throws IOException, InterruptedException {
     runs.incrementAndGet();
     long t0 = System.nanoTime();
-    Outcome o = fresh.run(Query.of("validation", text));
+    Outcome o = fresh.run(Query.of("validation", text), Deadline.hard(timeoutMillis));
     nanos.addAndGet(System.nanoTime() - t0);
     if (o instanceof Outcome.TimedOut) {
       return Result.TIMEOUT;
@@ -213,7 +241,9 @@ final class Validator {
     if (!(o instanceof Outcome.Finished) || o.answers().isEmpty()) {
       return Result.ERROR;
     }
-    if (!o.responses().rejectedBefore(0).isEmpty()) {
+    String error = firstError(o.execution().stdout());
+    if (error != null) {
+      lastError = error;
       return Result.ERROR; // a command was refused: the answer is not about the input
     }
     Answer a = o.answers().get(0);
