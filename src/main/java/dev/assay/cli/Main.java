@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
       StringsCommand.class,
       ReduceCommand.class,
       FuzzCommand.class,
+      FindingsCommand.class,
       TriggersCommand.class,
       CommandLine.HelpCommand.class
     })
