@@ -12,6 +12,7 @@ import java.util.Map;
  * @param fresh fresh constants the terms use (name → sort)
  * @param addition the lines to add to the input (declarations, the dummy, its assertion)
  * @param reproduction the whole input with the terms, Assay's options and {@code (check-sat)}
+ * @param withoutTerms the same without the terms: E-matching alone answers unknown on it
  * @param inconsistentAxioms whether E-matching refutes the quantified assertions alone with the
  *     terms (an unsound axiomatization rather than an incomplete proof)
  */
@@ -20,6 +21,7 @@ public record Finding(
     Map<String, Sort> fresh,
     List<String> addition,
     String reproduction,
+    String withoutTerms,
     boolean inconsistentAxioms) {
   public Finding {
     args = List.copyOf(args);

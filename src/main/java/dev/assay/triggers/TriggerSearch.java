@@ -105,8 +105,10 @@ public final class TriggerSearch {
     if (base == Validator.Result.ERROR) {
       return outcome(
           SearchOutcome.ERROR,
-          "the solver rejected the input under E-matching-only options: "
-              + (validator.lastError() == null ? "no answer" : validator.lastError()),
+          validator.lastError() == null
+              ? "the solver gave no answer on the input under E-matching-only options"
+              : "the solver rejected the input under E-matching-only options: "
+                  + validator.lastError(),
           base);
     }
     if (base == Validator.Result.UNSAT) {
@@ -603,6 +605,7 @@ public final class TriggerSearch {
             used,
             validator.addition(small, used),
             validator.reproduction(small, used),
+            validator.reproduction(List.of(), Map.of()),
             axiomsOnly));
     for (TriggerArg a : small) {
       foundArgs.add(a.text());

@@ -75,13 +75,8 @@ public final class TriggersRun {
     ThreadLocal<SearchSolvers> perWorker =
         ThreadLocal.withInitial(
             () -> {
-              SearchSolvers ss = SearchSolvers.open(s.solver(), longestQuery(s));
+              SearchSolvers ss = openStarted(s);
               opened.add(ss);
-              try {
-                ss.warmUp(s.timeout());
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
               return ss;
             });
     ExecutorService pool =
@@ -160,13 +155,7 @@ public final class TriggersRun {
     SearchSolvers solvers = workerSolvers.get();
     Problem problem;
     try {
-      long size = Files.size(file);
-      if (size >= Preprocessor.MAX_BYTES) {
-        throw Preprocessor.tooLarge(name, size);
-      }
-      problem =
-          new Preprocessor(solvers.inference())
-              .run(name, Files.readAllBytes(file), inferenceMillis(s));
+      problem = preprocess(s, file, solvers);
     } catch (InputError e) {
       return errorForAll(s, name, e.getMessage(), seconds(t0), sink, progress, true);
     } catch (IOException e) {
@@ -183,16 +172,7 @@ public final class TriggersRun {
       Duration left = s.timeout().minusNanos((long) (prep * 1e9));
       TriggerResult r;
       try {
-        SearchOutcome o =
-            left.isNegative() || left.isZero()
-                ? new SearchOutcome(
-                    SearchOutcome.TIMEOUT,
-                    List.of(),
-                    "preprocessing used the time limit",
-                    null,
-                    new SearchStats(0, 0, 0, 0, 0, 0, 0))
-                : new TriggerSearch(problem, config, solvers, s.options(), listener)
-                    .run(Deadline.in(left));
+        SearchOutcome o = search(s, problem, config, solvers, listener, left);
         r = result(s, index, problem, config, o, prep + seconds(c0));
       } catch (RuntimeException e) {
         r =
@@ -212,6 +192,57 @@ public final class TriggersRun {
       progress.flush();
     }
     return new FileResults(results, false, false);
+  }
+
+  /**
+   * A worker's solvers, both started (the first validation's time limit must not pay for a solver's
+   * start-up).
+   */
+  static SearchSolvers openStarted(Settings s) {
+    SearchSolvers ss = SearchSolvers.open(s.solver(), longestQuery(s));
+    try {
+      ss.warmUp(s.timeout());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return ss;
+  }
+
+  /**
+   * Reads and preprocesses one input with the worker's solvers.
+   *
+   * @throws InputError for a file too large, malformed or without a quantifier
+   */
+  static Problem preprocess(Settings s, Path file, SearchSolvers solvers)
+      throws IOException, InterruptedException {
+    String name = file.toString();
+    long size = Files.size(file);
+    if (size >= Preprocessor.MAX_BYTES) {
+      throw Preprocessor.tooLarge(name, size);
+    }
+    return new Preprocessor(solvers.inference())
+        .run(name, Files.readAllBytes(file), inferenceMillis(s));
+  }
+
+  /** One configuration's search on a preprocessed input, within {@code left}. */
+  static SearchOutcome search(
+      Settings s,
+      Problem problem,
+      TriggerConfig config,
+      SearchSolvers solvers,
+      SearchListener listener,
+      Duration left)
+      throws IOException, InterruptedException {
+    if (left.isNegative() || left.isZero()) {
+      return new SearchOutcome(
+          SearchOutcome.TIMEOUT,
+          List.of(),
+          "preprocessing used the time limit",
+          null,
+          new SearchStats(0, 0, 0, 0, 0, 0, 0));
+    }
+    return new TriggerSearch(problem, config, solvers, s.options(), listener)
+        .run(Deadline.in(left));
   }
 
   private static FileResults errorForAll(
@@ -234,9 +265,38 @@ public final class TriggersRun {
     return new FileResults(results, bad, false);
   }
 
+  /** The result of one search; a found term's reproduction and report go under {@code found/}. */
   private static TriggerResult result(
       Settings s, int index, Problem problem, TriggerConfig config, SearchOutcome o, double seconds)
       throws IOException {
+    if (!o.status().equals(SearchOutcome.FOUND)) {
+      return describe(s, problem, config, o, seconds, null);
+    }
+    Finding f = o.findings().get(0);
+    String fix = TriggerReport.fix(problem, f);
+    Path dir = s.out().resolve("found").resolve(folderName(s, index));
+    Files.createDirectories(dir);
+    Path smt = dir.resolve(config.name() + ".smt2");
+    Files.writeString(smt, reproduction(problem, config, f), StandardCharsets.UTF_8);
+    Files.writeString(
+        dir.resolve(config.name() + ".txt"),
+        readme(problem, config, f, fix, s, smt.getFileName().toString()),
+        StandardCharsets.UTF_8);
+    return describe(s, problem, config, o, seconds, s.out().relativize(smt).toString());
+  }
+
+  /**
+   * The result line of one search.
+   *
+   * @param reproduction where the reproduction file of a found term is, or null
+   */
+  static TriggerResult describe(
+      Settings s,
+      Problem problem,
+      TriggerConfig config,
+      SearchOutcome o,
+      double seconds,
+      String reproduction) {
     if (!o.status().equals(SearchOutcome.FOUND)) {
       return new TriggerResult(
           problem.source(),
@@ -257,15 +317,6 @@ public final class TriggersRun {
     }
     Finding f = o.findings().get(0);
     String fix = TriggerReport.fix(problem, f);
-    Path dir = s.out().resolve("found").resolve(folderName(s, index));
-    Files.createDirectories(dir);
-    Path smt = dir.resolve(config.name() + ".smt2");
-    Files.writeString(
-        smt, header(problem, config, f, fix) + f.reproduction(), StandardCharsets.UTF_8);
-    Files.writeString(
-        dir.resolve(config.name() + ".txt"),
-        readme(problem, config, f, fix, s),
-        StandardCharsets.UTF_8);
     List<List<String>> alternatives = new ArrayList<>();
     for (int i = 1; i < o.findings().size(); i++) {
       alternatives.add(o.findings().get(i).terms());
@@ -280,7 +331,7 @@ public final class TriggersRun {
         f.inconsistentAxioms() ? "inconsistent-axioms" : "incompleteness",
         TriggerReport.instantiations(problem, f),
         fix,
-        s.out().relativize(smt).toString(),
+        reproduction,
         null,
         o.baseline(),
         s.solverLabel(),
@@ -300,6 +351,11 @@ public final class TriggersRun {
     return String.format(Locale.ROOT, "%0" + width + "d-%s", index + 1, base);
   }
 
+  /** The reproduction file of a found term: a comment header, then the input with the terms. */
+  static String reproduction(Problem p, TriggerConfig c, Finding f) {
+    return header(p, c, f, TriggerReport.fix(p, f)) + f.reproduction();
+  }
+
   private static String header(Problem p, TriggerConfig c, Finding f, String fix) {
     StringBuilder sb = new StringBuilder();
     sb.append("; assay triggers: ").append(p.source()).append(", configuration ").append(c.name());
@@ -312,7 +368,9 @@ public final class TriggersRun {
     return sb.toString();
   }
 
-  private static String readme(Problem p, TriggerConfig c, Finding f, String fix, Settings s) {
+  /** The report in words; {@code reproductionName} is the reproduction file beside it. */
+  static String readme(
+      Problem p, TriggerConfig c, Finding f, String fix, Settings s, String reproductionName) {
     StringBuilder sb = new StringBuilder();
     sb.append("Input: ").append(p.source()).append('\n');
     sb.append("Configuration: ").append(c.name()).append(" (").append(c.summary()).append(")\n");
@@ -336,7 +394,9 @@ public final class TriggersRun {
     for (String line : wrap(fix, 96)) {
       sb.append("  ").append(line).append('\n');
     }
-    sb.append("\nReproduce: z3 ").append(c.name()).append(".smt2   (expected: unsat; any Z3 with");
+    sb.append("\nReproduce: z3 ")
+        .append(reproductionName)
+        .append("   (expected: unsat; any Z3 with");
     sb.append(" the options at the top of the file)\n");
     return sb.toString();
   }

@@ -13,8 +13,8 @@
  *
  * <p>Depends on {@code core}, {@code smtlib}, {@code semantics} and {@code solver}; never on
  * another technique. Model queries go through one long-lived session per worker with push/pop;
- * every validation runs in a fresh solver state with E-matching-only options that Assay forces
- * (the input's own options cannot turn MBQI or auto-config back on). Every solver call is bounded
- * by the time left of its (file, configuration) pair.
+ * every validation runs in a fresh solver state with E-matching-only options that Assay forces (the
+ * input's own options cannot turn MBQI or auto-config back on). Every solver call is bounded by the
+ * time left of its (file, configuration) pair.
  */
 package dev.assay.triggers;
