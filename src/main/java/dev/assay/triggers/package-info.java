@@ -11,8 +11,12 @@
  * minimization ({@link dev.assay.triggers.Validator}, {@link dev.assay.triggers.Minimizer}), the
  * presets C0–C4 ({@link dev.assay.triggers.TriggerConfigs}).
  *
- * <p>Depends on {@code core}, {@code smtlib}, {@code semantics} and {@code solver}; never on
- * another technique. Model queries go through one long-lived session per worker with push/pop;
+ * <p>{@link dev.assay.triggers.TriggersRun} runs files and configurations for {@code assay
+ * triggers}; {@link dev.assay.triggers.TriggersProducer} is the same search as the campaign
+ * engine's producer (a found term's input without it is an incompleteness case).
+ *
+ * <p>Depends on {@code core}, {@code smtlib}, {@code solver} and {@code oracle}; never on another
+ * technique. Model queries go through one long-lived session per worker with push/pop;
  * every validation runs in a fresh solver state with E-matching-only options that Assay forces (the
  * input's own options cannot turn MBQI or auto-config back on). Every solver call is bounded by the
  * time left of its (file, configuration) pair.
