@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
       HornCommand.class,
       FindingsCommand.class,
       ReportCommand.class,
+      TriggersCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
  * Fresh-state mode for a solver binary: each query is written to a file and run as {@code solver
@@ -27,6 +28,12 @@ public final class FreshProcessSolver implements Solver {
 
   @Override
   public Outcome run(Query query) throws IOException, InterruptedException {
+    return run(query, limits.timeout());
+  }
+
+  @Override
+  public Outcome run(Query query, Duration timeout) throws IOException, InterruptedException {
+    RunLimits l = timeout.compareTo(limits.timeout()) < 0 ? limits.withTimeout(timeout) : limits;
     if (dir == null) {
       dir = QueryFolders.create();
     }
@@ -34,7 +41,7 @@ public final class FreshProcessSolver implements Solver {
     try {
       Files.writeString(file, query.text(), StandardCharsets.UTF_8);
       return OneShotRun.run(
-          spec.fileArgv(file, query.plan().needsIncremental(), limits), null, query.plan(), limits);
+          spec.fileArgv(file, query.plan().needsIncremental(), l), null, query.plan(), l);
     } finally {
       Files.deleteIfExists(file);
     }

@@ -64,6 +64,9 @@ public final class SessionSolver implements Solver {
 
   private final int queriesPerWorker;
 
+  /** A shorter limit for the queries of the current call, or null (see {@link #timeout()}). */
+  private Duration callTimeout;
+
   public SessionSolver(SolverSpec spec, Mode mode, RunLimits limits) {
     this(spec, mode, limits, QUERIES_PER_WORKER);
   }
@@ -121,12 +124,35 @@ public final class SessionSolver implements Solver {
   }
 
   @Override
+  public Outcome run(Query query, Duration timeout) throws IOException, InterruptedException {
+    Outcome[] result = new Outcome[1];
+    runAll(List.of(query), timeout, (i, o) -> result[0] = o);
+    return result[0];
+  }
+
+  @Override
+  public void runAll(List<Query> queries, Duration timeout, BiConsumer<Integer, Outcome> sink)
+      throws IOException, InterruptedException {
+    callTimeout = timeout.compareTo(limits.timeout()) < 0 ? timeout : null;
+    try {
+      runAll(queries, sink);
+    } finally {
+      callTimeout = null;
+    }
+  }
+
+  /** The time limit of a query now: the configured one, or a shorter one for this call. */
+  private Duration timeout() {
+    return callTimeout != null ? callTimeout : limits.timeout();
+  }
+
+  @Override
   public void runAll(List<Query> queries, BiConsumer<Integer, Outcome> sink)
       throws IOException, InterruptedException {
     int i = 0;
     while (i < queries.size()) {
       if (mode != Mode.FRESH_CONTEXT && !queries.get(i).plan().complete()) {
-        sink.accept(i, fallback().run(queries.get(i)));
+        sink.accept(i, fallback().run(queries.get(i), timeout()));
         i++;
         continue;
       }
@@ -205,7 +231,7 @@ public final class SessionSolver implements Solver {
       for (int k = 0; k < qs.size(); k++) {
         Query q = qs.get(k);
         long t0 = System.nanoTime();
-        s.arm(limits.timeout());
+        s.arm(timeout());
         Session.Reply reply = s.await(markers.get(k));
         s.disarm();
         Duration wall = Duration.ofNanos(System.nanoTime() - t0);
@@ -216,7 +242,7 @@ public final class SessionSolver implements Solver {
           Duration cpu = cpu0 == null ? null : minus(s.cpu(), cpu0);
           Execution exec =
               new Execution(s.argv(), null, null, wall, cpu, out, s.takeStderr(), outBytes, 0, 0);
-          sink.accept(base + k, Outcomes.classify(exec, q.plan(), false, limits.timeout()));
+          sink.accept(base + k, Outcomes.classify(exec, q.plan(), false, timeout()));
           if (retire) {
             // Z3 ran out of memory: the worker exits; what was sent after goes to a new one.
             s.destroy();
@@ -252,6 +278,9 @@ public final class SessionSolver implements Solver {
    */
   private String awaitReady(Session s, String marker) throws InterruptedException {
     Duration startup = limits.timeout().compareTo(STARTUP) > 0 ? limits.timeout() : STARTUP;
+    if (callTimeout != null && callTimeout.compareTo(startup) < 0) {
+      startup = callTimeout; // the caller has a deadline, start-up included
+    }
     s.arm(startup);
     Session.Reply reply = s.await(marker);
     s.disarm();
@@ -294,7 +323,7 @@ public final class SessionSolver implements Solver {
             reply.stdoutBytes(),
             err.length(),
             timedOut ? 0 : leftovers);
-    return Outcomes.classify(exec, q.plan(), timedOut, limits.timeout());
+    return Outcomes.classify(exec, q.plan(), timedOut, timeout());
   }
 
   private static String echo(String marker) {

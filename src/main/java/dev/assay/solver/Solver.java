@@ -1,6 +1,7 @@
 package dev.assay.solver;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.function.BiConsumer;
 
@@ -16,6 +17,20 @@ public interface Solver extends AutoCloseable {
 
   /** Runs one query and waits for its outcome. */
   Outcome run(Query query) throws IOException, InterruptedException;
+
+  /**
+   * Runs one query under a shorter time limit than the configured one (never a longer one), for
+   * callers that must end by a deadline. Solvers that cannot change the limit per query use theirs.
+   */
+  default Outcome run(Query query, Duration timeout) throws IOException, InterruptedException {
+    return run(query);
+  }
+
+  /** {@link #runAll(List, BiConsumer)} with each query under at most {@code timeout}. */
+  default void runAll(List<Query> queries, Duration timeout, BiConsumer<Integer, Outcome> sink)
+      throws IOException, InterruptedException {
+    runAll(queries, sink);
+  }
 
   /**
    * Runs the queries in order, handing each outcome with its index to {@code sink} as soon as it is

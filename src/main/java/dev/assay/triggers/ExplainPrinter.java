@@ -1,0 +1,108 @@
+package dev.assay.triggers;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Prints a search step by step for {@code assay triggers --explain}: the conjuncts with their
+ * patterns, then per σ and depth the clusters and rewritings, the formulas G and what the solver
+ * said, the models, the candidate terms and the validations. Meant for reading one file's search
+ * when debugging axioms.
+ */
+public final class ExplainPrinter implements SearchListener {
+  private final PrintWriter out;
+
+  public ExplainPrinter(PrintWriter out) {
+    this.out = out;
+  }
+
+  /** The preprocessed input: conjuncts, patterns, dropped quantifiers. */
+  @Override
+  public void problem(Problem p) {
+    out.printf(
+        Locale.ROOT,
+        "%s: %d conjunct(s) after preprocessing, %d quantified; %d quantifier(s) got inferred"
+            + " patterns%n",
+        p.source(),
+        p.conjuncts().size(),
+        p.quantified().size(),
+        p.inferredQuantifiers());
+    for (Conjunct c : p.conjuncts()) {
+      out.printf("  %s  %s%n", c.tag(), c.origin().describe());
+      out.printf("      %s%n", Preprocessor.shorten(c.describe()));
+      for (TriggerPattern t : c.patterns()) {
+        out.printf(
+            "      pattern %s%s%s%n",
+            t.describe(), t.nested() ? " (nested)" : "", t.inferred() ? " (inferred)" : "");
+      }
+    }
+    for (String d : p.dropped()) {
+      out.println("  dropped: " + d);
+    }
+    out.flush();
+  }
+
+  @Override
+  public void baseline(String answer) {
+    out.println("E-matching on the input alone: " + answer);
+  }
+
+  @Override
+  public void sweep(double sigma, int depth) {
+    out.printf(Locale.ROOT, "== sigma %.1f, depth %d%n", sigma, depth);
+  }
+
+  @Override
+  public void focus(Conjunct f, int depth, List<Conjunct> reach) {
+    StringBuilder sb = new StringBuilder();
+    for (Conjunct c : reach) {
+      sb.append(' ').append(c.tag());
+    }
+    out.printf("-- %s%s%n", f.tag(), depth == 0 ? "" : ", similar within reach:" + sb);
+  }
+
+  @Override
+  public void cluster(Cluster c) {
+    out.println("   cluster " + c.describe());
+  }
+
+  @Override
+  public void formula(GFormula g, String outcome) {
+    out.printf("     G [%s]: %s%n", String.join(" ", g.partIds()), outcome);
+    for (var p : g.parts()) {
+      out.println("       " + Preprocessor.shorten(dev.assay.smtlib.Printer.print(p)));
+    }
+  }
+
+  @Override
+  public void model(Map<String, String> values) {
+    out.println("       model " + values);
+  }
+
+  @Override
+  public void candidate(Candidate c) {
+    StringBuilder sb = new StringBuilder();
+    for (TriggerArg a : c.args()) {
+      sb.append(' ').append(a.text());
+    }
+    out.println("       candidate dummy(" + sb.toString().strip() + ")");
+  }
+
+  @Override
+  public void validation(int candidates, int args, String result) {
+    out.printf("   validation of %d candidate(s), %d term(s): %s%n", candidates, args, result);
+    out.flush();
+  }
+
+  @Override
+  public void minimized(List<TriggerArg> args, int tests) {
+    StringBuilder sb = new StringBuilder();
+    for (TriggerArg a : args) {
+      sb.append(' ').append(a.text());
+    }
+    out.printf("   minimized in %d run(s) to:%s%n", tests, sb);
+    out.flush();
+  }
+}

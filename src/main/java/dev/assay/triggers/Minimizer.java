@@ -1,0 +1,164 @@
+package dev.assay.triggers;
+
+import dev.assay.smtlib.Application;
+import dev.assay.smtlib.Sort;
+import dev.assay.smtlib.Term;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Minimization of a validated term set (Alg. 1, line 18; "minimized removes redundant
+ * (sub-)terms"), within the time left: bisection first, generalized as delta debugging (keep a half
+ * that still validates, else drop a half, then quarters, ...), then removal of single arguments in
+ * order, then replacement of an argument by one of its uninterpreted sub-terms (largest first).
+ * Every step is a fresh E-matching run; the result validates.
+ */
+final class Minimizer {
+  /** Runs a validation of a term set; true when it is unsat. */
+  interface Check {
+    boolean refutes(List<TriggerArg> args) throws IOException, InterruptedException;
+  }
+
+  private final Problem problem;
+  private final Deadline deadline;
+  private int tests;
+
+  Minimizer(Problem problem, Deadline deadline) {
+    this.problem = problem;
+    this.deadline = deadline;
+  }
+
+  int tests() {
+    return tests;
+  }
+
+  List<TriggerArg> minimize(List<TriggerArg> args, Check check)
+      throws IOException, InterruptedException {
+    List<TriggerArg> current = new ArrayList<>(args);
+    // bisection, generalized (delta debugging): keep a half, or drop a half, then quarters, ...
+    int n = 2;
+    while (current.size() >= 2 && !deadline.passed()) {
+      List<List<TriggerArg>> chunks = chunks(current, n);
+      boolean reduced = false;
+      for (List<TriggerArg> chunk : chunks) {
+        if (deadline.passed()) {
+          break;
+        }
+        if (test(check, chunk)) {
+          current = chunk;
+          n = 2;
+          reduced = true;
+          break;
+        }
+      }
+      if (!reduced && n > 2) {
+        for (List<TriggerArg> chunk : chunks) {
+          if (deadline.passed()) {
+            break;
+          }
+          List<TriggerArg> rest = new ArrayList<>(current);
+          rest.removeAll(chunk);
+          if (test(check, rest)) {
+            current = rest;
+            n = Math.max(n - 1, 2);
+            reduced = true;
+            break;
+          }
+        }
+      }
+      if (!reduced) {
+        if (n >= current.size()) {
+          break;
+        }
+        n = Math.min(current.size(), 2 * n);
+      }
+    }
+    // linear removal
+    for (int i = 0; i < current.size() && current.size() > 1 && !deadline.passed(); ) {
+      List<TriggerArg> without = new ArrayList<>(current);
+      without.remove(i);
+      if (test(check, without)) {
+        current = without;
+      } else {
+        i++;
+      }
+    }
+    // sub-terms
+    for (int i = 0; i < current.size() && !deadline.passed(); i++) {
+      boolean replaced = true;
+      while (replaced && !deadline.passed()) {
+        replaced = false;
+        for (Term sub : subterms(current.get(i).term())) {
+          if (deadline.passed()) {
+            break;
+          }
+          TriggerArg old = current.get(i);
+          if (contains(current, sub)) {
+            continue;
+          }
+          List<TriggerArg> smaller = new ArrayList<>(current);
+          smaller.set(i, new TriggerArg(sub, old.conjunct(), old.pattern(), old.patternTerm()));
+          if (test(check, smaller)) {
+            current = smaller;
+            replaced = true;
+            break;
+          }
+        }
+      }
+    }
+    return current;
+  }
+
+  private static List<List<TriggerArg>> chunks(List<TriggerArg> list, int n) {
+    List<List<TriggerArg>> out = new ArrayList<>(n);
+    int size = list.size();
+    for (int i = 0; i < n; i++) {
+      int from = i * size / n;
+      int to = (i + 1) * size / n;
+      if (to > from) {
+        out.add(new ArrayList<>(list.subList(from, to)));
+      }
+    }
+    return out;
+  }
+
+  private boolean test(Check check, List<TriggerArg> args)
+      throws IOException, InterruptedException {
+    tests++;
+    return check.refutes(args);
+  }
+
+  private static boolean contains(List<TriggerArg> args, Term t) {
+    for (TriggerArg a : args) {
+      if (a.term().equals(t)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The proper sub-terms that are uninterpreted applications, largest (outermost) first. */
+  private List<Term> subterms(Term t) {
+    List<Term> out = new ArrayList<>();
+    Deque<Term> queue = new ArrayDeque<>(t.children());
+    while (!queue.isEmpty()) {
+      Term s = queue.poll();
+      if (s instanceof Application a
+          && a.function().isPlainSymbol()
+          && problem.isUninterpreted(a.name())) {
+        out.add(s);
+      }
+      queue.addAll(s.children());
+    }
+    return out;
+  }
+
+  /** The fresh constants an argument list still needs. */
+  static Map<String, Sort> fresh(List<TriggerArg> args, Map<String, Sort> all) {
+    return Validator.freshUsed(args, all);
+  }
+}

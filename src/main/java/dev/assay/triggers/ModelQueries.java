@@ -1,0 +1,142 @@
+package dev.assay.triggers;
+
+import dev.assay.smtlib.Printer;
+import dev.assay.smtlib.QualIdentifier;
+import dev.assay.smtlib.Sort;
+import dev.assay.smtlib.Symbols;
+import dev.assay.smtlib.Term;
+import dev.assay.solver.EMatching;
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Query;
+import dev.assay.solver.Solver;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Asks the long-lived session for models of formulas G (Alg. 1, line 13). Each query declares what
+ * its G uses, names its parts (for the unsat core), adds the soft constraints of the diverse-model
+ * heuristic, and asks for the values of G's variables and of the constants they may be tied to. The
+ * session wraps each query in {@code (push 1)}/{@code (pop 1)}.
+ */
+final class ModelQueries {
+  static final String PART_PREFIX = "assay!p";
+
+  private final Problem problem;
+  private final Solver session;
+  private int queries;
+  private long nanos;
+
+  ModelQueries(Problem problem, Solver session) {
+    this.problem = problem;
+    this.session = session;
+  }
+
+  int queries() {
+    return queries;
+  }
+
+  double seconds() {
+    return nanos / 1e9;
+  }
+
+  /** The text of one query (for tests and {@code --explain}). */
+  String text(GFormula g, List<Term> soft, long timeoutMillis) {
+    StringBuilder q = new StringBuilder();
+    // unsat cores: refused by z3 binaries once a session has started (then no core is given)
+    q.append("(set-option :produce-unsat-cores true)\n");
+    q.append(EMatching.timeoutLine(timeoutMillis)).append('\n');
+    List<Term> all = new ArrayList<>(g.parts());
+    all.addAll(soft);
+    for (String d : problem.declarations(problem.userSymbols(all))) {
+      q.append(d).append('\n');
+    }
+    for (Map.Entry<String, Sort> v : g.variables().entrySet()) {
+      q.append("(declare-fun ").append(Symbols.print(v.getKey())).append(" () ");
+      q.append(v.getValue()).append(")\n");
+    }
+    for (int i = 0; i < g.parts().size(); i++) {
+      q.append("(assert (! ").append(Printer.print(g.parts().get(i))).append(" :named ");
+      q.append(PART_PREFIX).append(i).append("))\n");
+    }
+    for (Term s : soft) {
+      q.append("(assert-soft ").append(Printer.print(s)).append(")\n");
+    }
+    q.append("(check-sat)\n");
+    List<String> asked = asked(g);
+    if (!asked.isEmpty()) {
+      q.append("(get-value (").append(String.join(" ", asked)).append("))\n");
+    }
+    if (soft.isEmpty()) {
+      q.append("(get-unsat-core)\n");
+    }
+    return q.toString();
+  }
+
+  /** The printed terms whose values a query asks for: G's variables, then tie constants. */
+  static List<String> asked(GFormula g) {
+    List<String> out = new ArrayList<>();
+    for (String v : g.variables().keySet()) {
+      out.add(Printer.print(QualIdentifier.of(v)));
+    }
+    for (String c : g.constants()) {
+      out.add(Printer.print(QualIdentifier.of(c)));
+    }
+    return out;
+  }
+
+  /** Runs one query; the core, if any, as part ids of {@code g}. */
+  ModelReply check(GFormula g, List<Term> soft, long timeoutMillis)
+      throws IOException, InterruptedException {
+    return checkAll(List.of(g), List.of(soft), timeoutMillis).get(0);
+  }
+
+  /**
+   * Runs several queries streamed into the session (the solver works through them without waiting
+   * for Assay in between); the replies in order.
+   */
+  List<ModelReply> checkAll(List<GFormula> gs, List<List<Term>> softs, long timeoutMillis)
+      throws IOException, InterruptedException {
+    List<Query> qs = new ArrayList<>(gs.size());
+    for (int i = 0; i < gs.size(); i++) {
+      qs.add(Query.of("model", text(gs.get(i), softs.get(i), timeoutMillis)));
+    }
+    queries += qs.size();
+    ModelReply[] out = new ModelReply[gs.size()];
+    long t0 = System.nanoTime();
+    session.runAll(qs, Deadline.hard(timeoutMillis), (i, o) -> out[i] = reply(gs.get(i), o));
+    nanos += System.nanoTime() - t0;
+    for (int i = 0; i < out.length; i++) {
+      if (out[i] == null) {
+        out[i] = ModelReply.failed("error");
+      }
+    }
+    return java.util.Arrays.asList(out);
+  }
+
+  private static ModelReply reply(GFormula g, Outcome o) {
+    if (o instanceof Outcome.TimedOut) {
+      return ModelReply.failed("timeout");
+    }
+    if (o.execution() == null || !(o instanceof Outcome.Finished)) {
+      return ModelReply.failed("error");
+    }
+    ModelReply r = ModelReply.read(o.execution().stdout());
+    List<String> core = new ArrayList<>();
+    for (String name : r.core()) {
+      String n = name.startsWith("|") ? name.substring(1, name.length() - 1) : name;
+      if (n.startsWith(PART_PREFIX)) {
+        try {
+          int i = Integer.parseInt(n.substring(PART_PREFIX.length()));
+          if (i >= 0 && i < g.partIds().size()) {
+            core.add(g.partIds().get(i));
+          }
+        } catch (NumberFormatException e) {
+          // not one of ours
+        }
+      }
+    }
+    return new ModelReply(r.status(), r.values(), core);
+  }
+}

@@ -1,0 +1,32 @@
+package dev.assay.triggers;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a search tells about its steps, for {@code assay triggers --explain}: clusters, rewritings,
+ * formulas G, models, candidates and validations. Every method does nothing by default.
+ */
+public interface SearchListener {
+  SearchListener NONE = new SearchListener() {};
+
+  default void problem(Problem p) {}
+
+  default void baseline(String answer) {}
+
+  default void sweep(double sigma, int depth) {}
+
+  default void focus(Conjunct f, int depth, List<Conjunct> reach) {}
+
+  default void cluster(Cluster c) {}
+
+  default void formula(GFormula g, String outcome) {}
+
+  default void model(Map<String, String> values) {}
+
+  default void candidate(Candidate c) {}
+
+  default void validation(int candidates, int args, String result) {}
+
+  default void minimized(List<TriggerArg> args, int tests) {}
+}

@@ -1,0 +1,176 @@
+package dev.assay.triggers;
+
+import dev.assay.smtlib.Printer;
+import dev.assay.smtlib.Symbols;
+import dev.assay.smtlib.Term;
+import dev.assay.smtlib.Terms;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a verifier developer needs to act on a finding (§1, "Fixing the incompleteness", "Fixing the
+ * unsoundness"): which axioms the terms instantiate and through which patterns, whether those
+ * patterns match any term the input already has, and a suggested fix in one paragraph.
+ */
+public final class TriggerReport {
+  /** One instantiation the terms give directly: an axiom's pattern matched by a (sub)term. */
+  public record Instantiation(String axiom, int line, String pattern, String term, String with) {}
+
+  private TriggerReport() {}
+
+  /** The direct instantiations of the finding's terms and their sub-terms, axiom by axiom. */
+  public static List<Instantiation> instantiations(Problem problem, Finding f) {
+    List<Instantiation> out = new ArrayList<>();
+    Set<String> seen = new LinkedHashSet<>();
+    for (TriggerArg a : f.args()) {
+      List<Term> subterms = new ArrayList<>();
+      Terms.forEach(a.term(), subterms::add);
+      for (Conjunct c : problem.quantified()) {
+        for (TriggerPattern p : c.patterns()) {
+          if (p.nested()) {
+            continue;
+          }
+          for (Term pt : p.terms()) {
+            for (Term s : subterms) {
+              Map<String, Term> m = PatternMatch.match(pt, s, c.variables().keySet());
+              if (m == null) {
+                continue;
+              }
+              String key = c.origin().describe() + show(problem, c, p) + Printer.print(s);
+              if (seen.add(key)) {
+                out.add(
+                    new Instantiation(
+                        axiomName(c),
+                        c.origin().line(),
+                        show(problem, c, p),
+                        Printer.print(s),
+                        substitution(problem, c, m)));
+              }
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Whether some ground term of the input matches the pattern term (directly). */
+  static boolean inputMatches(Problem problem, Conjunct owner, Term patternTerm) {
+    for (Conjunct c : problem.conjuncts()) {
+      boolean[] hit = {false};
+      Terms.forEach(
+          c.body(),
+          t -> {
+            if (!hit[0]
+                && Terms.freeSymbols(t).stream().noneMatch(c::binds)
+                && PatternMatch.match(patternTerm, t, owner.variables().keySet()) != null) {
+              hit[0] = true;
+            }
+          });
+      if (hit[0]) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The suggested fix, in one paragraph. */
+  public static String fix(Problem problem, Finding f) {
+    StringBuilder sb = new StringBuilder();
+    if (f.inconsistentAxioms()) {
+      sb.append("The axioms are inconsistent: with ");
+      sb.append(String.join(", ", f.terms()));
+      sb.append(" E-matching refutes the quantified assertions alone, without any assertion of");
+      sb.append(" the query. ");
+    }
+    List<String> parts = new ArrayList<>();
+    for (TriggerArg a : f.args()) {
+      Map<String, Term> m =
+          PatternMatch.match(a.patternTerm(), a.term(), a.conjunct().variables().keySet());
+      String with =
+          m == null || m.isEmpty() ? "" : " with " + substitution(problem, a.conjunct(), m);
+      boolean matched = inputMatches(problem, a.conjunct(), a.patternTerm());
+      parts.add(
+          axiomName(a.conjunct())
+              + "'s pattern "
+              + show(problem, a.conjunct(), patternOf(a))
+              + (matched ? " matches input terms, but not this one" : " never matches")
+              + "; the proof needs "
+              + a.text()
+              + with);
+    }
+    sb.append(String.join("; ", parts)).append('.');
+    if (f.inconsistentAxioms()) {
+      sb.append(" Check these axioms (a missing precondition?): E-matching hides the");
+      sb.append(" inconsistency only because no query has had such terms yet.");
+    } else {
+      sb.append(" Add the term(s) to the query (as the reproduction file does), or give the");
+      sb.append(" axiom a pattern that the query's terms match (e.g. split off the part of its");
+      sb.append(" body that needs no other term, under a less restrictive pattern).");
+    }
+    return sb.toString();
+  }
+
+  static String axiomName(Conjunct c) {
+    return c.origin().describe();
+  }
+
+  private static String substitution(Problem problem, Conjunct c, Map<String, Term> m) {
+    Map<String, String> names = displayNames(problem, c);
+    List<String> parts = new ArrayList<>();
+    m.forEach(
+        (k, v) -> parts.add(Symbols.print(names.getOrDefault(k, k)) + " := " + Printer.print(v)));
+    return String.join(", ", parts);
+  }
+
+  private static TriggerPattern patternOf(TriggerArg a) {
+    for (TriggerPattern p : a.conjunct().patterns()) {
+      if (p.terms().contains(a.patternTerm())) {
+        return p;
+      }
+    }
+    return new TriggerPattern(List.of(a.patternTerm()), false, false);
+  }
+
+  /**
+   * The pattern as the input wrote it: preprocessing renamed bound variables apart ({@code x@2}); a
+   * report shows the original name where that is unambiguous.
+   */
+  static String show(Problem problem, Conjunct c, TriggerPattern p) {
+    Map<String, Term> rename = new java.util.HashMap<>();
+    displayNames(problem, c)
+        .forEach((k, v) -> rename.put(k, dev.assay.smtlib.QualIdentifier.of(v)));
+    List<Term> terms = new ArrayList<>();
+    for (Term t : p.terms()) {
+      terms.add(Terms.substitute(t, rename));
+    }
+    return new TriggerPattern(terms, p.nested(), p.inferred()).describe();
+  }
+
+  /** Bound variable → the name it had in the input, where that name is free and unambiguous. */
+  private static Map<String, String> displayNames(Problem problem, Conjunct c) {
+    Map<String, String> out = new java.util.LinkedHashMap<>();
+    Map<String, Integer> count = new java.util.HashMap<>();
+    for (String v : c.variables().keySet()) {
+      count.merge(base(v), 1, Integer::sum);
+    }
+    for (String v : c.variables().keySet()) {
+      String b = base(v);
+      if (!b.equals(v)
+          && count.get(b) == 1
+          && !c.variables().containsKey(b)
+          && problem.signature().function(b) == null) {
+        out.put(v, b);
+      }
+    }
+    return out;
+  }
+
+  private static String base(String v) {
+    int at = v.lastIndexOf('@');
+    return at > 0 ? v.substring(0, at) : v;
+  }
+}

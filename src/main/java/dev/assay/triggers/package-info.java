@@ -1,0 +1,24 @@
+/**
+ * Technique 4, triggering-term synthesis (Bugariu, Ter-Gabrielyan and Müller, FM 2021): for an
+ * input that is unsat but on which E-matching alone answers unknown, a ground term whose addition
+ * lets E-matching refute it. Preprocessing ({@link dev.assay.triggers.Preprocessor}: NNF,
+ * Skolemization through the solver, splitting, unique bound names, pattern inference from z3's
+ * verbose output), clustering by Jaccard similarity with a MinHash/LSH prefilter ({@link
+ * dev.assay.triggers.ClusterEnumerator}), restricted unification ({@link
+ * dev.assay.triggers.Unifier}), formulas G with diverse models ({@link
+ * dev.assay.triggers.ModelQueries}, {@link dev.assay.triggers.DiverseModels}), candidate terms
+ * ({@link dev.assay.triggers.CandidateBuilder}), E-matching-only validation in batches and
+ * minimization ({@link dev.assay.triggers.Validator}, {@link dev.assay.triggers.Minimizer}), the
+ * presets C0–C4 ({@link dev.assay.triggers.TriggerConfigs}).
+ *
+ * <p>{@link dev.assay.triggers.TriggersRun} runs files and configurations for {@code assay
+ * triggers}; {@link dev.assay.triggers.TriggersProducer} is the same search as the campaign
+ * engine's producer (a found term's input without it is an incompleteness case).
+ *
+ * <p>Depends on {@code core}, {@code smtlib}, {@code solver} and {@code oracle}; never on another
+ * technique. Model queries go through one long-lived session per worker with push/pop; every
+ * validation runs in a fresh solver state with E-matching-only options that Assay forces (the
+ * input's own options cannot turn MBQI or auto-config back on). Every solver call is bounded by the
+ * time left of its (file, configuration) pair.
+ */
+package dev.assay.triggers;

@@ -1,0 +1,100 @@
+package dev.assay.campaign;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assay.solver.RunLimits;
+import dev.assay.solver.SolverSpec;
+import dev.assay.solver.SolverSpecs;
+import dev.assay.solver.Solvers;
+import dev.assay.triggers.TriggerConfigs;
+import dev.assay.triggers.TriggerSearch;
+import dev.assay.triggers.TriggersProducer;
+import dev.assay.triggers.TriggersRun;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Triggering-term synthesis on the engine: a found term is an incompleteness finding of the solver
+ * that answers unknown without it, recorded in the store with the terms in its folder; an input
+ * that cannot be searched is an item without cases; a resumed campaign runs nothing again.
+ */
+class TriggersOnEngineTest {
+  @TempDir Path dir;
+
+  private static Engine.Config config(SolverSpec solver, Path out, ExistingRun existing) {
+    return new Engine.Config(
+        "triggers",
+        List.of(),
+        "assay triggers",
+        List.of(solver),
+        1,
+        RunLimits.DEFAULT.withTimeout(Duration.ofSeconds(20)),
+        Solvers.Mode.FRESH,
+        out,
+        null,
+        existing,
+        null,
+        false,
+        false,
+        5,
+        0,
+        false);
+  }
+
+  @Test
+  void aFoundTerm_isAnIncompletenessFinding_inTheStore_andAResumeRunsNothingAgain()
+      throws Exception {
+    Path fig5 = Path.of("src/test/resources/triggers/fig05-contradictory-f.smt2");
+    Path qf = Files.writeString(dir.resolve("qf.smt2"), "(declare-const a Int)(check-sat)");
+    Path out = dir.resolve("run");
+    SolverSpec z3 = SolverSpecs.bundledZ3();
+    TriggersRun.Settings s =
+        new TriggersRun.Settings(
+            List.of(fig5, qf),
+            List.of(TriggerConfigs.C0),
+            Duration.ofSeconds(60),
+            1,
+            z3,
+            "bundled-z3",
+            TriggerSearch.Options.DEFAULT,
+            out);
+    Engine.Result r;
+    try (TriggersProducer p = new TriggersProducer(s)) {
+      r =
+          new Engine(config(z3, out, ExistingRun.REFUSE))
+              .run(p, new PrintWriter(new StringWriter()), () -> false);
+      assertThat(p.foundPerConfig().get("C0")).containsExactly(1, 2);
+    }
+    assertThat(r.items()).isEqualTo(2);
+    assertThat(r.runs()).isEqualTo(1);
+    assertThat(r.findings()).hasSize(1);
+    assertThat(r.findings().get(0).kind()).isEqualTo("incompleteness");
+    assertThat(Files.readString(r.results())).contains("(f (g 7))", "incompleteness");
+    Path withTerms;
+    try (Stream<Path> files = Files.walk(out.resolve("failures"))) {
+      withTerms =
+          files.filter(f -> f.getFileName().toString().equals("with-terms.smt2")).findFirst().get();
+    }
+    assertThat(Files.readString(withTerms)).contains("(f (g 7))", "(set-option :smt.mbqi false)");
+    assertThat(Files.readString(withTerms.resolveSibling("input.smt2"))).doesNotContain("(g 7)");
+    assertThat(Files.readString(withTerms.resolveSibling("triggers.txt")))
+        .contains("Reproduce: z3 with-terms.smt2");
+
+    try (TriggersProducer p = new TriggersProducer(s)) {
+      Engine.Result again =
+          new Engine(config(z3, out, ExistingRun.RESUME))
+              .run(p, new PrintWriter(new StringWriter()), () -> false);
+      assertThat(again.runs()).isEqualTo(1);
+      assertThat(again.earlierRuns()).isEqualTo(1);
+      assertThat(again.earlierItems()).isEqualTo(2);
+      assertThat(p.foundPerConfig().get("C0")).containsExactly(1, 2);
+    }
+  }
+}

@@ -1,0 +1,124 @@
+package dev.assay.triggers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assay.solver.SolverSpecs;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Searches on files of the test set with the bundled Z3. Every term found is checked again by an
+ * E-matching run of this test's own making ({@link EMatchingRuns}), and its reproduction file must
+ * be refuted too.
+ */
+class TriggerSearchTest {
+  private static EMatchingRuns runs;
+
+  @TempDir Path out;
+
+  @BeforeAll
+  static void open() {
+    runs = new EMatchingRuns(SolverSpecs.bundledZ3());
+  }
+
+  @AfterAll
+  static void close() {
+    runs.close();
+  }
+
+  private List<TriggerResult> search(TriggerConfig config, int alternatives, String... names)
+      throws Exception {
+    List<Path> files = new ArrayList<>();
+    for (String n : names) {
+      files.add(Problems.TEST_SET.resolve(n));
+    }
+    List<TriggerResult> sunk = new ArrayList<>();
+    TriggersRun.Settings s =
+        new TriggersRun.Settings(
+            files,
+            List.of(config),
+            Duration.ofSeconds(60),
+            1,
+            SolverSpecs.bundledZ3(),
+            "bundled-z3",
+            new TriggerSearch.Options(1000, 1000, alternatives, 1),
+            out);
+    TriggersRun.Summary summary =
+        TriggersRun.run(
+            s, sunk::add, SearchListener.NONE, new PrintWriter(new StringWriter()), () -> false);
+    assertThat(sunk).isEqualTo(summary.results());
+    return summary.results();
+  }
+
+  /** The result found a term, which refutes the file in an independent run and in its file. */
+  private void assertRevalidated(TriggerResult r) throws Exception {
+    assertThat(r.status()).as(r.file() + " " + r.reason()).isEqualTo("found");
+    assertThat(runs.answer(Path.of(r.file()), r.terms(), r.decls()))
+        .as("fresh E-matching run of " + r.file() + " with " + r.terms())
+        .isEqualTo("unsat");
+    Path repro = out.resolve(r.reproduction());
+    assertThat(Files.readString(repro)).contains("(set-option :smt.mbqi false)");
+    assertThat(runs.answer(repro, List.of(), List.of()))
+        .as("reproduction " + repro)
+        .isEqualTo("unsat");
+    assertThat(r.fix()).isNotBlank();
+    assertThat(r.instantiates()).isNotEmpty();
+  }
+
+  @Test
+  void c0_findsThePapersTerms_onFiguresThatNeedNoExtension() throws Exception {
+    List<TriggerResult> rs =
+        search(
+            TriggerConfigs.C0,
+            1,
+            "fig01-boogie-len.smt2",
+            "fig05-contradictory-f.smt2",
+            "fig08-disjunct-coverage.smt2",
+            "fig09-fstar-div.smt2",
+            "fig15-vcc-both-ptr.smt2",
+            "fig17-multi-pattern.smt2");
+    for (TriggerResult r : rs) {
+      assertRevalidated(r);
+    }
+    assertThat(rs.get(0).terms()).containsExactly("(len (nxt 7))");
+    assertThat(rs.get(0).kind()).isEqualTo("incompleteness");
+    assertThat(rs.get(0).fix())
+        .contains("len_def (line 7)'s pattern {(len (nxt x))} never matches");
+    assertThat(rs.get(1).terms()).containsExactly("(f (g 7))");
+    assertThat(rs.get(1).kind()).isEqualTo("inconsistent-axioms");
+    assertThat(rs.get(2).terms()).containsExactly("(f 0)");
+    assertThat(rs.get(5).terms()).hasSize(2);
+    assertThat(rs.get(5).decls()).hasSize(1);
+  }
+
+  @Test
+  void extensions_typeBasedConstraintsForFig11_subtermUnificationForFig12() throws Exception {
+    TriggerResult c0 = search(TriggerConfigs.C0, 1, "fig12-subterm-unification.smt2").get(0);
+    assertThat(c0.status()).isEqualTo("not-found");
+    TriggerResult c4 = search(TriggerConfigs.C4, 1, "fig12-subterm-unification.smt2").get(0);
+    assertRevalidated(c4);
+    TriggerResult c3 = search(TriggerConfigs.C3, 1, "fig11-gobra-option.smt2").get(0);
+    assertRevalidated(c3);
+    assertThat(c3.terms()).containsExactly("(some (get none))");
+  }
+
+  @Test
+  void alternatives_findSeveralDifferentTermSets() throws Exception {
+    TriggerResult r = search(TriggerConfigs.C0, 3, "fig07-alternative-rewritings.smt2").get(0);
+    assertRevalidated(r);
+    assertThat(r.alternatives()).isNotEmpty();
+    for (List<String> alt : r.alternatives()) {
+      assertThat(alt).doesNotContainAnyElementsOf(r.terms());
+      assertThat(runs.answer(Path.of(r.file()), alt, List.of())).isEqualTo("unsat");
+    }
+  }
+}

@@ -1,0 +1,12 @@
+; Fig. 11: fragment of Gobra's option-type axiomatization with multi-patterns; some(get(none))
+; exposes the inconsistency (App. C, type-based constraints).
+; expected-trigger: (some (get none))
+(set-logic UF)
+(declare-sort U 0)
+(declare-fun some (U) U)
+(declare-fun get (U) U)
+(declare-const none U)
+(assert (forall ((e0 U)) (! (not (= (some e0) none)) :pattern ((some e0)))))
+(assert (forall ((op1 U) (e1 U)) (! (or (not (= (get op1) e1)) (= op1 (some e1))) :pattern ((some e1) (get op1)))))
+(assert (forall ((op2 U) (e2 U)) (! (or (not (= op2 (some e2))) (= (get op2) e2)) :pattern ((some e2) (get op2)))))
+(check-sat)

@@ -1,0 +1,15 @@
+; Fig. 13: list axioms with a nested existential (Skolemized: f1) and a nested universal
+; quantifier; F3 and F4 contradict each other on indexOf when the element is not in the list.
+; expected-trigger: (isEmpty EmptyList) (has EmptyList 0)
+(set-logic UFLIA)
+(declare-sort L 0)
+(declare-fun isEmpty (L) Bool)
+(declare-fun has (L Int) Bool)
+(declare-fun indexOf (L Int) Int)
+(declare-const EmptyList L)
+(assert (forall ((l0 L)) (! (or (not (= l0 EmptyList)) (isEmpty l0)) :pattern ((isEmpty l0)))))
+(assert (forall ((l1 L)) (! (or (isEmpty l1) (exists ((el Int)) (has l1 el))) :pattern ((isEmpty l1)))))
+(assert (forall ((l2 L)) (! (or (not (isEmpty l2)) (forall ((el2 Int)) (! (not (has l2 el2)) :pattern ((has l2 el2))))) :pattern ((isEmpty l2)))))
+(assert (forall ((l3 L) (el3 Int)) (! (or (has l3 el3) (= (indexOf l3 el3) (- 1))) :pattern ((has l3 el3)))))
+(assert (forall ((l4 L) (el4 Int)) (! (>= (indexOf l4 el4) 0) :pattern ((indexOf l4 el4)))))
+(check-sat)

@@ -1,0 +1,17 @@
+; Option types: an inconsistent "map" over options: mapping f over none gives none, but the
+; axiom for mapped values forgets that case and claims every mapped option holds f's value.
+; expected-trigger: (isSome (omap none))
+(set-logic UF)
+(declare-sort Opt 0)
+(declare-sort T 0)
+(declare-fun some (T) Opt)
+(declare-fun val (Opt) T)
+(declare-fun isSome (Opt) Bool)
+(declare-fun omap (Opt) Opt)
+(declare-fun f (T) T)
+(declare-const none Opt)
+(assert (not (isSome none)))
+(assert (forall ((x T)) (! (isSome (some x)) :pattern ((some x)))))
+(assert (forall ((o Opt)) (! (or (isSome o) (= (omap o) none)) :pattern ((omap o)))))
+(assert (forall ((o Opt)) (! (= (omap o) (some (f (val o)))) :pattern ((isSome (omap o))))))
+(check-sat)

@@ -1,0 +1,15 @@
+; Sets (Boogie/Dafny Set#Union, Set#IsMember): t = s union u and 3 is in s, so t is not empty;
+; the goal's quantifier only fires for a membership term of t.
+; expected-trigger: (Set.IsMember t 3)
+(set-logic UFLIA)
+(declare-sort SetT 0)
+(declare-fun Set.IsMember (SetT Int) Bool)
+(declare-fun Set.Union (SetT SetT) SetT)
+(declare-const s SetT)
+(declare-const u SetT)
+(declare-const t SetT)
+(assert (forall ((a SetT) (b SetT) (x Int)) (! (= (Set.IsMember (Set.Union a b) x) (or (Set.IsMember a x) (Set.IsMember b x))) :pattern ((Set.IsMember (Set.Union a b) x)))))
+(assert (= t (Set.Union s u)))
+(assert (Set.IsMember s 3))
+(assert (forall ((x Int)) (! (not (Set.IsMember t x)) :pattern ((Set.IsMember t x)))))
+(check-sat)
