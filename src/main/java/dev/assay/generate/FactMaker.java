@@ -117,9 +117,10 @@ final class FactMaker {
           Application.of("distinct", t.term(), lit.term()),
           t.features() | lit.features());
     }
-    Grown t = g.growGround(Sort.BOOL, below());
+    // at depth 1 there is no room for a negation: only a formula that is false itself will do
+    Grown t = g.growGround(Sort.BOOL, Math.max(1, below()));
     Boolean b = truth(t.value());
-    if (b == null || !(t.term() instanceof Application)) {
+    if (b == null || !(t.term() instanceof Application) || (b && below() == 0)) {
       return null;
     }
     return new UnsatGroup(
@@ -174,9 +175,12 @@ final class FactMaker {
    * placeholder of {@code a}'s sort and value; null if none was grown.
    */
   private Grown[] contexts(Grown a, Grown b, Sort s, int d) {
+    if (d < 1) {
+      return null;
+    }
     Sort result = g.rng().chance(0.4) ? Sort.BOOL : g.pool().anySort(g.rng(), false);
     String hole = "hole!" + holes++;
-    Grown c = g.growAround(new TermGrower.Hole(hole, s, a.value()), result, Math.max(1, d));
+    Grown c = g.growAround(new TermGrower.Hole(hole, s, a.value()), result, d);
     if (c == null) {
       return null;
     }

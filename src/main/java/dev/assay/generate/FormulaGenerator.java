@@ -38,6 +38,7 @@ public final class FormulaGenerator {
     int n = rng.nextInt(config.minAssertions(), config.maxAssertions() + 1);
     boolean unsat = rng.chance(config.unsatShare());
     List<Term> assertions = new ArrayList<>();
+    List<Term> killers = new ArrayList<>();
     List<String> constructions = new ArrayList<>();
     long features = 0;
     if (unsat) {
@@ -50,6 +51,7 @@ public final class FormulaGenerator {
           insert(assertions, p, rng);
         }
         insert(assertions, u.killer(), rng);
+        killers.add(u.killer());
       }
     }
     int attempts = 0;
@@ -75,9 +77,8 @@ public final class FormulaGenerator {
     String logic = Logics.smallest(Workbench.features(features, decls));
     cmds.set(1, new Command.SetLogic(logic));
     Script script = new Script(cmds);
-    Model witness = unsat ? null : w.planted.model(decls);
-    List<String> lines =
-        unsat ? List.of() : w.planted.witnessLines(Workbench.usedSymbols(assertions), decls);
+    Model planted = w.planted.model(decls);
+    List<String> lines = w.planted.witnessLines(Workbench.usedSymbols(assertions), decls);
     return new GeneratedFormula(
         seed,
         index,
@@ -85,8 +86,9 @@ public final class FormulaGenerator {
         w.focus.theories(),
         script,
         List.of(status),
-        witness,
+        planted,
         lines,
+        killers,
         constructions,
         logic,
         false,

@@ -5,6 +5,7 @@ import dev.assay.oracle.WitnessComment;
 import dev.assay.semantics.Model;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
+import dev.assay.smtlib.Term;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,8 +21,11 @@ import java.util.List;
  * @param theories the theories this script draws from (a subset of the configured ones)
  * @param script the script, with a {@code (set-info :status ...)} before each check-sat
  * @param statuses expected status of each check-sat, in order
- * @param witness the planted model, or null if no check-sat is expected sat
- * @param witnessLines the witness as model commands, one per line (empty when there is none)
+ * @param planted the planted model: every assertion but the killers of unsat groups holds under
+ *     it (for incremental scripts, with each guard of a fact true and each guard of a killer false)
+ * @param plantedLines the planted model as model commands, one per line
+ * @param killers the assertions that make unsat groups unsat (each false or undetermined under the
+ *     planted model); empty for a sat formula
  * @param constructions the ids of the {@link Construction}s used, in order of use
  * @param logic the script's logic: the smallest standard logic covering it
  * @param incremental true for a push/pop and check-sat-assuming script
@@ -34,8 +38,9 @@ public record GeneratedFormula(
     List<Theory> theories,
     Script script,
     List<Expectation.Status> statuses,
-    Model witness,
-    List<String> witnessLines,
+    Model planted,
+    List<String> plantedLines,
+    List<Term> killers,
     List<String> constructions,
     String logic,
     boolean incremental,
@@ -44,13 +49,22 @@ public record GeneratedFormula(
   public GeneratedFormula {
     theories = List.copyOf(theories);
     statuses = List.copyOf(statuses);
-    witnessLines = List.copyOf(witnessLines);
+    plantedLines = List.copyOf(plantedLines);
+    killers = List.copyOf(killers);
     constructions = List.copyOf(constructions);
+  }
+
+  /**
+   * The witness: the planted model, which satisfies every assertion and assumption in force at
+   * each check-sat expected sat; null if none is expected sat.
+   */
+  public Model witness() {
+    return statuses.contains(Expectation.Status.SAT) ? planted : null;
   }
 
   /** What an oracle needs: statuses and witness. */
   public Expectation expectation() {
-    return new Expectation(statuses, witness, List.of());
+    return new Expectation(statuses, witness(), List.of());
   }
 
   /** A file name stem: {@code gen-SEED-INDEX} (with {@code -inc} for incremental scripts). */
@@ -107,8 +121,8 @@ public record GeneratedFormula(
         .append(regenerateFlags)
         .append('\n');
     sb.append(Printer.print(script));
-    if (witness != null) {
-      sb.append(WitnessComment.format(witnessLines));
+    if (witness() != null) {
+      sb.append(WitnessComment.format(plantedLines));
     }
     return sb.toString();
   }

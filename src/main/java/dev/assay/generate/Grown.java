@@ -56,7 +56,7 @@ record Grown(Term term, Sort sort, Value value, long features) {
       } else if (x instanceof StringValue) {
         bits |= Logics.STRING;
       } else if (x instanceof ArrayValue a) {
-        bits |= Logics.sortFeatures(a.sort());
+        bits |= Logics.sortFeatures(a.sort()) | Logics.CONST_ARRAY;
         work.add(a.defaultValue());
         work.addAll(a.stores().keySet());
         work.addAll(a.stores().values());

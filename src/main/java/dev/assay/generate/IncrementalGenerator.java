@@ -70,6 +70,7 @@ public final class IncrementalGenerator {
     List<Expectation.Status> statuses = new ArrayList<>();
     List<String> constructions = new ArrayList<>();
     List<Term> popped = new ArrayList<>();
+    List<Term> killers = new ArrayList<>();
     List<Level> levels = new ArrayList<>();
     levels.add(new Level());
     long features = 0;
@@ -131,6 +132,7 @@ public final class IncrementalGenerator {
           terms.add(p);
         }
         terms.add(u.killer());
+        killers.add(u.killer());
         if (rng.chance(0.6)) {
           Guard q = guard(allGuards, true);
           top.guards.add(q);
@@ -188,18 +190,13 @@ public final class IncrementalGenerator {
     cmds.addAll(body);
     cmds.add(new Command.Exit());
     String logic = ((Command.SetLogic) cmds.get(1)).logic();
-    Model witness = null;
-    List<String> lines = List.of();
-    if (statuses.contains(Expectation.Status.SAT)) {
-      Model.Builder b = w.planted.model(decls).toBuilder();
-      List<String> l = new ArrayList<>(w.planted.witnessLines(Workbench.usedSymbols(terms), decls));
-      for (Guard q : allGuards) {
-        b.constant(q.name(), BoolValue.of(!q.killer()));
-        l.add("(define-fun " + q.name() + " () Bool " + !q.killer() + ")");
-      }
-      witness = b.build();
-      lines = l;
+    Model.Builder b = w.planted.model(decls).toBuilder();
+    List<String> lines = new ArrayList<>(w.planted.witnessLines(Workbench.usedSymbols(terms), decls));
+    for (Guard q : allGuards) {
+      b.constant(q.name(), BoolValue.of(!q.killer()));
+      lines.add("(define-fun " + q.name() + " () Bool " + !q.killer() + ")");
     }
+    Model planted = b.build();
     return new GeneratedFormula(
         seed,
         index,
@@ -207,8 +204,9 @@ public final class IncrementalGenerator {
         w.focus.theories(),
         new Script(cmds),
         statuses,
-        witness,
+        planted,
         lines,
+        killers,
         constructions,
         logic,
         true,

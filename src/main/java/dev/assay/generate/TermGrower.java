@@ -212,7 +212,7 @@ final class TermGrower {
     if (s.equals(Sort.STRING) && rng.chance(0.35)) {
       return stringLiteral(relatedString());
     }
-    if (s.isArray() && rng.chance(0.7)) {
+    if (s.isArray() && (ground || rng.chance(0.3))) {
       Grown c = Productions.constArray(this, s, 0);
       if (c != null) {
         return c;

@@ -101,11 +101,19 @@ final class Workbench {
     return Construction.PINNED;
   }
 
-  /** An unsat group, falling back to a ground-false one when the drawn construction fails. */
+  /**
+   * An unsat group, falling back to a ground-false one when the drawn construction fails, and to
+   * the killer {@code false} itself if that fails too (it has not happened at depth 2 or more).
+   */
   UnsatGroup group() {
     UnsatGroup u = facts.group(pickConstruction());
-    while (u == null) {
+    for (int i = 0; u == null && i < 8; i++) {
       u = facts.group(Construction.GROUND_FALSE);
+    }
+    if (u == null) {
+      u =
+          new UnsatGroup(
+              Construction.GROUND_FALSE, List.of(), dev.assay.smtlib.QualIdentifier.of("false"), 0);
     }
     return u;
   }

@@ -2,7 +2,10 @@
  * Running untrusted solvers: solver specs and presets, one query in a fresh process or in a reused
  * session, the bundled Z3 in its own worker JVM, hard timeouts that kill whole process trees,
  * bounded output capture, and the classification of what came back as {@link
- * dev.assay.solver.Outcome} values.
+ * dev.assay.solver.Outcome} values. Per-solver data: option catalogs of each release ({@link
+ * dev.assay.solver.OptionCatalog}, data files under {@code resources/dev/assay/solver/options},
+ * made by tools/option-catalogs/) and random option profiles drawn from them ({@link
+ * dev.assay.solver.OptionProfiles}).
  *
  * <p>Depends only on {@code core} and {@code smtlib}. Never judges answers (that is {@code oracle})
  * and never loads Z3 into Assay's own JVM: only {@code dev.assay.solver.z3}, which runs in the

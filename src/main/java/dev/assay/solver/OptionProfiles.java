@@ -1,0 +1,124 @@
+package dev.assay.solver;
+
+import dev.assay.core.Rng;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Draws random option profiles from a catalog: between one and {@code maxOptions} distinct fuzzed
+ * options, each with a value from its domain (values the solver rejects on their own are never
+ * drawn), then the catalog's rules applied in order: an option whose {@code requires} rule names an
+ * option not set gets that option too (or is dropped if it is set to another value), and of two
+ * settings that {@code conflict} the later is dropped. The same seed gives the same profile.
+ */
+public final class OptionProfiles {
+  private OptionProfiles() {}
+
+  /**
+   * What the profile will be used on: incremental scripts (the solver layer adds the incremental
+   * flag) and the script's logic (some options are refused under a logic with quantifiers, such as
+   * ALL); the probe records such refusals as conflicts with {@code (incremental)} and {@code
+   * (logic)}.
+   */
+  public record Use(boolean incremental, String logic) {
+    /** One check-sat in a quantifier-free logic. */
+    public static final Use SINGLE_QUANTIFIER_FREE = new Use(false, "QF_ALL");
+
+    boolean conflictsWith(OptionConstraint c) {
+      if (c.other().equals("(incremental)")) {
+        return incremental;
+      }
+      if (c.other().equals("(logic)")) {
+        return logic == null || !logic.startsWith("QF_");
+      }
+      return false;
+    }
+  }
+
+  /** A random valid profile for {@code catalog}, for single quantifier-free queries. */
+  public static OptionProfile pick(
+      OptionCatalog catalog, Rng rng, int maxOptions, boolean experts) {
+    return pick(catalog, rng, maxOptions, experts, Use.SINGLE_QUANTIFIER_FREE);
+  }
+
+  /** A random valid profile for {@code catalog} and scripts used as {@code use} says. */
+  public static OptionProfile pick(
+      OptionCatalog catalog, Rng rng, int maxOptions, boolean experts, Use use) {
+    List<SolverOption> pool = new ArrayList<>(catalog.fuzzable(experts));
+    List<OptionProfile.Setting> settings = new ArrayList<>();
+    int n = pool.isEmpty() ? 0 : rng.nextInt(1, Math.max(1, maxOptions) + 1);
+    for (int i = 0; i < n && !pool.isEmpty(); i++) {
+      SolverOption o = pool.remove(rng.nextInt(pool.size()));
+      settings.add(new OptionProfile.Setting(o.name(), rng.pick(o.values())));
+    }
+    return new OptionProfile(
+        catalog.solver(), catalog.version(), valid(catalog, settings, use));
+  }
+
+  /** {@code settings} with the catalog's requires and conflicts rules applied. */
+  static List<OptionProfile.Setting> valid(
+      OptionCatalog catalog, List<OptionProfile.Setting> settings, Use use) {
+    List<OptionProfile.Setting> out = new ArrayList<>();
+    for (OptionProfile.Setting s : settings) {
+      List<OptionProfile.Setting> with = new ArrayList<>(List.of(s));
+      boolean ok = !catalog.rejected(s.option(), s.value());
+      // the requires rules closed over what they add: an added setting's own needs are added too,
+      // and a need that contradicts the profile or another need drops the drawn setting
+      for (int i = 0; ok && i < with.size(); i++) {
+        OptionProfile.Setting w = with.get(i);
+        for (OptionConstraint c : catalog.constraints()) {
+          if (c.kind() == OptionConstraint.Kind.CONFLICTS
+              && c.matches(w.option(), w.value())
+              && use.conflictsWith(c)) {
+            ok = false;
+          }
+          if (c.kind() != OptionConstraint.Kind.REQUIRES || !c.matches(w.option(), w.value())) {
+            continue;
+          }
+          String current = valueOf(out, c.other());
+          if (current == null) {
+            current = valueOf(with, c.other());
+          }
+          if (current == null) {
+            with.add(new OptionProfile.Setting(c.other(), c.otherValue()));
+          } else if (!c.otherMatches(c.other(), current)) {
+            ok = false;
+          }
+        }
+      }
+      for (OptionProfile.Setting w : with) {
+        for (OptionConstraint c : catalog.constraints()) {
+          if (c.kind() != OptionConstraint.Kind.CONFLICTS) {
+            continue;
+          }
+          for (OptionProfile.Setting x : out) {
+            if ((c.matches(w.option(), w.value()) && c.otherMatches(x.option(), x.value()))
+                || (c.matches(x.option(), x.value()) && c.otherMatches(w.option(), w.value()))) {
+              ok = false;
+            }
+          }
+        }
+        if (valueOf(out, w.option()) != null && !valueOf(out, w.option()).equals(w.value())) {
+          ok = false;
+        }
+      }
+      if (ok) {
+        for (OptionProfile.Setting w : with) {
+          if (valueOf(out, w.option()) == null) {
+            out.add(w);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private static String valueOf(List<OptionProfile.Setting> settings, String option) {
+    for (OptionProfile.Setting s : settings) {
+      if (s.option().equals(option)) {
+        return s.value();
+      }
+    }
+    return null;
+  }
+}
