@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
       ReduceCommand.class,
       FuzzCommand.class,
       GenerateCommand.class,
+      FindingsCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

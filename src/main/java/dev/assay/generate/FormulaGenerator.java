@@ -1,7 +1,7 @@
 package dev.assay.generate;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Rng;
-import dev.assay.oracle.Expectation;
 import dev.assay.semantics.Model;
 import dev.assay.semantics.RegexMatcher;
 import dev.assay.smtlib.Command;
@@ -70,7 +70,7 @@ public final class FormulaGenerator {
     for (Term t : assertions) {
       cmds.add(new Command.Assert(t));
     }
-    Expectation.Status status = unsat ? Expectation.Status.UNSAT : Expectation.Status.SAT;
+    ExpectedStatus status = unsat ? ExpectedStatus.UNSAT : ExpectedStatus.SAT;
     cmds.add(new Command.SetInfo(":status", SExpr.atom(status.smtlib())));
     cmds.add(new Command.CheckSat());
     cmds.add(new Command.Exit());

@@ -1,5 +1,6 @@
 package dev.assay.generate;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.WitnessComment;
 import dev.assay.semantics.Model;
@@ -21,8 +22,8 @@ import java.util.List;
  * @param theories the theories this script draws from (a subset of the configured ones)
  * @param script the script, with a {@code (set-info :status ...)} before each check-sat
  * @param statuses expected status of each check-sat, in order
- * @param planted the planted model: every assertion but the killers of unsat groups holds under
- *     it (for incremental scripts, with each guard of a fact true and each guard of a killer false)
+ * @param planted the planted model: every assertion but the killers of unsat groups holds under it
+ *     (for incremental scripts, with each guard of a fact true and each guard of a killer false)
  * @param plantedLines the planted model as model commands, one per line
  * @param killers the assertions that make unsat groups unsat (each false or undetermined under the
  *     planted model); empty for a sat formula
@@ -37,7 +38,7 @@ public record GeneratedFormula(
     String knobs,
     List<Theory> theories,
     Script script,
-    List<Expectation.Status> statuses,
+    List<ExpectedStatus> statuses,
     Model planted,
     List<String> plantedLines,
     List<Term> killers,
@@ -55,11 +56,11 @@ public record GeneratedFormula(
   }
 
   /**
-   * The witness: the planted model, which satisfies every assertion and assumption in force at
-   * each check-sat expected sat; null if none is expected sat.
+   * The witness: the planted model, which satisfies every assertion and assumption in force at each
+   * check-sat expected sat; null if none is expected sat.
    */
   public Model witness() {
-    return statuses.contains(Expectation.Status.SAT) ? planted : null;
+    return statuses.contains(ExpectedStatus.SAT) ? planted : null;
   }
 
   /** What an oracle needs: statuses and witness. */
@@ -75,7 +76,7 @@ public record GeneratedFormula(
   /** The overall expectation in one word: sat, unsat, or the list for incremental scripts. */
   public String summary() {
     List<String> s = new ArrayList<>();
-    for (Expectation.Status x : statuses) {
+    for (ExpectedStatus x : statuses) {
       s.add(x.smtlib());
     }
     return String.join(",", s);
@@ -101,7 +102,7 @@ public record GeneratedFormula(
     sb.append("; theories drawn from: ").append(String.join(", ", names)).append('\n');
     sb.append("; logic: ").append(logic).append('\n');
     sb.append("; expected: ").append(summary());
-    if (statuses.contains(Expectation.Status.SAT)) {
+    if (statuses.contains(ExpectedStatus.SAT)) {
       sb.append(" (sat: the witness model below satisfies every assertion in force)");
     }
     sb.append('\n');

@@ -1,7 +1,7 @@
 package dev.assay.generate;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Rng;
-import dev.assay.oracle.Expectation;
 import dev.assay.semantics.BoolValue;
 import dev.assay.semantics.Model;
 import dev.assay.semantics.RegexMatcher;
@@ -67,7 +67,7 @@ public final class IncrementalGenerator {
     List<Command> body = new ArrayList<>();
     List<Term> terms = new ArrayList<>();
     List<Guard> allGuards = new ArrayList<>();
-    List<Expectation.Status> statuses = new ArrayList<>();
+    List<ExpectedStatus> statuses = new ArrayList<>();
     List<String> constructions = new ArrayList<>();
     List<Term> popped = new ArrayList<>();
     List<Term> killers = new ArrayList<>();
@@ -149,7 +149,7 @@ public final class IncrementalGenerator {
         }
       } else if (action < 16) {
         boolean unsat = killerInScope(levels);
-        Expectation.Status s = unsat ? Expectation.Status.UNSAT : Expectation.Status.SAT;
+        ExpectedStatus s = unsat ? ExpectedStatus.UNSAT : ExpectedStatus.SAT;
         statuses.add(s);
         body.add(new Command.SetInfo(":status", SExpr.atom(s.smtlib())));
         body.add(new Command.CheckSat());
@@ -172,7 +172,7 @@ public final class IncrementalGenerator {
             }
           }
         }
-        Expectation.Status s = unsat ? Expectation.Status.UNSAT : Expectation.Status.SAT;
+        ExpectedStatus s = unsat ? ExpectedStatus.UNSAT : ExpectedStatus.SAT;
         statuses.add(s);
         body.add(new Command.SetInfo(":status", SExpr.atom(s.smtlib())));
         body.add(new Command.CheckSatAssuming(lits));
@@ -191,7 +191,8 @@ public final class IncrementalGenerator {
     cmds.add(new Command.Exit());
     String logic = ((Command.SetLogic) cmds.get(1)).logic();
     Model.Builder b = w.planted.model(decls).toBuilder();
-    List<String> lines = new ArrayList<>(w.planted.witnessLines(Workbench.usedSymbols(terms), decls));
+    List<String> lines =
+        new ArrayList<>(w.planted.witnessLines(Workbench.usedSymbols(terms), decls));
     for (Guard q : allGuards) {
       b.constant(q.name(), BoolValue.of(!q.killer()));
       lines.add("(define-fun " + q.name() + " () Bool " + !q.killer() + ")");

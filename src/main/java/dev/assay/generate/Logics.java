@@ -58,8 +58,8 @@ public final class Logics {
   static final long ARRAY_OTHER = 1 << 9;
 
   /**
-   * A constant array {@code ((as const A) v)}: an extension z3 and cvc5 share, in no standard
-   * logic (z3 rejects it under QF_ABV or QF_ALIA), so only {@code ALL} covers it.
+   * A constant array {@code ((as const A) v)}: an extension z3 and cvc5 share, in no standard logic
+   * (z3 rejects it under QF_ABV or QF_ALIA), so only {@code ALL} covers it.
    */
   static final long CONST_ARRAY = 1 << 10;
 

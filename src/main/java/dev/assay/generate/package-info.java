@@ -1,8 +1,8 @@
 /**
  * Formulas with known status grown from Assay's reference semantics ({@code assay generate}): a
- * planted model, random well-sorted terms over every theory the evaluator decides, each term's value
- * computed as it grows, facts true under the model (sat, with the model as witness) and unsat groups
- * by construction ({@link dev.assay.generate.Construction}); single queries ({@link
+ * planted model, random well-sorted terms over every theory the evaluator decides, each term's
+ * value computed as it grows, facts true under the model (sat, with the model as witness) and unsat
+ * groups by construction ({@link dev.assay.generate.Construction}); single queries ({@link
  * dev.assay.generate.FormulaGenerator}) and incremental scripts with push/pop and
  * check-sat-assuming ({@link dev.assay.generate.IncrementalGenerator}); the smallest standard logic
  * of each script ({@link dev.assay.generate.Logics}). Productions are rows of one registry ({@link

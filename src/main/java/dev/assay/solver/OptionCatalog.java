@@ -86,7 +86,9 @@ public final class OptionCatalog {
     return new OptionCatalog(solver, version, opts, cs);
   }
 
-  /** The catalog for a solver named by preset ({@code z3}, {@code cvc5}, {@code cvc4}) and version. */
+  /**
+   * The catalog for a solver named by preset ({@code z3}, {@code cvc5}, {@code cvc4}) and version.
+   */
   public static boolean exists(String solver, String version) {
     return SHIPPED.contains(solver + "-" + version);
   }
@@ -144,8 +146,7 @@ public final class OptionCatalog {
   public List<SolverOption> fuzzable(boolean experts) {
     List<SolverOption> r = new ArrayList<>();
     for (SolverOption o : options.values()) {
-      if (o.fuzz() == SolverOption.Fuzz.NO
-          || (o.fuzz() == SolverOption.Fuzz.EXPERT && !experts)) {
+      if (o.fuzz() == SolverOption.Fuzz.NO || (o.fuzz() == SolverOption.Fuzz.EXPERT && !experts)) {
         continue;
       }
       List<String> values = new ArrayList<>();

@@ -9,8 +9,8 @@ package dev.assay.solver;
  * @param value its value ({@code *} for any)
  * @param other the other option (empty for {@link Kind#REJECTED})
  * @param otherValue the other option's value
- * @param source where the rule comes from: {@code description} (the solver's option list) or
- *     {@code probe} (ProbeOptions.java ran the solver), with the solver's message
+ * @param source where the rule comes from: {@code description} (the solver's option list) or {@code
+ *     probe} (ProbeOptions.java ran the solver), with the solver's message
  */
 public record OptionConstraint(
     Kind kind, String option, String value, String other, String otherValue, String source) {

@@ -51,8 +51,7 @@ public final class OptionProfiles {
       SolverOption o = pool.remove(rng.nextInt(pool.size()));
       settings.add(new OptionProfile.Setting(o.name(), rng.pick(o.values())));
     }
-    return new OptionProfile(
-        catalog.solver(), catalog.version(), valid(catalog, settings, use));
+    return new OptionProfile(catalog.solver(), catalog.version(), valid(catalog, settings, use));
   }
 
   /** {@code settings} with the catalog's requires and conflicts rules applied. */

@@ -6,8 +6,8 @@ import java.util.List;
  * One option of one solver release, as its catalog lists it: the values option fuzzing draws from
  * and whether it is fuzzed at all (and why not).
  *
- * @param name the option as written: {@code --strings-exp} (cvc5, CVC4) or {@code
- *     smt.arith.solver} (z3)
+ * @param name the option as written: {@code --strings-exp} (cvc5, CVC4) or {@code smt.arith.solver}
+ *     (z3)
  * @param kind what it takes
  * @param values the values fuzzing draws from (empty when it draws none)
  * @param defaultValue the solver's default, or empty when its option list does not say

@@ -2,6 +2,7 @@ package dev.assay.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.oracle.Expectation;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Script;
@@ -35,11 +36,12 @@ class GenerateCommandTest {
       Script s = Parser.readScript(Files.readString(f), f.toString()).script();
       assertThat(Expectation.fromScript(s).statuses())
           .hasSize(1)
-          .doesNotContain(Expectation.Status.UNKNOWN);
+          .doesNotContain(ExpectedStatus.UNKNOWN);
       assertThat(s.logic()).isNotNull();
     }
     Path b = dir.resolve("b");
-    ParseCommandTest.run("generate", "--out", b.toString(), "--count", "2", "--seed", "5", "--first", "3");
+    ParseCommandTest.run(
+        "generate", "--out", b.toString(), "--count", "2", "--seed", "5", "--first", "3");
     assertThat(Files.readString(b.resolve("gen-5-3.smt2")))
         .isEqualTo(Files.readString(a.resolve("gen-5-3.smt2")));
   }

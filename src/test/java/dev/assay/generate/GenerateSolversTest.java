@@ -3,7 +3,7 @@ package dev.assay.generate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.assay.oracle.Expectation;
+import dev.assay.core.ExpectedStatus;
 import dev.assay.smtlib.Printer;
 import dev.assay.solver.Answer;
 import dev.assay.solver.Executables;
@@ -48,8 +48,7 @@ class GenerateSolversTest {
     List<List<Answer>> r = new ArrayList<>();
     try (Solver s = Solvers.open(SolverSpecs.parse(spec), Solvers.Mode.FRESH, LIMITS)) {
       for (GeneratedFormula f : fs) {
-        String text =
-            Printer.print(f.script()).replaceAll("\\(set-info :status [a-z]+\\)\n", "");
+        String text = Printer.print(f.script()).replaceAll("\\(set-info :status [a-z]+\\)\n", "");
         Outcome o = s.run(Query.of(f.name(), text));
         r.add(o.answers());
       }
@@ -68,18 +67,20 @@ class GenerateSolversTest {
     for (int i = 0; i < fs.size(); i++) {
       GeneratedFormula f = fs.get(i);
       for (int k = 0; k < f.statuses().size(); k++) {
-        Expectation.Status want = f.statuses().get(k);
+        ExpectedStatus want = f.statuses().get(k);
         boolean any = false;
         for (List<List<Answer>> solver : List.of(z3, cvc5)) {
           List<Answer> a = solver.get(i);
           if (k < a.size()) {
             String got = a.get(k).label();
-            String opposite = want == Expectation.Status.SAT ? "unsat" : "sat";
-            assertThat(got).as(f.name() + " check-sat " + k + "\n" + f.text()).isNotEqualTo(opposite);
+            String opposite = want == ExpectedStatus.SAT ? "unsat" : "sat";
+            assertThat(got)
+                .as(f.name() + " check-sat " + k + "\n" + f.text())
+                .isNotEqualTo(opposite);
             any |= got.equals(want.smtlib());
           }
         }
-        if (want == Expectation.Status.UNSAT) {
+        if (want == ExpectedStatus.UNSAT) {
           checks++;
           confirmed += any ? 1 : 0;
         }
@@ -106,7 +107,8 @@ class GenerateSolversTest {
       List<List<Answer>> as = answers(spec, fs);
       for (int i = 0; i < fs.size(); i++) {
         for (Answer a : as.get(i)) {
-          assertThat(a).as(spec + " on " + fs.get(i).name() + "\n" + fs.get(i).text())
+          assertThat(a)
+              .as(spec + " on " + fs.get(i).name() + "\n" + fs.get(i).text())
               .isNotInstanceOf(Answer.Error.class);
         }
       }

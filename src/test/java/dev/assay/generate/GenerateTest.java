@@ -3,7 +3,7 @@ package dev.assay.generate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.assay.oracle.Expectation;
+import dev.assay.core.ExpectedStatus;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -16,8 +16,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Generated formulas re-checked on many seeds: sat ones by Assay's evaluator on the witness read
- * back from the file, unsat ones by the planted model (every assertion but the killers true), logic,
- * statuses and depth from the file text ({@link GeneratedChecks}).
+ * back from the file, unsat ones by the planted model (every assertion but the killers true),
+ * logic, statuses and depth from the file text ({@link GeneratedChecks}).
  */
 class GenerateTest {
   private static final int PER_CASE = 40;
@@ -87,7 +87,7 @@ class GenerateTest {
     int sat = 0;
     for (int i = 0; i < 400; i++) {
       GeneratedFormula f = g.generate(7, i);
-      if (f.statuses().get(0) == Expectation.Status.SAT) {
+      if (f.statuses().get(0) == ExpectedStatus.SAT) {
         sat++;
       }
       for (String c : f.constructions()) {
@@ -115,8 +115,7 @@ class GenerateTest {
 
   @Test
   void everyProduction_isDocumented() throws Exception {
-    String doc =
-        java.nio.file.Files.readString(java.nio.file.Path.of("docs/generate.md"));
+    String doc = java.nio.file.Files.readString(java.nio.file.Path.of("docs/generate.md"));
     for (Production p : Productions.ALL) {
       assertThat(doc).as("production %s in docs/generate.md", p.id()).contains("`" + p.id() + "`");
     }

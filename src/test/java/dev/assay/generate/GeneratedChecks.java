@@ -2,6 +2,7 @@ package dev.assay.generate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.WitnessComment;
 import dev.assay.semantics.BoolValue;
@@ -50,10 +51,10 @@ final class GeneratedChecks {
       }
     }
     Model witness = WitnessComment.read(text, script, f.name());
-    boolean anySat = f.statuses().contains(Expectation.Status.SAT);
+    boolean anySat = f.statuses().contains(ExpectedStatus.SAT);
     assertThat(witness != null).as(where + " has a witness comment").isEqualTo(anySat);
     for (int k = 0; k < f.statuses().size(); k++) {
-      if (f.statuses().get(k) == Expectation.Status.SAT) {
+      if (f.statuses().get(k) == ExpectedStatus.SAT) {
         ModelChecker.Result r = ModelChecker.check(script, witness, k);
         assertThat(r).as(where + " check-sat " + k).isInstanceOf(ModelChecker.Result.AllTrue.class);
       }
@@ -68,9 +69,10 @@ final class GeneratedChecks {
    * has no killer, an unsat one at least one.
    */
   private static void checkPlanted(GeneratedFormula f, Script script, String where) {
-    Model m = f.planted().withScript(List.of(), dev.assay.semantics.Datatypes.of(script.commands()));
+    Model m =
+        f.planted().withScript(List.of(), dev.assay.semantics.Datatypes.of(script.commands()));
     Evaluator ev = new Evaluator(m);
-    if (f.statuses().get(0) == Expectation.Status.SAT) {
+    if (f.statuses().get(0) == ExpectedStatus.SAT) {
       assertThat(f.killers()).as(where).isEmpty();
     } else {
       assertThat(f.killers()).as(where).isNotEmpty();

@@ -81,7 +81,8 @@ class OptionCatalogTest {
     assertThat(cvc.args())
         .containsExactly("--strings-exp", "--no-bv-to-bool", "--decision=justification");
     OptionProfile z3 =
-        new OptionProfile("z3", "4.8.12", List.of(new OptionProfile.Setting("smt.arith.solver", "2")));
+        new OptionProfile(
+            "z3", "4.8.12", List.of(new OptionProfile.Setting("smt.arith.solver", "2")));
     assertThat(z3.text()).isEqualTo("smt.arith.solver=2");
   }
 

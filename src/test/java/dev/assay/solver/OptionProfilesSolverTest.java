@@ -12,7 +12,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Each solver accepts a sample of random option profiles from its catalog on trivial queries: it
- * answers sat for a satisfiable one and unsat for an unsatisfiable one (or unknown), never an error.
+ * answers sat for a satisfiable one and unsat for an unsatisfiable one (or unknown), never an
+ * error.
  */
 @Tag("external")
 class OptionProfilesSolverTest {
@@ -21,7 +22,12 @@ class OptionProfilesSolverTest {
           + "(assert (> x 2))\n(assert (= (str.len s) x))\n";
 
   @ParameterizedTest(name = "{0} {1}")
-  @CsvSource({"cvc5, 1.0.3, cvc5, 20", "cvc4, 1.8, cvc4, 20", "z3, 4.8.12, z3, 20", "z3, 4.14.1, bundled, 4"})
+  @CsvSource({
+    "cvc5, 1.0.3, cvc5, 20",
+    "cvc4, 1.8, cvc4, 20",
+    "z3, 4.8.12, z3, 20",
+    "z3, 4.14.1, bundled, 4"
+  })
   void solverAcceptsRandomProfiles(String solver, String version, String preset, int count)
       throws Exception {
     assumeTrue(preset.equals("bundled") || Launcher.onPath(preset) != null, preset + " missing");
