@@ -1,25 +1,35 @@
 package dev.assay.cli;
 
+import dev.assay.campaign.Engine;
 import dev.assay.core.InputError;
 import dev.assay.generate.FormulaFiles;
 import dev.assay.generate.FormulaGenerator;
 import dev.assay.generate.GenerateConfig;
+import dev.assay.generate.GenerateProducer;
 import dev.assay.generate.GeneratedFormula;
 import dev.assay.generate.IncrementalGenerator;
+import dev.assay.solver.OptionProfiles;
+import dev.assay.solver.SolverSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code assay generate}: writes formulas with known status, grown from Assay's reference
- * semantics, as standalone {@code .smt2} files.
+ * semantics, as standalone {@code .smt2} files; with {@code --solver}, runs them on solvers as a
+ * campaign (with option fuzzing when asked), every soundness finding confirmed.
  */
 @Command(
     name = "generate",
@@ -33,24 +43,29 @@ import picocli.CommandLine.Spec;
       "congruence, ground substitution, constants pinned by injective equations).",
       "Each file has (set-info :status ...) before each check-sat and the smallest standard",
       "logic; judge solvers on them with: assay check DIR --solver z3 --solver cvc5.",
-      "Running solver campaigns on generated formulas directly (with option fuzzing) comes with",
-      "the campaign engine; this command runs no solver."
+      "With --solver, runs the formulas on the solvers as a campaign instead (run folder,",
+      "findings store, reproduction folders, --resume): a wrong status counts only when its",
+      "expectation is confirmed (sat: the witness under Assay's evaluator; unsat: the",
+      "construction). --option-profiles N adds N configurations per solver with random options",
+      "from its release's catalog; --incremental-share runs some items as incremental scripts.",
+      "Exit 0: no finding; 1: a finding (campaign only); 2: bad usage or input."
     })
 public final class GenerateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Option(
-      names = "--out",
-      required = true,
-      paramLabel = "DIR",
-      description = "Folder to write the .smt2 files to (created if missing).")
-  Path out;
+  static final double DEFAULT_TIMEOUT = 10;
+
+  @Mixin SolverOptions solverOptions = new SolverOptions();
+
+  @Mixin CampaignOptions campaignOptions = new CampaignOptions();
 
   @Option(
       names = "--count",
       paramLabel = "N",
-      description = "Number of files (default: ${DEFAULT-VALUE}).")
-  long count = 100;
+      description =
+          "Number of files, or of campaign items (default: 100; a campaign with --time runs"
+              + " until the time is up).")
+  Long count;
 
   @Option(
       names = "--seed",
@@ -112,8 +127,56 @@ public final class GenerateCommand implements Callable<Integer> {
       description = "Check-sats per incremental script (default: 3..6).")
   String checks = "3..6";
 
+  @Option(
+      names = "--incremental-share",
+      paramLabel = "SHARE",
+      description = "Campaign: share of items run as incremental scripts, 0 to 1 (default: 0).")
+  double incrementalShare;
+
+  @Option(
+      names = "--option-profiles",
+      paramLabel = "N",
+      description =
+          "Campaign: N more configurations per solver, each with a random option profile from"
+              + " its release's catalog (cvc5 1.0.3, CVC4 1.8, z3 4.8.12, Z3 4.14.1; default 0).")
+  int optionProfiles;
+
+  @Option(
+      names = "--max-options",
+      paramLabel = "N",
+      description = "Campaign: most options per random profile (default: ${DEFAULT-VALUE}).")
+  int maxOptions = 4;
+
+  @Option(
+      names = "--time",
+      paramLabel = "DURATION",
+      converter = FuzzCommand.DurationConverter.class,
+      description = "Campaign: run for this long (40s, 10m, 1h), item after item.")
+  Duration time;
+
+  /** Options that do not change what a campaign runs, so {@code run.json} leaves them out. */
+  private static final Set<String> NOT_RECORDED =
+      Set.of("--out", "--jobs", "--resume", "--store", "--no-progress", "--help", "--version");
+
+  /** Options that may be given again with {@code --resume}. */
+  private static final List<String> RESUMABLE = List.of("--jobs", "--no-progress");
+
+  /** Set on the command that {@code --resume} makes from the recorded options. */
+  private boolean resuming;
+
   @Override
-  public Integer call() throws IOException {
+  public Integer call() throws IOException, InterruptedException {
+    if (campaignOptions.resume != null) {
+      return resumeRun();
+    }
+    if (!solverOptions.solvers.isEmpty()) {
+      return campaign();
+    }
+    if (campaignOptions.out == null) {
+      throw new InputError("--out DIR is needed to write files (or --solver to run a campaign)");
+    }
+    Path out = campaignOptions.out;
+    long count = this.count == null ? 100 : this.count;
     GenerateConfig config = config();
     PrintWriter o = spec.commandLine().getOut();
     if (count < 0 || first < 0) {
@@ -149,6 +212,107 @@ public final class GenerateCommand implements Callable<Integer> {
     o.println("judge solvers on them: assay check " + out + " --solver z3 --solver cvc5");
     o.flush();
     return ExitCodes.OK;
+  }
+
+  /** Runs the formulas on the solvers as a campaign on the engine. */
+  private int campaign() throws IOException, InterruptedException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    GenerateConfig config = config();
+    if (!(incrementalShare >= 0 && incrementalShare <= 1)) {
+      throw new InputError("--incremental-share must be between 0 and 1: " + incrementalShare);
+    }
+    if (optionProfiles < 0 || maxOptions < 1) {
+      throw new InputError("--option-profiles must not be negative, --max-options at least 1");
+    }
+    if (count != null && count < 1) {
+      throw new InputError("--count must be at least 1");
+    }
+    double share = incremental ? 1 : incrementalShare;
+    IncrementalGenerator inc = null;
+    if (share > 0) {
+      int[] c = range(checks, "--checks");
+      try {
+        inc = new IncrementalGenerator(config, c[0], c[1]);
+      } catch (IllegalArgumentException e) {
+        throw new InputError("--checks: " + e.getMessage());
+      }
+    }
+    long items = count != null ? count : time != null ? Long.MAX_VALUE : 100;
+    List<String> recorded = recordedArguments();
+    GenerateProducer producer =
+        new GenerateProducer(
+            new FormulaGenerator(config), inc, share, seed, items, String.join(" ", recorded));
+    List<SolverSpec> ready = solverOptions.ready(solverOptions.parsed(List.of()), null);
+    List<SolverSpec> solvers =
+        OptionProfiles.fuzzed(
+            ready, seed, optionProfiles, maxOptions, new OptionProfiles.Use(share > 0, "ALL"));
+    Path dir =
+        campaignOptions.out != null
+            ? campaignOptions.out
+            : Path.of(
+                "assay-generate-"
+                    + java.time.LocalDateTime.now()
+                        .format(java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+    double timeout = solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
+    Engine.Config engine =
+        new Engine.Config(
+            "generate",
+            recorded,
+            CampaignRun.commandLine("generate", recorded),
+            solvers,
+            campaignOptions.workers(),
+            solverOptions.limits(DEFAULT_TIMEOUT),
+            solverOptions.mode(),
+            dir,
+            campaignOptions.store,
+            CampaignRun.existing(resuming, true, false),
+            time,
+            resuming,
+            campaignOptions.progress(),
+            FuzzCommand.FOLDERS_PER_SIGNATURE,
+            campaignOptions.reduceTests(),
+            true,
+            solverOptions.modelCheckers());
+    return CampaignRun.run(
+        engine,
+        producer,
+        err,
+        timeout,
+        r -> {
+          out.printf("%d generated cases; expected %s%n", producer.counted(), producer.expected());
+          producer.verdicts().forEach((solver, v) -> out.printf("  %-24s %s%n", solver, v));
+          for (SolverSpec s : solvers) {
+            if (!s.options().isEmpty()) {
+              out.printf("  %s: %s%n", s.name(), String.join(" ", s.options()));
+            }
+          }
+          CampaignRun.printEnd(r, "generate", dir, out);
+          out.flush();
+          return r.findingRuns() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+        });
+  }
+
+  /** {@code --resume DIR}: the recorded options again, so the items are the same. */
+  private int resumeRun() throws IOException, InterruptedException {
+    Path dir = campaignOptions.resume;
+    GenerateCommand again =
+        RecordedOptions.reparse(spec, dir, "generate", RESUMABLE, new GenerateCommand());
+    again.campaignOptions.out = dir;
+    again.resuming = true;
+    again.campaignOptions.noProgress = campaignOptions.noProgress;
+    if (campaignOptions.jobs != null) {
+      again.campaignOptions.jobs = campaignOptions.jobs;
+    }
+    return again.call();
+  }
+
+  /** The options that decide the items and the runs, as given, with the deciding defaults. */
+  private List<String> recordedArguments() {
+    Map<String, String> always = new LinkedHashMap<>();
+    always.put("--seed", String.valueOf(seed));
+    always.put("--timeout", String.valueOf(solverOptions.timeoutSeconds(DEFAULT_TIMEOUT)));
+    return RecordedOptions.of(spec, NOT_RECORDED, always);
   }
 
   private GenerateConfig config() {

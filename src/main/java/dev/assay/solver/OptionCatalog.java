@@ -38,6 +38,32 @@ public final class OptionCatalog {
     this.constraints = List.copyOf(constraints);
   }
 
+  /**
+   * The shipped catalog of a solver configuration's release, or null: the bundled Z3 is {@code z3},
+   * otherwise the program's file name says {@code z3}, {@code cvc5} or {@code cvc4}; the version is
+   * the detected one.
+   */
+  public static OptionCatalog of(SolverSpec spec) {
+    String family = family(spec);
+    if (family == null || !exists(family, spec.version())) {
+      return null;
+    }
+    return load(family, spec.version());
+  }
+
+  private static String family(SolverSpec spec) {
+    if (spec.bundled()) {
+      return "z3";
+    }
+    String program = java.nio.file.Path.of(spec.program().get(0)).getFileName().toString();
+    for (String f : List.of("cvc5", "cvc4", "z3")) {
+      if (program.startsWith(f)) {
+        return f;
+      }
+    }
+    return null;
+  }
+
   /** The shipped catalog of {@code solver} {@code version}; an unknown pair is an error. */
   public static OptionCatalog load(String solver, String version) {
     String base = "options/" + solver + "-" + version;

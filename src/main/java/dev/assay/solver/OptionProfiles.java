@@ -54,6 +54,33 @@ public final class OptionProfiles {
     return new OptionProfile(catalog.solver(), catalog.version(), valid(catalog, settings, use));
   }
 
+  /**
+   * Option fuzzing of a campaign: each configuration as given, then after it {@code perSolver}
+   * configurations with a random profile of its release's catalog added to its options (named
+   * {@code NAME~pK}), drawn from {@code Rng(seed).forIteration(K)} with at most {@code maxOptions}
+   * options each. A configuration whose release has no catalog gets no profiles. The profile is
+   * part of each run's command, so a finding's command carries it, and reduction drops its options
+   * one by one.
+   */
+  public static List<SolverSpec> fuzzed(
+      List<SolverSpec> specs, long seed, int perSolver, int maxOptions, Use use) {
+    List<SolverSpec> out = new ArrayList<>();
+    for (SolverSpec s : specs) {
+      out.add(s);
+      OptionCatalog catalog = OptionCatalog.of(s);
+      if (catalog == null) {
+        continue;
+      }
+      for (int k = 1; k <= perSolver; k++) {
+        OptionProfile p = pick(catalog, new Rng(seed).forIteration(k), maxOptions, false, use);
+        List<String> options = new ArrayList<>(s.options());
+        options.addAll(p.args());
+        out.add(s.withOptions(options).withName(s.name() + "~p" + k));
+      }
+    }
+    return out;
+  }
+
   /** {@code settings} with the catalog's requires and conflicts rules applied. */
   static List<OptionProfile.Setting> valid(
       OptionCatalog catalog, List<OptionProfile.Setting> settings, Use use) {
