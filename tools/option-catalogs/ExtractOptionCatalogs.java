@@ -204,6 +204,9 @@ public final class ExtractOptionCatalogs {
       kind = "string";
       values = "";
     }
+    if (VALUES.containsKey(name)) {
+      values = VALUES.get(name);
+    }
     String clean = d.replace("[*]", "").replace("(EXPERTS only)", "").trim();
     String why = excluded(name, clean, module, CVC_MODULES);
     if (why == null && (kind.equals("action") || kind.equals("string"))) {

@@ -6,11 +6,14 @@
  * dev.assay.generate.FormulaGenerator}) and incremental scripts with push/pop and
  * check-sat-assuming ({@link dev.assay.generate.IncrementalGenerator}); the smallest standard logic
  * of each script ({@link dev.assay.generate.Logics}). Productions are rows of one registry ({@link
- * dev.assay.generate.Productions}), documented in docs/generate.md.
+ * dev.assay.generate.Productions}), documented in docs/generate.md. {@link
+ * dev.assay.generate.GenerateProducer} runs them as a campaign on the engine, confirming each wrong
+ * status (the witness under the evaluator, or the unsat construction) before it counts.
  *
  * <p>Depends on {@code core}, {@code smtlib}, {@code semantics} and {@code oracle} (expectations,
- * the witness comment); never on another technique, {@code campaign} or {@code cli}, and never runs
- * a solver. All randomness comes from {@link dev.assay.core.Rng}: formula {@code i} of seed {@code
- * s} is the same in any order and on any machine.
+ * the witness comment, the producer interface, the evaluator's model check); never on another
+ * technique, {@code campaign} or {@code cli}, and never runs a solver itself (the engine does). All
+ * randomness comes from {@link dev.assay.core.Rng}: formula {@code i} of seed {@code s} is the same
+ * in any order and on any machine.
  */
 package dev.assay.generate;

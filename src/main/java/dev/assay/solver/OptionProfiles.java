@@ -74,11 +74,40 @@ public final class OptionProfiles {
       for (int k = 1; k <= perSolver; k++) {
         OptionProfile p = pick(catalog, new Rng(seed).forIteration(k), maxOptions, false, use);
         List<String> options = new ArrayList<>(s.options());
-        options.addAll(p.args());
+        for (String word : p.args()) {
+          // an option the user set stays as set: a profile that turned it off would test another
+          // configuration than the one asked for
+          if (!givenAlready(s.options(), word)) {
+            options.add(word);
+          }
+        }
         out.add(s.withOptions(options).withName(s.name() + "~p" + k));
       }
     }
     return out;
+  }
+
+  /** Whether {@code word} sets an option that {@code given} already sets (in any form). */
+  static boolean givenAlready(List<String> given, String word) {
+    String name = optionName(word);
+    for (String g : given) {
+      if (optionName(g).equals(name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@code --no-x}, {@code --x=v} and {@code --x} name {@code x}; {@code a.b=v} names {@code a.b}.
+   */
+  private static String optionName(String word) {
+    String w = word.startsWith("--") ? word.substring(2) : word;
+    int eq = w.indexOf('=');
+    if (eq >= 0) {
+      w = w.substring(0, eq);
+    }
+    return w.startsWith("no-") ? w.substring(3) : w;
   }
 
   /** {@code settings} with the catalog's requires and conflicts rules applied. */

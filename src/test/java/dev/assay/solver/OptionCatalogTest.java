@@ -117,4 +117,24 @@ class OptionCatalogTest {
       }
     }
   }
+
+  @Test
+  void fuzzedConfigurations_followTheSolverAndKeepTheUsersOptions() {
+    SolverSpec cvc5 = SolverSpecs.parse("cvc5 --strings-exp").withVersion("1.0.3");
+    SolverSpec unknown = SolverSpecs.parse("cvc5").withVersion("9.9");
+    List<SolverSpec> specs =
+        OptionProfiles.fuzzed(
+            List.of(cvc5, unknown), 4, 30, 6, new OptionProfiles.Use(true, "ALL"));
+    assertThat(specs).hasSize(32);
+    assertThat(specs.get(0)).isEqualTo(cvc5);
+    assertThat(specs.get(31)).isEqualTo(unknown);
+    for (SolverSpec s : specs.subList(1, 31)) {
+      assertThat(s.name()).startsWith("cvc5~p");
+      assertThat(s.options().get(0)).isEqualTo("--strings-exp");
+      assertThat(s.options().subList(1, s.options().size()))
+          .noneMatch(w -> w.contains("strings-exp"));
+    }
+    assertThat(OptionProfiles.fuzzed(List.of(cvc5), 4, 30, 6, new OptionProfiles.Use(true, "ALL")))
+        .isEqualTo(specs.subList(0, 31));
+  }
 }
