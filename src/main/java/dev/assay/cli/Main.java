@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
       ReduceCommand.class,
       FuzzCommand.class,
       HornCommand.class,
+      GenerateCommand.class,
       FindingsCommand.class,
       ReportCommand.class,
       TriggersCommand.class,

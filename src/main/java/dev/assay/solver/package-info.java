@@ -8,6 +8,9 @@
  * dev.assay.solver.SolverFamily} and version range: {@link dev.assay.solver.InputLimitations}
  * (input a release rejects, with its message and a reference) and {@link
  * dev.assay.solver.CompletenessClaims} (fragments a release decides, or is documented not to).
+ * Option catalogs of each release ({@link dev.assay.solver.OptionCatalog}, data files under {@code
+ * resources/dev/assay/solver/options}, made by tools/option-catalogs/) and random option profiles
+ * drawn from them ({@link dev.assay.solver.OptionProfiles}).
  *
  * <p>Depends only on {@code core} and {@code smtlib}. Never judges answers (that is {@code oracle})
  * and never loads Z3 into Assay's own JVM: only {@code dev.assay.solver.z3}, which runs in the
