@@ -1,6 +1,7 @@
 package dev.assay.campaign;
 
 import dev.assay.oracle.RunResult;
+import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
@@ -69,7 +70,12 @@ public final class ReproductionFolder {
       }
     }
     if (finding != null && finding.reduced() != null) {
-      write(dir.resolve("reduced.smt2"), Printer.print(finding.reduced()));
+      // What the reducer's tests sent: the status a comment (a solver that checks :status would
+      // abort instead of answering), model requests as in input.smt2.
+      boolean models = c.sent().contains("(get-model)") || c.sent().contains("(get-value");
+      write(
+          dir.resolve("reduced.smt2"),
+          SolverInput.prepare(Printer.print(finding.reduced()), models));
       writeScript(
           dir.resolve("run-reduced.sh"),
           r,
