@@ -74,4 +74,17 @@ final class CampaignOptions {
     }
     return reduceTests;
   }
+
+  /**
+   * On the options re-read from a run's {@code run.json}: what a resume may change, taken from the
+   * command line that resumes it ({@code given}): the folder, -j, progress and report switches.
+   */
+  void resumeWith(CampaignOptions given) {
+    out = given.resume;
+    noProgress = given.noProgress;
+    noReport = given.noReport;
+    if (given.jobs != null) {
+      jobs = given.jobs;
+    }
+  }
 }

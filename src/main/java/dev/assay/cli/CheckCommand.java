@@ -150,13 +150,8 @@ public final class CheckCommand implements Callable<Integer> {
   private int resumeRun() throws IOException, InterruptedException {
     Path dir = campaignOptions.resume;
     CheckCommand again = RecordedOptions.reparse(spec, dir, "check", RESUMABLE, new CheckCommand());
-    again.campaignOptions.out = dir;
+    again.campaignOptions.resumeWith(campaignOptions);
     again.resuming = true;
-    again.campaignOptions.noProgress = campaignOptions.noProgress;
-    again.campaignOptions.noReport = campaignOptions.noReport;
-    if (campaignOptions.jobs != null) {
-      again.campaignOptions.jobs = campaignOptions.jobs;
-    }
     return again.call();
   }
 

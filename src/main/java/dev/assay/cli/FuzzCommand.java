@@ -306,15 +306,10 @@ public final class FuzzCommand implements Callable<Integer> {
   private int resumeRun() throws IOException, InterruptedException {
     Path dir = campaignOptions.resume;
     FuzzCommand again = RecordedOptions.reparse(spec, dir, "fuzz", RESUMABLE, new FuzzCommand());
-    again.campaignOptions.out = dir;
+    again.campaignOptions.resumeWith(campaignOptions);
     again.resuming = true;
     again.recordedAgain =
         again.recordedArguments(again.solverOptions.timeoutSeconds(DEFAULT_TIMEOUT));
-    again.campaignOptions.noProgress = campaignOptions.noProgress;
-    again.campaignOptions.noReport = campaignOptions.noReport;
-    if (campaignOptions.jobs != null) {
-      again.campaignOptions.jobs = campaignOptions.jobs;
-    }
     if (time != null) {
       again.time = time;
       again.newBudget = true;

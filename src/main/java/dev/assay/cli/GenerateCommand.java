@@ -300,12 +300,8 @@ public final class GenerateCommand implements Callable<Integer> {
     Path dir = campaignOptions.resume;
     GenerateCommand again =
         RecordedOptions.reparse(spec, dir, "generate", RESUMABLE, new GenerateCommand());
-    again.campaignOptions.out = dir;
+    again.campaignOptions.resumeWith(campaignOptions);
     again.resuming = true;
-    again.campaignOptions.noProgress = campaignOptions.noProgress;
-    if (campaignOptions.jobs != null) {
-      again.campaignOptions.jobs = campaignOptions.jobs;
-    }
     return again.call();
   }
 

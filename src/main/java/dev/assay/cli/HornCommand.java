@@ -271,14 +271,10 @@ public final class HornCommand implements Callable<Integer> {
   private int resumeRun() throws IOException, InterruptedException {
     Path dir = campaignOptions.resume;
     HornCommand again = RecordedOptions.reparse(spec, dir, "horn", RESUMABLE, new HornCommand());
-    again.campaignOptions.out = dir;
+    again.campaignOptions.resumeWith(campaignOptions);
     again.resuming = true;
     again.recordedAgain =
         again.recordedArguments(again.solverOptions.timeoutSeconds(DEFAULT_TIMEOUT));
-    again.campaignOptions.noProgress = campaignOptions.noProgress;
-    if (campaignOptions.jobs != null) {
-      again.campaignOptions.jobs = campaignOptions.jobs;
-    }
     if (time != null) {
       again.time = time;
       again.newBudget = true;

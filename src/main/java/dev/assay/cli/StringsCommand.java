@@ -270,13 +270,8 @@ public final class StringsCommand implements Callable<Integer> {
     Path dir = campaignOptions.resume;
     StringsCommand again =
         RecordedOptions.reparse(spec, dir, "strings", RESUMABLE, new StringsCommand());
-    again.campaignOptions.out = dir;
+    again.campaignOptions.resumeWith(campaignOptions);
     again.resuming = true;
-    again.campaignOptions.noProgress = campaignOptions.noProgress;
-    again.campaignOptions.noReport = campaignOptions.noReport;
-    if (campaignOptions.jobs != null) {
-      again.campaignOptions.jobs = campaignOptions.jobs;
-    }
     return again.call();
   }
 
