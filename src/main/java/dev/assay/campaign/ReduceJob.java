@@ -1,11 +1,14 @@
 package dev.assay.campaign;
 
 import dev.assay.core.InputError;
+import dev.assay.core.Verdict;
+import dev.assay.oracle.EvaluatorModelCheck;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
-import dev.assay.reduce.Interestingness;
+import dev.assay.oracle.SolverInput;
 import dev.assay.reduce.Reducer;
+import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
@@ -23,13 +26,12 @@ import java.nio.file.Path;
 
 /**
  * Shrinks a file on which a solver fails, keeping the failure and its ground truth. The logic of
- * {@code assay reduce}.
+ * {@code assay reduce}; what each smaller candidate must keep is {@link FailureProperty}'s.
  *
- * <p>What must hold of each smaller candidate depends on the failure. A crash or an invalid model
- * is a bug whatever the formula's status, so the candidate only has to fail the same way. A wrong
- * status is a bug only while the expected status is still right, and removing assertions of an
- * unsat formula (or simplifying a sat one) can change it; so a reference solver must still give the
- * expected answer on the candidate.
+ * <p>Before anything is reduced, the failure is established on the original: the solver must fail
+ * on it, and for a wrong status the reference must give the file's expected answer on it. A file
+ * whose label the reference contradicts is refused: the label, not the solver, is then most likely
+ * wrong, and reducing it would only shrink a mislabelled file.
  */
 public final class ReduceJob {
   /** What to reduce, on which solver, judged against which reference. */
@@ -38,25 +40,28 @@ public final class ReduceJob {
 
   /** The reduced script and what it took. */
   public record Result(
-      Script reduced, String failure, int tests, int originalBytes, int reducedBytes) {}
-
-  private final Oracle oracle;
-
-  public ReduceJob(Oracle oracle) {
-    this.oracle = oracle;
-  }
+      Script reduced,
+      Verdict.Kind failure,
+      String kept,
+      int tests,
+      int originalBytes,
+      int reducedBytes) {}
 
   public Result run(Config config) throws IOException, InterruptedException {
     String text = SourceText.read(config.input());
     Script original = Parser.readScript(text, config.input().toString()).script();
     Expectation expectation = Expectation.fromScript(original);
+    EvaluatorModelCheck modelCheck = new EvaluatorModelCheck();
+    Oracle oracle = new Oracle(modelCheck);
     try (Solver solver = Solvers.open(config.solver(), Solvers.Mode.FRESH, config.limits());
         Solver reference =
             config.reference() == null
                 ? null
                 : Solvers.open(config.reference(), Solvers.Mode.FRESH, config.limits())) {
-      Judgement first = judge(solver, original, expectation);
-      if (!first.isFinding()) {
+      Outcome first = run(solver, original);
+      Judgement j = oracle.judge(original, expectation, first);
+      Verdict.Kind failure = j.overall().kind();
+      if (!j.isFinding() || !reducibleKind(failure)) {
         throw new InputError(
             config.input().toString(),
             0,
@@ -64,50 +69,81 @@ public final class ReduceJob {
             "nothing to reduce: "
                 + config.solver().name()
                 + " gives "
-                + first.overall().kind()
+                + j.overall().label()
                 + " ("
-                + first.overall().detail()
+                + j.overall().detail()
                 + ")");
       }
-      String failure = first.overall().kind();
-      boolean needsGroundTruth = failure.equals("wrong-status") || failure.equals("incorrect-core");
+      boolean needsGroundTruth =
+          failure == Verdict.Kind.WRONG_STATUS || failure == Verdict.Kind.INCORRECT_CORE;
       if (needsGroundTruth && reference == null) {
         throw new InputError(
-            "a " + failure + " failure needs --reference SOLVER to keep the expected status true");
+            "a "
+                + failure.label()
+                + " failure needs --reference SOLVER to keep the expected status true");
       }
-      Interestingness test =
-          candidate -> {
-            Judgement j = judge(solver, candidate, expectation);
-            if (!j.overall().kind().equals(failure)) {
-              return false;
-            }
-            return !needsGroundTruth || stillExpected(reference, candidate, expectation);
-          };
-      Reducer.Result r = new Reducer(config.maxTests()).reduce(original, test);
+      if (needsGroundTruth) {
+        Judgement ref = oracle.judge(original, expectation, run(reference, original));
+        if (!ref.overall().is(Verdict.Kind.OK)) {
+          throw new InputError(
+              config.input().toString(),
+              0,
+              0,
+              "the reference "
+                  + config.reference().name()
+                  + " does not confirm the file's expected status ("
+                  + ref.overall().label()
+                  + ": "
+                  + ref.overall().detail()
+                  + "): the label may be wrong, so there is no solver failure to keep");
+        }
+      }
+      String crash =
+          failure == Verdict.Kind.CRASH
+              ? Signatures.crashMessage(first, j.overall().detail())
+              : null;
+      FailureProperty property =
+          new FailureProperty(
+              failure,
+              crash,
+              solver,
+              needsGroundTruth ? reference : null,
+              expectation,
+              oracle,
+              modelCheck,
+              true);
+      Reducer.Result r = new Reducer(config.maxTests()).reduce(original, property.test());
+      // A crash or an invalid model is kept whatever the status; the reduced file's status was
+      // never checked, so it does not carry one (a crash reduced to (assert false) labelled sat
+      // would read as a wrong label).
+      Script reduced = needsGroundTruth ? r.script() : withoutStatus(r.script());
       return new Result(
-          r.script(),
+          reduced,
           failure,
+          property.how(),
           r.tests(),
           text.getBytes(StandardCharsets.UTF_8).length,
-          Printer.print(r.script()).getBytes(StandardCharsets.UTF_8).length);
+          Printer.print(reduced).getBytes(StandardCharsets.UTF_8).length);
     }
   }
 
-  private Judgement judge(Solver solver, Script script, Expectation expectation)
-      throws InterruptedException {
-    String text = ModelRequests.add(Printer.print(script));
-    try {
-      Outcome o = solver.run(Query.of("candidate", text));
-      return oracle.judge(script, expectation, o);
-    } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
+  private static Script withoutStatus(Script s) {
+    return new Script(
+        s.commands().stream()
+            .filter(c -> !(c instanceof Command.SetInfo si && si.keyword().equals(":status")))
+            .toList());
   }
 
-  /** The reference solver confirms the expected status (judged ok) on the candidate. */
-  private boolean stillExpected(Solver reference, Script candidate, Expectation expectation)
-      throws InterruptedException {
-    return judge(reference, candidate, expectation).overall().kind().equals("ok");
+  private static boolean reducibleKind(Verdict.Kind k) {
+    return k == Verdict.Kind.WRONG_STATUS
+        || k == Verdict.Kind.INVALID_MODEL
+        || k == Verdict.Kind.SOLVER_INVALID_MODEL
+        || k == Verdict.Kind.INCORRECT_CORE
+        || k == Verdict.Kind.CRASH;
+  }
+
+  private static Outcome run(Solver s, Script script) throws IOException, InterruptedException {
+    return s.run(Query.of("original", SolverInput.prepare(Printer.print(script), true)));
   }
 
   /** Writes the reduced script with a header saying where it came from. */
@@ -115,13 +151,12 @@ public final class ReduceJob {
     StringBuilder sb = new StringBuilder();
     sb.append("; reduced by assay reduce from ").append(config.input()).append('\n');
     sb.append("; failure kept: ")
-        .append(result.failure())
+        .append(result.failure().label())
         .append(" on ")
         .append(config.solver().name())
-        .append('\n');
-    if (config.reference() != null) {
-      sb.append("; expected status confirmed by ").append(config.reference().name()).append('\n');
-    }
+        .append(" (")
+        .append(result.kept())
+        .append(")\n");
     sb.append("; ")
         .append(result.originalBytes())
         .append(" -> ")

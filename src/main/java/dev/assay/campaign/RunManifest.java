@@ -31,13 +31,17 @@ import java.util.Map;
  * @param casesDigest SHA-256 over the cases' ids and texts
  * @param cases the number of cases
  * @param versions solver configuration name to detected version, in run order
+ * @param campaignId the campaign's id in the findings store
+ * @param store the findings store's URL, or null for the run folder's own {@code assay.db}
  */
 public record RunManifest(
     String command,
     List<String> arguments,
     String casesDigest,
     int cases,
-    Map<String, String> versions) {
+    Map<String, String> versions,
+    String campaignId,
+    String store) {
   public static final String FILE = "run.json";
   private static final ObjectMapper JSON =
       new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -56,12 +60,20 @@ public record RunManifest(
       List<String> arguments,
       List<String> ids,
       List<String> texts,
-      List<SolverSpec> solvers) {
+      List<SolverSpec> solvers,
+      String campaignId,
+      String store) {
     Map<String, String> versions = new LinkedHashMap<>();
     for (SolverSpec s : solvers) {
       versions.put(s.name(), String.valueOf(s.version()));
     }
-    return new RunManifest(command, arguments, digest(ids, texts), ids.size(), versions);
+    return new RunManifest(
+        command, arguments, digest(ids, texts), ids.size(), versions, campaignId, store);
+  }
+
+  /** The same manifest for the campaign {@code id} in {@code storeUrl}. */
+  public RunManifest inCampaign(String id, String storeUrl) {
+    return new RunManifest(command, arguments, casesDigest, cases, versions, id, storeUrl);
   }
 
   /** A digest that changes when any case's id or text changes, or the cases' order. */
@@ -84,7 +96,7 @@ public record RunManifest(
   public static boolean holdsRun(Path dir) {
     return Files.exists(dir.resolve(FILE))
         || Files.exists(dir.resolve("results.jsonl"))
-        || Files.exists(dir.resolve("walks.jsonl"));
+        || Files.exists(dir.resolve(Store.DEFAULT_FILE));
   }
 
   /**
@@ -126,6 +138,12 @@ public record RunManifest(
     o.put("cases_sha256", casesDigest);
     ObjectNode v = o.putObject("solver_versions");
     versions.forEach(v::put);
+    if (campaignId != null) {
+      o.put("campaign_id", campaignId);
+    }
+    if (store != null) {
+      o.put("store", store);
+    }
     Files.createDirectories(dir);
     Files.writeString(dir.resolve(FILE), JSON.writeValueAsString(o) + "\n", StandardCharsets.UTF_8);
   }
@@ -150,7 +168,9 @@ public record RunManifest(
           args,
           o.required("cases_sha256").asText(),
           o.required("cases").asInt(),
-          versions);
+          versions,
+          o.hasNonNull("campaign_id") ? o.get("campaign_id").asText() : null,
+          o.hasNonNull("store") ? o.get("store").asText() : null);
     } catch (IOException | IllegalArgumentException e) {
       throw new InputError(file + ": not a readable run manifest (" + firstLine(e) + ")");
     }
@@ -163,6 +183,19 @@ public record RunManifest(
     if (!command.equals(now.command)) {
       throw new InputError(
           dir + " holds an `assay " + command + "` run, not `assay " + now.command + "`");
+    }
+    if (command.equals("check") && (cases != now.cases || !casesDigest.equals(now.casesDigest))) {
+      // For check, the cases are the user's files: a different digest means they were edited,
+      // added or removed.
+      String how =
+          cases != now.cases
+              ? now.cases + " readable files now, " + cases + " then"
+              : "a file's name or text differs";
+      throw new InputError(
+          dir
+              + ": the .smt2 files have changed since the run began ("
+              + how
+              + "), so the run cannot be resumed on them");
     }
     if (cases != now.cases || !casesDigest.equals(now.casesDigest)) {
       throw new InputError(

@@ -1,5 +1,6 @@
 package dev.assay.campaign;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.oracle.Expectation;
 import dev.assay.solver.Answer;
 import dev.assay.solver.Execution;
@@ -16,7 +17,7 @@ public final class Summaries {
     if (e.statuses().isEmpty()) {
       return "(no check-sat)";
     }
-    return e.statuses().stream().map(Expectation.Status::smtlib).collect(Collectors.joining(", "));
+    return e.statuses().stream().map(ExpectedStatus::smtlib).collect(Collectors.joining(", "));
   }
 
   /** The answers, then how the run ended when it did not finish normally. */

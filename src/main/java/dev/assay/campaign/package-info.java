@@ -1,9 +1,12 @@
 /**
- * Running test cases over solvers and keeping what came of it: the record of one case on one
- * solver, JSON Lines results, standalone reproduction folders for failures, the per-solver summary
- * table and the terminal progress bar. Shared by {@code assay check} and the techniques.
+ * The one campaign engine: {@link dev.assay.campaign.Engine} runs a technique's producer over
+ * solvers (workers, stop and resume, the oracle, progress), records every run in the findings store
+ * ({@link dev.assay.campaign.Store}: SQLite or PostgreSQL, Flyway migrations), signs and
+ * deduplicates findings (reducing each new one, bounded by solver runs), and writes standalone
+ * reproduction folders and the JSON Lines exports. Also {@code assay check}'s producer and {@code
+ * assay reduce}'s job.
  *
- * <p>Depends on {@code core}, {@code smtlib}, {@code solver} and {@code oracle}; never judges an
- * answer itself and never exits the JVM.
+ * <p>Depends on {@code core}, {@code smtlib}, {@code semantics}, {@code solver}, {@code oracle} and
+ * {@code reduce}; never on a technique, never exits the JVM.
  */
 package dev.assay.campaign;

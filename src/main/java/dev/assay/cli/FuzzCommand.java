@@ -1,16 +1,18 @@
 package dev.assay.cli;
 
+import dev.assay.campaign.Engine;
 import dev.assay.core.InputError;
-import dev.assay.mutate.FuzzCampaign;
+import dev.assay.mutate.FuzzProducer;
 import dev.assay.mutate.FuzzStatistics;
 import dev.assay.mutate.RuleCatalogue;
 import dev.assay.mutate.RuleDocs;
-import dev.assay.solver.RunLimits;
-import dev.assay.solver.SolverPool;
+import dev.assay.mutate.SeedSet;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -26,6 +28,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -50,7 +53,16 @@ import picocli.CommandLine.Spec;
       "Exit 0: no findings; 1: findings written; 2: bad usage or input."
     })
 public final class FuzzCommand implements Callable<Integer> {
+  static final double DEFAULT_TIMEOUT = 10;
+
+  /** Reproduction folders kept per failure signature; the rest are counted and indexed. */
+  static final int FOLDERS_PER_SIGNATURE = 5;
+
   @Spec CommandSpec spec;
+
+  @Mixin SolverOptions solverOptions = new SolverOptions();
+
+  @Mixin CampaignOptions campaignOptions = new CampaignOptions();
 
   @Parameters(
       paramLabel = "SEEDS",
@@ -59,14 +71,6 @@ public final class FuzzCommand implements Callable<Integer> {
           ".smt2 files or folders of them; the status comes from (set-info :status ...) or a"
               + " status.tsv next to them.")
   List<Path> seeds = new ArrayList<>();
-
-  @Option(
-      names = "--solver",
-      paramLabel = "SPEC",
-      description =
-          "Solver under test (repeatable): bundled, z3, cvc5, a path, cmd:/path/solver --flag,"
-              + " or LABEL=SPEC. Default: bundled, unless --old/--new are given.")
-  List<String> solvers = new ArrayList<>();
 
   @Option(
       names = "--old",
@@ -97,12 +101,6 @@ public final class FuzzCommand implements Callable<Integer> {
   int walkLength = 50;
 
   @Option(
-      names = "--timeout",
-      paramLabel = "SECONDS",
-      description = "Time limit per solver run (default: ${DEFAULT-VALUE}).")
-  double timeout = 10;
-
-  @Option(
       names = "--time",
       paramLabel = "DURATION",
       converter = DurationConverter.class,
@@ -112,35 +110,11 @@ public final class FuzzCommand implements Callable<Integer> {
   Duration time;
 
   @Option(
-      names = {"-j", "--jobs"},
-      paramLabel = "N",
-      description = "Walks run in parallel (default: the number of processors).")
-  int jobs = SolverPool.defaultWorkers();
-
-  @Option(
       names = "--seed",
       paramLabel = "N",
       description =
           "Random seed; the same seed gives the same mutants (default: ${DEFAULT-VALUE}).")
   long seed = 0;
-
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description =
-          "Campaign folder: findings, mutants and statistics (default: assay-fuzz-DATE-TIME). One"
-              + " that already holds a campaign is refused, not overwritten.")
-  Path outDir;
-
-  @Option(
-      names = "--resume",
-      paramLabel = "DIR",
-      description =
-          "Continue the campaign in DIR with the seeds and options recorded in DIR/run.json:"
-              + " the walks it finished are skipped and their statistics kept. Only -j and --time"
-              + " (a new budget for this session; default: what is left of the recorded one) may"
-              + " be given with it.")
-  Path resume;
 
   /** Options that do not change what a campaign runs, so {@code run.json} leaves them out. */
   private static final Set<String> NOT_RECORDED =
@@ -148,6 +122,8 @@ public final class FuzzCommand implements Callable<Integer> {
           "--out",
           "--jobs",
           "--resume",
+          "--store",
+          "--no-progress",
           "--dry-run",
           "--rules",
           "--rules-markdown",
@@ -155,13 +131,16 @@ public final class FuzzCommand implements Callable<Integer> {
           "--version");
 
   /** Options that may be given again with {@code --resume}. */
-  private static final List<String> RESUMABLE = List.of("--jobs", "--time");
+  private static final List<String> RESUMABLE = List.of("--jobs", "--time", "--no-progress");
 
   /** Set on the command that {@code --resume} makes from the recorded options. */
   private boolean resuming;
 
   /** Set when a resumed campaign was given a new {@code --time} for this session. */
   private boolean newBudget;
+
+  /** A resumed campaign's recorded arguments, taken before a new {@code --time} is set. */
+  private List<String> recordedAgain;
 
   @Option(
       names = "--dry-run",
@@ -187,74 +166,156 @@ public final class FuzzCommand implements Callable<Integer> {
       out.flush();
       return ExitCodes.OK;
     }
-    if (resume != null) {
+    if (campaignOptions.resume != null) {
       return resumeRun();
     }
-    if (outDir == null) {
-      outDir =
-          Path.of(
-              (dryRun ? "assay-mutants-" : "assay-fuzz-")
-                  + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-    }
+    Path dir =
+        campaignOptions.out != null
+            ? campaignOptions.out
+            : Path.of(
+                (dryRun ? "assay-mutants-" : "assay-fuzz-")
+                    + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
     if (seeds.isEmpty()) {
       throw new InputError("no seeds given: assay fuzz SEEDS... (files or folders of .smt2)");
     }
-    if (timeout <= 0) {
-      throw new InputError("--timeout must be positive");
+    if (iterations < 1 || walkLength < 1) {
+      throw new InputError("--iterations and --walk-length must be at least 1");
     }
-    FuzzCampaign.Config config =
-        new FuzzCampaign.Config(
-            seeds,
-            solverSpecs(),
-            oldSolver == null ? null : SolverSpecs.parse(oldSolver),
-            newSolver == null ? null : SolverSpecs.parse(newSolver),
-            iterations,
-            walkLength,
-            RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000))),
-            time,
-            jobs,
-            seed,
-            outDir,
-            dryRun,
-            resuming ? List.of() : recordedArguments(),
-            resuming,
-            resuming && !newBudget);
-    FuzzCampaign.runList(config); // reports clashing solver names before any work starts
-    // Ctrl-C: the workers finish the solver call they are in, then the statistics are written.
-    try (GracefulStop stop = new GracefulStop("fuzz", GracefulStop.graceFor(timeout))) {
-      FuzzStatistics stats = new FuzzCampaign(config, catalogue).run(err, stop.flag());
+    if ((oldSolver == null) != (newSolver == null)) {
+      throw new InputError("--old and --new go together");
+    }
+    double timeout = solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
+    int workers = campaignOptions.workers();
+    List<SolverSpec> runList = runList();
+    SeedSet.Loaded loaded = SeedSet.load(seeds);
+    for (String s : loaded.skipped()) {
+      err.println("assay: skipping " + s);
+    }
+    err.flush();
+    if (loaded.seeds().isEmpty()) {
+      throw new InputError("no usable seed among " + seeds);
+    }
+    if (dryRun) {
+      FuzzProducer producer = new FuzzProducer(config(loaded, catalogue, List.of(), null, null));
+      producer.writeMutants(dir);
+      FuzzStatistics stats = producer.statistics();
+      stats.finish(false);
+      Files.writeString(dir.resolve("statistics.json"), stats.toJson(), StandardCharsets.UTF_8);
       out.print(stats.toText());
-      out.println("statistics: " + out().resolve("statistics.json"));
-      if (!dryRun && stats.findings() > 0) {
-        out.println(
-            "findings: "
-                + out().resolve("findings")
-                + " (index: "
-                + out().resolve("findings.jsonl")
-                + ")");
-      }
-      if (dryRun) {
-        out.println("mutants: " + out().resolve("mutants"));
-      } else {
-        out.println(
-            "to continue: assay fuzz --resume " + out() + " (with --time D for more walks)");
-      }
+      out.println("statistics: " + dir.resolve("statistics.json"));
+      out.println("mutants: " + dir.resolve("mutants"));
       out.flush();
-      return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+      return ExitCodes.OK;
     }
+    List<SolverSpec> ready = solverOptions.ready(runList, null);
+    String oldName = oldSolver == null ? null : ready.get(runList.size() - 2).name();
+    String newName = newSolver == null ? null : ready.get(runList.size() - 1).name();
+    if (oldSolver != null) {
+      oldName = ready.get(indexOf(runList, SolverSpecs.parse(oldSolver))).name();
+      newName = ready.get(indexOf(runList, SolverSpecs.parse(newSolver))).name();
+    }
+    FuzzProducer producer =
+        new FuzzProducer(
+            config(
+                loaded,
+                catalogue,
+                ready.stream().map(SolverSpec::name).toList(),
+                oldName,
+                newName));
+    List<String> recorded = resuming ? recordedAgain : recordedArguments(timeout);
+    Engine.Config engine =
+        new Engine.Config(
+            "fuzz",
+            recorded,
+            CampaignRun.commandLine("fuzz", recorded),
+            ready,
+            workers,
+            solverOptions.limits(DEFAULT_TIMEOUT),
+            solverOptions.mode(),
+            dir,
+            campaignOptions.store,
+            CampaignRun.existing(resuming, true, false),
+            time,
+            resuming && !newBudget,
+            campaignOptions.progress(),
+            FOLDERS_PER_SIGNATURE,
+            campaignOptions.reduceTests(),
+            true,
+            solverOptions.modelCheckers());
+    // Ctrl-C: the workers finish the solver call they are in, then the statistics are written.
+    return CampaignRun.run(
+        engine,
+        producer,
+        err,
+        timeout,
+        r -> {
+          FuzzStatistics stats = producer.statistics();
+          stats.finish(r.interrupted());
+          Files.writeString(dir.resolve("statistics.json"), stats.toJson(), StandardCharsets.UTF_8);
+          out.print(stats.toText());
+          out.println("statistics: " + dir.resolve("statistics.json"));
+          CampaignRun.printEnd(r, "fuzz", dir, out);
+          out.println(
+              "to continue: assay fuzz --resume " + dir + " (with --time D for more walks)");
+          out.flush();
+          return r.findingRuns() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+        });
+  }
+
+  private FuzzProducer.Config config(
+      SeedSet.Loaded loaded,
+      RuleCatalogue catalogue,
+      List<String> names,
+      String oldName,
+      String newName) {
+    return new FuzzProducer.Config(
+        loaded, catalogue, iterations, walkLength, seed, time != null, oldName, newName, names);
+  }
+
+  private static int indexOf(List<SolverSpec> specs, SolverSpec s) {
+    for (int i = 0; i < specs.size(); i++) {
+      if (specs.get(i).name().equals(s.name())) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("not in the run list: " + s.name());
+  }
+
+  /** The solvers every mutant runs on: {@code --solver}s, then old and new, without repeats. */
+  private List<SolverSpec> runList() {
+    Map<String, SolverSpec> byName = new LinkedHashMap<>();
+    List<SolverSpec> all =
+        new ArrayList<>(solverOptions.parsed(oldSolver == null ? List.of("bundled") : List.of()));
+    if (oldSolver != null) {
+      all.add(SolverSpecs.parse(oldSolver));
+      all.add(SolverSpecs.parse(newSolver));
+    }
+    for (SolverSpec s : all) {
+      SolverSpec known = byName.get(s.name());
+      if (known != null && !known.equals(s)) {
+        throw new InputError(
+            "two different solvers are named " + s.name() + ": name them with LABEL=SPEC");
+      }
+      byName.put(s.name(), s);
+    }
+    return List.copyOf(byName.values());
   }
 
   /**
    * {@code --resume DIR}: the seeds and options recorded in {@code DIR/run.json} are parsed again,
-   * so the walks are the same; {@link FuzzCampaign} checks the seeds and solvers and skips the
-   * walks already finished.
+   * so the walks are the same; the engine checks the seeds and solvers and skips the walks already
+   * finished.
    */
   private int resumeRun() throws IOException, InterruptedException {
-    FuzzCommand again = RecordedOptions.reparse(spec, resume, "fuzz", RESUMABLE, new FuzzCommand());
-    again.outDir = resume;
+    Path dir = campaignOptions.resume;
+    FuzzCommand again = RecordedOptions.reparse(spec, dir, "fuzz", RESUMABLE, new FuzzCommand());
+    again.campaignOptions.out = dir;
     again.resuming = true;
-    if (spec.commandLine().getParseResult().hasMatchedOption("--jobs")) {
-      again.jobs = jobs;
+    again.recordedAgain =
+        again.recordedArguments(again.solverOptions.timeoutSeconds(DEFAULT_TIMEOUT));
+    again.campaignOptions.noProgress = campaignOptions.noProgress;
+    if (campaignOptions.jobs != null) {
+      again.campaignOptions.jobs = campaignOptions.jobs;
     }
     if (time != null) {
       again.time = time;
@@ -267,28 +328,13 @@ public final class FuzzCommand implements Callable<Integer> {
    * The options that decide the mutants and the solver runs, as given, then the seeds as absolute
    * paths (a resumed campaign may start elsewhere); the defaults that decide the mutants always.
    */
-  private List<String> recordedArguments() {
+  private List<String> recordedArguments(double timeout) {
     Map<String, String> always = new LinkedHashMap<>();
     always.put("--iterations", String.valueOf(iterations));
     always.put("--walk-length", String.valueOf(walkLength));
     always.put("--seed", String.valueOf(seed));
     always.put("--timeout", String.valueOf(timeout));
     return RecordedOptions.withInputs(spec, NOT_RECORDED, always, seeds);
-  }
-
-  private Path out() {
-    return outDir;
-  }
-
-  private List<SolverSpec> solverSpecs() {
-    List<SolverSpec> specs = new ArrayList<>();
-    for (String s : solvers) {
-      specs.add(SolverSpecs.parse(s));
-    }
-    if (specs.isEmpty() && oldSolver == null && newSolver == null) {
-      specs.add(SolverSpecs.bundledZ3());
-    }
-    return specs;
   }
 
   /** Reads durations such as {@code 40s}, {@code 10m}, {@code 2h}, {@code 1h30m}, {@code 90}. */

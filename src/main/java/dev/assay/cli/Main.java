@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
       StringsCommand.class,
       ReduceCommand.class,
       FuzzCommand.class,
+      FindingsCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -2,8 +2,6 @@ package dev.assay.cli;
 
 import dev.assay.campaign.ReduceJob;
 import dev.assay.core.InputError;
-import dev.assay.oracle.EvaluatorModelCheck;
-import dev.assay.oracle.Oracle;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
@@ -24,10 +22,11 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Shrink an SMT-LIB file on which a solver fails, keeping the failure.",
-      "The file's (set-info :status ...) is the expected answer. A crash or invalid model only",
-      "has to stay the same kind of failure; a wrong status also needs --reference, a solver",
-      "that must still give the expected answer on every smaller file.",
-      "Exit 0 when a reduced file was written, 2 when the input does not fail."
+      "The file's (set-info :status ...) is the expected answer. A crash must keep its message",
+      "and an invalid model must stay invalid; a wrong status also needs --reference, a solver",
+      "that must give the expected answer on the file and on every smaller file (if it does not",
+      "on the file itself, the label is more likely wrong than the solver, and nothing is done).",
+      "Exit 0 when a reduced file was written, 2 when there is no failure to keep."
     })
 public final class ReduceCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -78,14 +77,14 @@ public final class ReduceCommand implements Callable<Integer> {
     RunLimits limits = RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
     ReduceJob.Config config =
         new ReduceJob.Config(input, solverSpec, referenceSpec, limits, maxTests);
-    ReduceJob.Result result = new ReduceJob(new Oracle(new EvaluatorModelCheck())).run(config);
+    ReduceJob.Result result = new ReduceJob().run(config);
     Path target = out != null ? out : defaultOutput(input);
     ReduceJob.write(target, config, result);
     PrintWriter pw = spec.commandLine().getOut();
     pw.printf(
         "%s: %s on %s kept; %d -> %d bytes in %d tests; wrote %s%n",
         input,
-        result.failure(),
+        result.failure().label(),
         solverSpec.name(),
         result.originalBytes(),
         result.reducedBytes(),

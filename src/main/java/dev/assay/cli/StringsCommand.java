@@ -1,14 +1,13 @@
 package dev.assay.cli;
 
+import dev.assay.campaign.Engine;
 import dev.assay.core.InputError;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.StringConstant;
 import dev.assay.smtlib.Term;
-import dev.assay.solver.Executables;
 import dev.assay.solver.RunLimits;
-import dev.assay.solver.SolverPool;
 import dev.assay.solver.SolverSpec;
-import dev.assay.solver.SolverSpecs;
+import dev.assay.solver.Solvers;
 import dev.assay.strings.Category;
 import dev.assay.strings.ConstantPools;
 import dev.assay.strings.PatternMode;
@@ -16,13 +15,12 @@ import dev.assay.strings.SolverConfig;
 import dev.assay.strings.StringOp;
 import dev.assay.strings.StringSuite;
 import dev.assay.strings.StringTest;
-import dev.assay.strings.StringsRun;
+import dev.assay.strings.StringsProducer;
 import dev.assay.strings.SuiteConfig;
 import dev.assay.strings.SuiteListing;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -33,6 +31,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -49,21 +48,20 @@ import picocli.CommandLine.Spec;
       "Test string solvers with formulas sat or unsat by construction (Bugariu & Müller,",
       "ICSE 2020): every test on every solver configuration, judged as in the paper's Table 4",
       "(incorrect model, incorrect unsat core, sat, unsat, unknown, timeout, error).",
-      "Writes a run folder with run.json, summary.md, summary.json, results.jsonl and every",
-      "failing test as a standalone .smt2; --resume DIR continues an interrupted run.",
-      "Exit 0, or 1 when a soundness failure was found."
+      "The paper's options are added: smt.core.minimize=true for z3, --strings-exp",
+      "--full-saturate-quant for cvc5/cvc4 (an option the user gives wins).",
+      "Writes a run folder with run.json, summary.md, summary.json, results.jsonl, the findings",
+      "store and a reproduction folder per failing run; --resume DIR continues an interrupted run.",
+      "Exit 0: no finding; 1: a finding (wrong status, invalid model, incorrect core, crash)."
     })
 public final class StringsCommand implements Callable<Integer> {
+  static final double DEFAULT_TIMEOUT = 15;
+
   @Spec CommandSpec spec;
 
-  @Option(
-      names = "--solver",
-      paramLabel = "SPEC",
-      description =
-          "Solver to test (repeatable): bundled (default), z3, cvc5, cvc4, a path, or"
-              + " cmd:/path/solver --flag. The paper's options are added: smt.core.minimize=true"
-              + " for z3, --strings-exp --full-saturate-quant for cvc5/cvc4.")
-  List<String> solvers = new ArrayList<>();
+  @Mixin SolverOptions solverOptions = new SolverOptions();
+
+  @Mixin CampaignOptions campaignOptions = new CampaignOptions();
 
   @Option(
       names = "--seeds",
@@ -143,39 +141,17 @@ public final class StringsCommand implements Callable<Integer> {
               + " expected core as a comment) under --out and run nothing.")
   boolean list;
 
-  @Option(
-      names = {"-j", "--jobs"},
-      paramLabel = "N",
-      description = "Parallel solver runs (default: the number of processors).")
-  int jobs = SolverPool.defaultWorkers();
-
-  @Option(
-      names = "--timeout",
-      paramLabel = "SECONDS",
-      description = "Time limit per solver run (default: ${DEFAULT-VALUE}).")
-  double timeout = 15;
-
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description = "Run folder (default: assay-strings-DATE-TIME).")
-  Path out;
-
-  @Option(names = "--no-progress", description = "Do not draw a progress bar.")
-  boolean noProgress;
-
-  @Option(
-      names = "--resume",
-      paramLabel = "DIR",
-      description =
-          "Continue the interrupted run in DIR with the options recorded in DIR/run.json: run"
-              + " only what it has not finished, then write the summary of the whole run. Only -j"
-              + " and --no-progress may be given with it.")
-  Path resume;
-
   /** Options that do not change what a run runs, so {@code run.json} leaves them out. */
   private static final Set<String> NOT_RECORDED =
-      Set.of("--out", "--jobs", "--no-progress", "--resume", "--list", "--help", "--version");
+      Set.of(
+          "--out",
+          "--jobs",
+          "--no-progress",
+          "--resume",
+          "--store",
+          "--list",
+          "--help",
+          "--version");
 
   /** Options that may be given again with {@code --resume}. */
   private static final List<String> RESUMABLE = List.of("--jobs", "--no-progress");
@@ -185,15 +161,15 @@ public final class StringsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException, InterruptedException {
-    if (resume != null) {
+    if (campaignOptions.resume != null) {
       return resumeRun();
     }
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
     SuiteConfig config = suiteConfig();
     Path dir =
-        out != null
-            ? out
+        campaignOptions.out != null
+            ? campaignOptions.out
             : Path.of(
                 "assay-strings-"
                     + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
@@ -207,55 +183,95 @@ public final class StringsCommand implements Callable<Integer> {
       stdout.flush();
       return ExitCodes.OK;
     }
-    if (jobs < 1) {
-      throw new InputError("-j must be at least 1");
+    double timeout = solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
+    int workers = campaignOptions.workers();
+    RunLimits limits = solverOptions.limits(DEFAULT_TIMEOUT);
+    List<SolverConfig> paper =
+        SolverConfig.paperSetup(solverOptions.parsed(List.of("bundled")), seeds);
+    List<SolverSpec> ready =
+        solverOptions.ready(paper.stream().map(SolverConfig::spec).toList(), null);
+    List<SolverConfig> configs = new ArrayList<>();
+    for (int i = 0; i < paper.size(); i++) {
+      configs.add(new SolverConfig(ready.get(i).name(), ready.get(i), paper.get(i).seed()));
     }
-    if (!(timeout > 0)) {
-      throw new InputError("--timeout must be positive");
-    }
-    List<SolverSpec> specs = new ArrayList<>();
-    for (String s : solvers.isEmpty() ? List.of("bundled") : solvers) {
-      SolverSpec sp = SolverSpecs.parse(s);
-      String problem = Executables.problem(sp);
-      if (problem != null) {
-        throw new InputError("--solver " + s + ": " + problem);
-      }
-      specs.add(sp);
-    }
-    List<SolverConfig> configs = SolverConfig.paperSetup(specs, seeds);
-    RunLimits limits = RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
+    StringsProducer producer = new StringsProducer(tests, configs);
+    List<String> recorded = recordedArguments(timeout);
+    Engine.Config engine =
+        new Engine.Config(
+            "strings",
+            recorded,
+            CampaignRun.commandLine("strings", recorded),
+            ready,
+            workers,
+            limits,
+            Solvers.Mode.FRESH,
+            dir,
+            campaignOptions.store,
+            CampaignRun.existing(resuming, true, false),
+            null,
+            false,
+            campaignOptions.progress(),
+            0,
+            campaignOptions.reduceTests(),
+            false);
     // Ctrl-C: the runs in flight finish, then the run folder is written for the runs done.
-    try (GracefulStop stop = new GracefulStop("strings", GracefulStop.graceFor(timeout))) {
-      StringsRun.Result r =
-          StringsRun.run(
-              new StringsRun.Config(
-                  tests,
-                  configs,
-                  jobs,
-                  limits,
-                  dir,
-                  !noProgress && System.console() != null,
-                  recordedArguments(),
-                  resuming),
-              stderr,
-              stop::requested);
-      return report(r, dir, stdout);
-    }
+    return CampaignRun.run(
+        engine,
+        producer,
+        stderr,
+        timeout,
+        r -> report(r, producer, dir, tests.size(), configs.size(), limits, stdout));
+  }
+
+  private static int report(
+      Engine.Result r,
+      StringsProducer producer,
+      Path dir,
+      int tests,
+      int configurations,
+      RunLimits limits,
+      PrintWriter stdout)
+      throws IOException {
+    StringsProducer.RunFacts facts =
+        new StringsProducer.RunFacts(
+            r.runs(),
+            r.earlierRuns(),
+            (long) tests * configurations,
+            r.workers(),
+            limits.timeout(),
+            r.wall(),
+            r.solverTime());
+    producer.writeSummary(dir, facts);
+    stdout.println(producer.table().markdown());
+    stdout.printf(
+        "%d solver runs on %d workers: wall %.1f s, solver time %.1f s (workers busy %.0f%%);"
+            + " %d failed runs in the table, %d by soundness issues.%n",
+        facts.runs() - facts.earlierRuns(),
+        facts.workers(),
+        facts.wall().toMillis() / 1000.0,
+        facts.solverTime().toMillis() / 1000.0,
+        100 * facts.utilisation(),
+        producer.failures(),
+        producer.soundness());
+    stdout.println("run folder: " + dir);
+    CampaignRun.printEnd(r, "strings", dir, stdout);
+    return r.findingRuns() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
   }
 
   /**
    * {@code --resume DIR}: the options recorded in {@code DIR/run.json} are parsed again, so the
-   * resumed run generates the same suite for the same configurations; {@link StringsRun} checks
-   * that it does and runs what is left.
+   * resumed run generates the same suite for the same configurations; the engine checks that it
+   * does and runs what is left.
    */
   private int resumeRun() throws IOException, InterruptedException {
+    Path dir = campaignOptions.resume;
     StringsCommand again =
-        RecordedOptions.reparse(spec, resume, "strings", RESUMABLE, new StringsCommand());
-    again.out = resume;
+        RecordedOptions.reparse(spec, dir, "strings", RESUMABLE, new StringsCommand());
+    again.campaignOptions.out = dir;
     again.resuming = true;
-    again.noProgress = noProgress;
-    if (spec.commandLine().getParseResult().hasMatchedOption("--jobs")) {
-      again.jobs = jobs;
+    again.campaignOptions.noProgress = campaignOptions.noProgress;
+    if (campaignOptions.jobs != null) {
+      again.campaignOptions.jobs = campaignOptions.jobs;
     }
     return again.call();
   }
@@ -264,33 +280,8 @@ public final class StringsCommand implements Callable<Integer> {
    * The options that decide what this run runs, as given, for {@code run.json}; the timeout always,
    * so that a resumed run keeps it even if the default changes.
    */
-  private List<String> recordedArguments() {
+  private List<String> recordedArguments(double timeout) {
     return RecordedOptions.of(spec, NOT_RECORDED, Map.of("--timeout", String.valueOf(timeout)));
-  }
-
-  private static int report(StringsRun.Result r, Path dir, PrintWriter stdout) {
-    if (r.interrupted()) {
-      stdout.printf(
-          "interrupted after %d of %d solver runs; assay strings --resume %s runs the rest%n",
-          r.runs(), r.plannedRuns(), dir);
-    }
-    stdout.println(r.table().markdown());
-    if (r.earlierRuns() > 0) {
-      stdout.printf("resumed: %d solver runs were finished before%n", r.earlierRuns());
-    }
-    stdout.printf(
-        "%d solver runs on %d workers: wall %.1f s, solver time %.1f s (workers busy %.0f%%);"
-            + " %d failed runs in the table, %d by soundness issues.%n",
-        r.runs() - r.earlierRuns(),
-        r.workers(),
-        r.wall().toMillis() / 1000.0,
-        r.solverTime().toMillis() / 1000.0,
-        100 * r.utilisation(),
-        r.failures(),
-        r.soundness());
-    stdout.println("run folder: " + dir);
-    stdout.flush();
-    return r.soundness() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
   }
 
   private SuiteConfig suiteConfig() {

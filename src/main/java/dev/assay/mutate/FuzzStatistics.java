@@ -45,7 +45,6 @@ public final class FuzzStatistics {
   private final Map<String, Map<String, Long>> verdicts = new LinkedHashMap<>();
   private final Map<String, Long> solverCalls = new LinkedHashMap<>();
   private final Map<String, Long> findingsFound = new TreeMap<>();
-  private final Map<String, Long> findingsWritten = new TreeMap<>();
   private final List<String> toolFailures = new ArrayList<>();
   private long toolFailureCount;
   private boolean interrupted;
@@ -104,11 +103,9 @@ public final class FuzzStatistics {
     verdicts.computeIfAbsent(solver, k -> new TreeMap<>()).merge(verdictKind, 1L, Long::sum);
   }
 
-  public synchronized void finding(String kind, boolean written) {
+  /** Counts a run whose verdict is a finding of {@code kind}. */
+  public synchronized void finding(String kind) {
     findingsFound.merge(kind, 1L, Long::sum);
-    if (written) {
-      findingsWritten.merge(kind, 1L, Long::sum);
-    }
   }
 
   public synchronized void toolFailure(String message) {
@@ -164,7 +161,6 @@ public final class FuzzStatistics {
             });
         other.solverCalls.forEach((k, v) -> solverCalls.merge(k, v, Long::sum));
         other.findingsFound.forEach((k, v) -> findingsFound.merge(k, v, Long::sum));
-        other.findingsWritten.forEach((k, v) -> findingsWritten.merge(k, v, Long::sum));
         toolFailureCount += other.toolFailureCount;
         for (String f : other.toolFailures) {
           if (toolFailures.size() < 20) {
@@ -209,8 +205,6 @@ public final class FuzzStatistics {
     solverCalls.forEach(calls::put);
     ObjectNode found = o.putObject("findings_found");
     findingsFound.forEach(found::put);
-    ObjectNode written = o.putObject("findings_written");
-    findingsWritten.forEach(written::put);
     o.put("tool_failures", toolFailureCount);
     ArrayNode msgs = o.putArray("tool_failure_messages");
     toolFailures.forEach(msgs::add);
@@ -260,9 +254,6 @@ public final class FuzzStatistics {
     o.path("findings_found")
         .fields()
         .forEachRemaining(e -> s.findingsFound.put(e.getKey(), e.getValue().asLong()));
-    o.path("findings_written")
-        .fields()
-        .forEachRemaining(e -> s.findingsWritten.put(e.getKey(), e.getValue().asLong()));
     s.toolFailureCount = o.path("tool_failures").asLong();
     o.path("tool_failure_messages").forEach(m -> s.toolFailures.add(m.asText()));
     return s;
@@ -382,7 +373,6 @@ public final class FuzzStatistics {
         (k, v) -> {
           ObjectNode x = f.putObject(k);
           x.put("found", v);
-          x.put("written", findingsWritten.getOrDefault(k, 0L));
         });
     ObjectNode tf = o.putObject("tool_failures");
     tf.put("count", toolFailureCount);
@@ -487,15 +477,7 @@ public final class FuzzStatistics {
     if (findingsFound.isEmpty()) {
       sb.append(" none");
     }
-    findingsFound.forEach(
-        (k, v) ->
-            sb.append(' ')
-                .append(k)
-                .append(' ')
-                .append(v)
-                .append(" (")
-                .append(findingsWritten.getOrDefault(k, 0L))
-                .append(" written)"));
+    findingsFound.forEach((k, v) -> sb.append(' ').append(k).append(' ').append(v));
     sb.append('\n');
     if (toolFailureCount > 0) {
       sb.append("assay failures: ")

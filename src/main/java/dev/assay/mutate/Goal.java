@@ -1,5 +1,7 @@
 package dev.assay.mutate;
 
+import dev.assay.core.ExpectedStatus;
+
 /**
  * What a local rewrite must do to keep the formula's status (Theorem 1): weaken or strengthen the
  * subterm it replaces.

@@ -1,5 +1,6 @@
 package dev.assay.mutate;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.smtlib.Script;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package dev.assay.mutate;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.SExpr;
@@ -25,7 +26,7 @@ public final class MutantText {
         .append(", step ")
         .append(m.step())
         .append(" of its walk; expected status ")
-        .append(m.expected().word())
+        .append(m.expected().smtlib())
         .append('\n');
     if (!m.preprocessing().isEmpty()) {
       sb.append("; preprocessing: ").append(String.join(" ", m.preprocessing())).append('\n');
@@ -40,7 +41,7 @@ public final class MutantText {
    * first one was (or before the first assertion-level command).
    */
   public static Script withStatus(Script script, ExpectedStatus status) {
-    Command info = new Command.SetInfo(":status", new SExpr.Atom(status.word()));
+    Command info = new Command.SetInfo(":status", new SExpr.Atom(status.smtlib()));
     List<Command> out = new ArrayList<>(script.commands().size() + 1);
     boolean placed = false;
     for (Command c : script.commands()) {

@@ -1,5 +1,6 @@
 package dev.assay.mutate;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Rng;
 import dev.assay.smtlib.Annotated;
 import dev.assay.smtlib.Application;

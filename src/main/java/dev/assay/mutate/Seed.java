@@ -1,5 +1,6 @@
 package dev.assay.mutate;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.core.InputError;
 import dev.assay.smtlib.CheckedScript;
 import dev.assay.smtlib.Command;

@@ -1,7 +1,8 @@
 package dev.assay.mutate;
 
-import dev.assay.campaign.CaseFiles;
+import dev.assay.core.ExpectedStatus;
 import dev.assay.core.InputError;
+import dev.assay.smtlib.CaseFiles;
 import dev.assay.smtlib.SourceText;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

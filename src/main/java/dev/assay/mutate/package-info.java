@@ -6,7 +6,8 @@
  * Definition 5 and the statistics of §6.2.
  *
  * <p>Depends on {@code core}, {@code smtlib}, {@code semantics}, {@code solver} and {@code oracle};
- * never on another technique. Mutation itself ({@link dev.assay.mutate.RandomWalk}) starts no
- * process; only {@link dev.assay.mutate.FuzzCampaign} runs solvers, through the solver layer.
+ * never on another technique, the campaign engine or the CLI. Mutation ({@link
+ * dev.assay.mutate.RandomWalk}) starts no process; {@link dev.assay.mutate.FuzzProducer} is what
+ * the campaign engine runs, and judges incompleteness from the runs it is shown.
  */
 package dev.assay.mutate;

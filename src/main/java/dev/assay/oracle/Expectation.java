@@ -1,5 +1,6 @@
 package dev.assay.oracle;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.semantics.Model;
 import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Script;
@@ -16,30 +17,8 @@ import java.util.List;
  * @param necessaryCore names of {@code :named} assertions without any one of which the script is
  *     satisfiable, so every unsat core must contain them all (empty when unknown)
  */
-public record Expectation(List<Status> statuses, Model witness, List<String> necessaryCore) {
-
-  /** An expected check-sat result. */
-  public enum Status {
-    SAT,
-    UNSAT,
-    /** Nothing known: any answer is judged only by its own checks (model, core). */
-    UNKNOWN;
-
-    /** The SMT-LIB spelling. */
-    public String smtlib() {
-      return name().toLowerCase(java.util.Locale.ROOT);
-    }
-
-    static Status of(String text) {
-      if ("sat".equals(text)) {
-        return SAT;
-      }
-      if ("unsat".equals(text)) {
-        return UNSAT;
-      }
-      return UNKNOWN;
-    }
-  }
+public record Expectation(
+    List<ExpectedStatus> statuses, Model witness, List<String> necessaryCore) {
 
   public Expectation {
     statuses = List.copyOf(statuses);
@@ -52,12 +31,12 @@ public record Expectation(List<Status> statuses, Model witness, List<String> nec
    * check-sat).
    */
   public static Expectation fromScript(Script script) {
-    List<Status> statuses = new ArrayList<>();
-    Status current = Status.UNKNOWN;
+    List<ExpectedStatus> statuses = new ArrayList<>();
+    ExpectedStatus current = ExpectedStatus.UNKNOWN;
     for (Command c : script.commands()) {
       if (c instanceof Command.SetInfo si && si.keyword().equals(":status") && si.value() != null) {
-        current = Status.of(si.value().symbolText());
-      } else if (c instanceof Command.CheckSat || c instanceof Command.CheckSatAssuming) {
+        current = ExpectedStatus.orUnknown(si.value().symbolText());
+      } else if (Command.asksForStatus(c)) {
         statuses.add(current);
       }
     }
@@ -65,13 +44,13 @@ public record Expectation(List<Status> statuses, Model witness, List<String> nec
   }
 
   /** Expected statuses only. */
-  public static Expectation of(Status... statuses) {
+  public static Expectation of(ExpectedStatus... statuses) {
     return new Expectation(List.of(statuses), null, List.of());
   }
 
   /** The expected status of check-sat {@code index}, UNKNOWN beyond the list. */
-  public Status status(int index) {
-    return index < statuses.size() ? statuses.get(index) : Status.UNKNOWN;
+  public ExpectedStatus status(int index) {
+    return index < statuses.size() ? statuses.get(index) : ExpectedStatus.UNKNOWN;
   }
 
   /** The same expectation with a known set of necessary core members. */

@@ -1,5 +1,6 @@
 package dev.assay.oracle;
 
+import dev.assay.core.Verdict;
 import java.util.List;
 
 /**
@@ -11,9 +12,7 @@ public record Judgement(List<Verdict> perCheckSat, Verdict overall) {
     perCheckSat = List.copyOf(perCheckSat);
   }
 
-  /**
-   * Whether the overall verdict is a finding (wrong status, invalid model, incorrect core, crash).
-   */
+  /** Whether the overall verdict is a finding. */
   public boolean isFinding() {
     return overall.isFinding();
   }

@@ -1,12 +1,15 @@
 package dev.assay.oracle;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.core.InputError;
+import dev.assay.core.Verdict;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.SExpr;
 import dev.assay.smtlib.Script;
 import dev.assay.solver.Answer;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Responses;
+import dev.assay.solver.SolverMessages;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -18,18 +21,6 @@ import java.util.Set;
  * (the solver answered another question), never a wrong status.
  */
 public final class Oracle {
-  /** Severity order for the overall verdict: the first kind present wins. */
-  private static final List<String> SEVERITY =
-      List.of(
-          "wrong-status",
-          "invalid-model",
-          "incorrect-core",
-          "crash",
-          "error",
-          "timeout",
-          "unknown",
-          "ok");
-
   private final ModelCheck modelCheck;
 
   public Oracle(ModelCheck modelCheck) {
@@ -57,32 +48,39 @@ public final class Oracle {
     List<Responses.RejectedCommand> rejected = outcome.responses().rejectedBefore(k);
     if (!rejected.isEmpty()) {
       Responses.RejectedCommand r = rejected.get(0);
-      return new Verdict.Error(
-          "solver rejected (" + r.command() + " ...): " + oneLine(r.message()));
+      return Verdict.error("solver rejected (" + r.command() + " ...): " + oneLine(r.message()));
     }
     Answer a = outcome.answers().get(k);
-    Expectation.Status expected = e.status(k);
+    ExpectedStatus expected = e.status(k);
     if (a instanceof Answer.Sat sat) {
-      if (expected == Expectation.Status.UNSAT) {
-        return new Verdict.WrongStatus("unsat", "sat");
+      if (expected == ExpectedStatus.UNSAT) {
+        return Verdict.wrongStatus("unsat", "sat", "");
       }
-      return checkModel(script, k, sat);
+      SolverMessages.Message own = ownModelCheck(outcome, k);
+      if (own != null) {
+        return Verdict.solverInvalidModel(
+            "the solver's own model check failed ("
+                + own.pattern().pattern()
+                + "; "
+                + own.solvers()
+                + ")");
+      }
+      return checkModel(script, k, sat, outcome.responses());
     }
     if (a instanceof Answer.Unsat unsat) {
-      if (expected == Expectation.Status.SAT) {
-        return new Verdict.WrongStatus("sat", "unsat", witnessNote(script, e, k));
+      if (expected == ExpectedStatus.SAT) {
+        return Verdict.wrongStatus("sat", "unsat", witnessNote(script, e, k));
       }
       return checkCore(at, e, unsat);
     }
     if (a instanceof Answer.Unknown u) {
-      return new Verdict.Unknown(
-          u.reason() == null ? "unknown" : "unknown: " + oneLine(u.reason()));
+      return Verdict.unknown(u.reason() == null ? "unknown" : "unknown: " + oneLine(u.reason()));
     }
     if (a instanceof Answer.Error err) {
-      return new Verdict.Error(oneLine(err.message()));
+      return Verdict.error(oneLine(err.message()));
     }
     Answer.Unparsable garbage = (Answer.Unparsable) a;
-    return new Verdict.Error("unparsable answer: " + oneLine(garbage.text()));
+    return Verdict.error("unparsable answer: " + oneLine(garbage.text()));
   }
 
   /** Says whether the witness model (if any) was confirmed by Assay's evaluator. */
@@ -102,16 +100,26 @@ public final class Oracle {
 
   private static Verdict missing(Outcome o) {
     if (o instanceof Outcome.TimedOut t) {
-      return new Verdict.Timeout("no answer within " + t.limit().toMillis() / 1000.0 + " s");
+      return Verdict.timeout("no answer within " + t.limit().toMillis() / 1000.0 + " s");
     }
     if (o instanceof Outcome.Crashed c) {
-      return new Verdict.Crash(c.cause());
+      // cvc4 and cvc5 check their model before printing sat, and abort when it fails.
+      SolverMessages.Message own =
+          SolverMessages.find(SolverMessages.Meaning.OWN_MODEL_CHECK_FAILED, o);
+      return own == null
+          ? Verdict.crash(c.cause())
+          : Verdict.solverInvalidModel(
+              "the solver's own model check failed before it answered ("
+                  + own.pattern().pattern()
+                  + "; "
+                  + own.solvers()
+                  + ")");
     }
     if (o instanceof Outcome.FailedToStart f) {
-      return new Verdict.Error("could not start: " + f.message());
+      return Verdict.error("could not start: " + f.message());
     }
     Integer code = o.execution().exitCode();
-    return new Verdict.Error("no answer (exit code " + code + ")" + stderrHint(o));
+    return Verdict.error("no answer (exit code " + code + ")" + stderrHint(o));
   }
 
   private static String stderrHint(Outcome o) {
@@ -123,74 +131,102 @@ public final class Oracle {
     return ": " + oneLine(first);
   }
 
-  private Verdict checkModel(Script script, int k, Answer.Sat sat) {
+  /**
+   * The solver's own failed model check for answer {@code k}: an error after it that says so (z3
+   * model_validate), or a crash whose output says so (cvc4/cvc5 --check-models abort).
+   */
+  private static SolverMessages.Message ownModelCheck(Outcome outcome, int k) {
+    for (Responses.RejectedCommand r : outcome.responses().errorsAfter(k)) {
+      SolverMessages.Message m =
+          SolverMessages.find(SolverMessages.Meaning.OWN_MODEL_CHECK_FAILED, r.message());
+      if (m != null) {
+        return m;
+      }
+    }
+    if (outcome instanceof Outcome.Crashed && k == outcome.answers().size() - 1) {
+      return SolverMessages.find(SolverMessages.Meaning.OWN_MODEL_CHECK_FAILED, outcome);
+    }
+    return null;
+  }
+
+  private Verdict checkModel(Script script, int k, Answer.Sat sat, Responses responses) {
     if (sat.model() == null) {
-      return new Verdict.Ok("sat");
+      if (!responses.modelAsked(k)) {
+        return Verdict.ok("sat");
+      }
+      List<Responses.RejectedCommand> errors = responses.errorsAfter(k);
+      return Verdict.unchecked(
+          "sat, but no model was given"
+              + (errors.isEmpty() ? "" : ": " + oneLine(errors.get(0).message())));
     }
     ModelCheck.Result r = modelCheck.check(script, k, sat.model());
     if (r instanceof ModelCheck.Result.Invalid inv) {
-      return new Verdict.InvalidModel("model makes false: " + inv.falseFormula());
+      return Verdict.invalidModel("model makes false: " + inv.falseFormula());
     }
     if (r instanceof ModelCheck.Result.Undetermined u) {
-      return new Verdict.Ok("sat (model not checked: " + oneLine(u.why()) + ")");
+      return Verdict.unchecked("sat, model not checked: " + oneLine(u.why()));
     }
-    return new Verdict.Ok("sat, model valid");
+    return Verdict.ok("sat, model valid");
   }
 
   private static Verdict checkCore(Scopes.AtCheckSat at, Expectation e, Answer.Unsat unsat) {
     if (unsat.core() == null || at == null) {
-      return new Verdict.Ok("unsat");
+      return Verdict.ok("unsat");
     }
     Set<String> names = new LinkedHashSet<>();
     try {
       List<SExpr> items = Parser.parseSExprs(unsat.core(), "unsat core");
       if (items.size() != 1 || !(items.get(0) instanceof SExpr.SList list)) {
-        return new Verdict.IncorrectCore("not a list of names: " + oneLine(unsat.core()));
+        return Verdict.incorrectCore("not a list of names: " + oneLine(unsat.core()));
       }
       for (SExpr s : list.items()) {
         String name = s.symbolText();
         if (name == null) {
-          return new Verdict.IncorrectCore("not a name: " + s);
+          return Verdict.incorrectCore("not a name: " + s);
         }
         names.add(name);
       }
     } catch (InputError err) {
-      return new Verdict.IncorrectCore("unreadable core: " + err.detail());
+      return Verdict.incorrectCore("unreadable core: " + err.detail());
     }
     for (String n : names) {
       if (!at.named().containsKey(n)) {
-        return new Verdict.IncorrectCore("core names " + n + ", which is no named assertion");
+        return Verdict.incorrectCore("core names " + n + ", which is no named assertion");
       }
     }
     for (String n : e.necessaryCore()) {
       if (!names.contains(n)) {
-        return new Verdict.IncorrectCore(
+        return Verdict.incorrectCore(
             "core omits " + n + ", without which the script is satisfiable");
       }
     }
-    return new Verdict.Ok("unsat, core of " + names.size() + " checked");
+    return Verdict.ok("unsat, core of " + names.size() + " checked");
   }
 
   private static Verdict overall(List<Verdict> verdicts, Outcome outcome) {
     List<Verdict> all = new ArrayList<>(verdicts);
     if (outcome instanceof Outcome.Crashed c
-        && all.stream().noneMatch(v -> v instanceof Verdict.Crash)) {
-      all.add(new Verdict.Crash(c.cause()));
+        && all.stream().noneMatch(v -> v.is(Verdict.Kind.CRASH))) {
+      all.add(Verdict.crash(c.cause()));
     }
     if (all.isEmpty()) {
       // A script without check-sat: only the run itself can be judged.
       return outcome instanceof Outcome.FailedToStart f
-          ? new Verdict.Error("could not start: " + f.message())
-          : new Verdict.Ok("no check-sat");
+          ? Verdict.error("could not start: " + f.message())
+          : Verdict.ok("no check-sat");
     }
-    for (String kind : SEVERITY) {
-      for (Verdict v : all) {
-        if (v.kind().equals(kind)) {
-          return v;
-        }
+    return mostSevere(all);
+  }
+
+  /** The first of the most severe verdicts (kinds are declared most severe first). */
+  public static Verdict mostSevere(List<Verdict> verdicts) {
+    Verdict worst = verdicts.get(0);
+    for (Verdict v : verdicts) {
+      if (v.kind().moreSevereThan(worst.kind())) {
+        worst = v;
       }
     }
-    throw new AssertionError("verdict kind outside the severity order");
+    return worst;
   }
 
   private static String oneLine(String s) {

@@ -37,7 +37,7 @@ public final class Scopes {
 
   private Scopes() {}
 
-  /** One entry per check-sat (and check-sat-assuming), in order. */
+  /** One entry per check-sat (check-sat-assuming, check-sat-using), in order. */
   public static List<AtCheckSat> of(Script script) {
     List<List<Term>> frames = new ArrayList<>();
     frames.add(new ArrayList<>());
@@ -57,10 +57,10 @@ public final class Scopes {
       } else if (c instanceof Command.Reset || c instanceof Command.ResetAssertions) {
         frames.clear();
         frames.add(new ArrayList<>());
-      } else if (c instanceof Command.CheckSat) {
-        out.add(at(frames, List.of()));
       } else if (c instanceof Command.CheckSatAssuming csa) {
         out.add(at(frames, csa.assumptions()));
+      } else if (Command.asksForStatus(c)) {
+        out.add(at(frames, List.of()));
       }
     }
     return out;

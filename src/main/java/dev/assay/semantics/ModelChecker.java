@@ -119,7 +119,7 @@ public final class ModelChecker {
             levels.pop();
           }
           levels.peek().assertions.clear();
-        } else if (c instanceof Command.CheckSat || c instanceof Command.CheckSatAssuming) {
+        } else if (Command.asksForStatus(c)) {
           if (seen++ == checkSat) {
             Context ctx = flatten(levels);
             if (c instanceof Command.CheckSatAssuming csa) {

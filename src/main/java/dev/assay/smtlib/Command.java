@@ -169,5 +169,20 @@ public sealed interface Command {
   /**
    * Any command Assay does not model, kept as written (e.g. z3's {@code (check-sat-using ...)}).
    */
-  record Unknown(SExpr.SList raw) implements Command {}
+  record Unknown(SExpr.SList raw) implements Command {
+    /** The command's name, e.g. {@code check-sat-using}. */
+    public String name() {
+      return raw.items().isEmpty() ? "" : String.valueOf(raw.items().get(0).symbolText());
+    }
+  }
+
+  /**
+   * Whether {@code c} asks for a satisfiability answer: {@code check-sat}, {@code
+   * check-sat-assuming}, or z3's {@code check-sat-using} (a check-sat with a tactic).
+   */
+  static boolean asksForStatus(Command c) {
+    return c instanceof CheckSat
+        || c instanceof CheckSatAssuming
+        || (c instanceof Unknown u && u.name().equals("check-sat-using"));
+  }
 }

@@ -40,6 +40,7 @@ public final class AnswerReader {
     }
     List<Answer> answers = new ArrayList<>();
     List<Responses.RejectedCommand> rejected = new ArrayList<>();
+    List<Integer> modelsAsked = new ArrayList<>();
     int p = 0;
     for (int j = 0; j < steps.size(); j++) {
       Step step = steps.get(j);
@@ -55,6 +56,9 @@ public final class AnswerReader {
         }
         continue;
       }
+      if (step.kind() == Kind.MODEL && !answers.isEmpty()) {
+        modelsAsked.add(answers.size() - 1);
+      }
       if (p >= items.size()) {
         if (step.kind() == Kind.STATUS) {
           break; // the run ended before this answer; later answers cannot exist either
@@ -68,12 +72,17 @@ public final class AnswerReader {
       Item item = items.get(p++);
       if (step.kind() == Kind.STATUS) {
         answers.add(statusAnswer(item));
-      } else if (item.isList() && !item.isError() && !answers.isEmpty()) {
+      } else if (item.isError() && !answers.isEmpty()) {
+        // An error in place of a model, values, core or info: kept, so that a model the solver
+        // refused or found invalid itself is judged, not silently missing.
+        rejected.add(
+            new Responses.RejectedCommand(step.command(), answers.size(), errorMessage(item)));
+      } else if (item.isList() && !answers.isEmpty()) {
         int last = answers.size() - 1;
         answers.set(last, attach(answers.get(last), step, item.text()));
       }
     }
-    return new Responses(answers, rejected);
+    return new Responses(answers, rejected, modelsAsked);
   }
 
   private static Answer statusAnswer(Item item) {

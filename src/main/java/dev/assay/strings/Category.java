@@ -1,5 +1,6 @@
 package dev.assay.strings;
 
+import dev.assay.core.ExpectedStatus;
 import java.util.Locale;
 
 /**

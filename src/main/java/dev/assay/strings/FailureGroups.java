@@ -93,7 +93,7 @@ public final class FailureGroups {
         sb.append("| Expected result | Category | Subject | Result | # tests | Example |\n");
         sb.append("|---|---|---|---|---:|---|\n");
       }
-      String label = g.category().expected().smtName() + (g.patterns() ? " [+p]" : "");
+      String label = g.category().expected().smtlib() + (g.patterns() ? " [+p]" : "");
       String result = g.cell().name() + " (" + g.cell().meaning() + ")";
       String count = g.soundness() ? "**" + g.count() + "**" : Long.toString(g.count());
       sb.append("| ")

@@ -1,5 +1,6 @@
 package dev.assay.strings;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.smtlib.Annotated;
 import dev.assay.smtlib.Attribute;
 import dev.assay.smtlib.Command;
@@ -118,7 +119,7 @@ public record StringTest(
 
   private List<Command> commands(boolean query) {
     List<Command> c = new ArrayList<>();
-    c.add(new Command.SetInfo(":status", SExpr.atom(expected().smtName())));
+    c.add(new Command.SetInfo(":status", SExpr.atom(expected().smtlib())));
     if (query) {
       c.add(new Command.SetOption(":produce-models", SExpr.atom("true")));
       c.add(new Command.SetOption(":produce-unsat-cores", SExpr.atom("true")));

@@ -1,11 +1,12 @@
 package dev.assay.strings;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.core.InputError;
+import dev.assay.core.Verdict;
 import dev.assay.oracle.EvaluatorModelCheck;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
-import dev.assay.oracle.Verdict;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.SExpr;
 import dev.assay.smtlib.Script;
@@ -28,8 +29,8 @@ final class StringsJudge {
   record Judged(Judgement judgement, Classification classification) {}
 
   static Expectation expectation(StringTest t) {
-    Expectation.Status s =
-        t.expected() == ExpectedStatus.SAT ? Expectation.Status.SAT : Expectation.Status.UNSAT;
+    ExpectedStatus s =
+        t.expected() == ExpectedStatus.SAT ? ExpectedStatus.SAT : ExpectedStatus.UNSAT;
     return new Expectation(List.of(s), null, t.expectedCore());
   }
 
@@ -41,18 +42,20 @@ final class StringsJudge {
   static Classification classify(StringTest test, Verdict overall, Outcome outcome) {
     boolean sat = test.expected() == ExpectedStatus.SAT;
     switch (overall.kind()) {
-      case "wrong-status":
+      case WRONG_STATUS:
         return sat
             ? new Classification(Table4Cell.U, true, overall.detail())
             : new Classification(Table4Cell.S, true, overall.detail());
-      case "invalid-model":
+      case INVALID_MODEL:
+      case SOLVER_INVALID_MODEL:
         return new Classification(Table4Cell.IM, true, overall.detail());
-      case "crash":
-      case "error":
-        return new Classification(Table4Cell.E, false, overall.kind() + ": " + overall.detail());
-      case "timeout":
+      case CRASH:
+      case ERROR:
+      case UNSUPPORTED_INPUT:
+        return new Classification(Table4Cell.E, false, overall.label() + ": " + overall.detail());
+      case TIMEOUT:
         return new Classification(Table4Cell.T, false, overall.detail());
-      case "unknown":
+      case UNKNOWN:
         return new Classification(Table4Cell.K, false, overall.detail());
       default:
         break;

@@ -1,5 +1,6 @@
 package dev.assay.strings;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.oracle.ExpectedCoreComment;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.SortedVar;
@@ -44,7 +45,7 @@ public final class SuiteListing {
     if (t.patterns()) {
       sb.append(" [+p]");
     }
-    sb.append(", ").append(t.expected().smtName()).append(" by construction\n");
+    sb.append(", ").append(t.expected().smtlib()).append(" by construction\n");
     sb.append("; made by: ").append(String.join(" / ", t.provenance())).append('\n');
     sb.append(Printer.print(t.query()));
     sb.append(trailer(t));

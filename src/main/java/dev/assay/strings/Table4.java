@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.assay.core.ExpectedStatus;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +20,7 @@ public final class Table4 {
   /** A row: expected status, category and pattern flavour. */
   public record Row(Category category, boolean patterns) {
     public String expectedLabel() {
-      return category.expected().smtName() + (patterns ? " [+p]" : "");
+      return category.expected().smtlib() + (patterns ? " [+p]" : "");
     }
   }
 
@@ -198,7 +199,7 @@ public final class Table4 {
     ArrayNode rows = root.putArray("rows");
     for (Row r : generated.keySet()) {
       ObjectNode o = rows.addObject();
-      o.put("expected", r.category().expected().smtName());
+      o.put("expected", r.category().expected().smtlib());
       o.put("patterns", r.patterns());
       o.put("category", r.category().key());
       o.put("generated", generated.get(r));

@@ -1,5 +1,7 @@
 package dev.assay.strings;
 
+import dev.assay.core.ExpectedStatus;
+
 /**
  * The result columns of Table 4: what one solver configuration did with one test.
  *

@@ -3,16 +3,22 @@ package dev.assay.campaign;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.assay.core.ExpectedStatus;
 import dev.assay.core.InputError;
+import dev.assay.core.Verdict;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Judgement;
-import dev.assay.oracle.Verdict;
+import dev.assay.oracle.Provenance;
+import dev.assay.oracle.RunResult;
+import dev.assay.oracle.SolverInput;
+import dev.assay.oracle.TestCase;
+import dev.assay.smtlib.CaseFiles;
+import dev.assay.smtlib.Parser;
+import dev.assay.smtlib.Script;
 import dev.assay.solver.Answer;
 import dev.assay.solver.Execution;
 import dev.assay.solver.Outcome;
-import dev.assay.solver.Query;
 import dev.assay.solver.Responses;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
@@ -28,9 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
 class CampaignPiecesTest {
   @TempDir Path dir;
 
-  private static CaseResult result(String name, Verdict verdict) {
+  private static RunResult result(String name, Verdict verdict) {
     String text = "(set-info :status sat)\n(check-sat)\n";
-    Query q = Query.of(name, ModelRequests.add(text));
     SolverSpec spec = SolverSpecs.parse("z3 smt.random_seed=3").withVersion("4.8.12");
     Execution x =
         new Execution(
@@ -45,64 +50,72 @@ class CampaignPiecesTest {
             0,
             0);
     Outcome o = new Outcome.Finished(x, new Responses(List.of(new Answer.Unsat(null)), List.of()));
-    Expectation e = Expectation.of(Expectation.Status.SAT);
-    return new CaseResult(
-        name, text, q, spec, "fresh", e, o, new Judgement(List.of(verdict), verdict));
+    Expectation e = Expectation.of(ExpectedStatus.SAT);
+    TestCase c =
+        new TestCase(
+            name,
+            Parser.parseScript(text, name),
+            SolverInput.prepare(text, true),
+            text,
+            e,
+            "the file's (set-info :status ...)",
+            Provenance.ofFile("check", name, 0));
+    return RunResult.judged(c, spec, "fresh", o, new Judgement(List.of(verdict), verdict));
   }
 
   @Test
-  void modelRequests_add_asksAfterEveryCheckSatAndKeepsTheRest() {
+  void solverInput_prepare_asksAfterEveryCheckSatAndTakesOutTheStatus() {
     String text =
-        "; keep me\n(assert (= \"(check-sat)\" \"\"))\n(check-sat)\n(push 1)\n(check-sat)\n";
+        "; keep me\n(set-info :status sat)\n(assert (= \"(check-sat)\" \"\"))\n(check-sat)\n"
+            + "(push 1)\n(check-sat)\n";
 
-    String out = ModelRequests.add(text);
+    String out = SolverInput.prepare(text, true);
 
     assertThat(out)
         .isEqualTo(
-            "(set-option :produce-models true)\n; keep me\n(assert (= \"(check-sat)\" \"\"))\n"
+            "(set-option :produce-models true) ; expected status sat (Assay's expectation, not"
+                + " sent as set-info)\n; keep me\n\n(assert (= \"(check-sat)\" \"\"))\n"
                 + "(check-sat)\n(get-model)\n(get-info :reason-unknown)\n(push 1)\n"
                 + "(check-sat)\n(get-model)\n(get-info :reason-unknown)\n");
+    assertThat(SolverInput.prepare("(check-sat)\n", false)).isEqualTo("(check-sat)\n");
+    assertThat(SolverInput.prepare("(set-info :status unsat)(check-sat)", false))
+        .isEqualTo(
+            "; expected status unsat (Assay's expectation, not sent as set-info)\n(check-sat)");
   }
 
   @Test
-  void resultsLog_outOfOrderResults_writtenInTaskOrder() throws Exception {
-    Path file = dir.resolve("results.jsonl");
-    try (ResultsLog log = new ResultsLog(file)) {
-      log.add(2, result("c.smt2", new Verdict.Ok("sat")), null);
-      log.add(0, result("a.smt2", new Verdict.Ok("sat")), null);
-      log.add(1, result("b.smt2", new Verdict.WrongStatus("sat", "unsat")), dir.resolve("r"));
-    }
+  void resultLine_hasVerdictVersionOptionsChecksAndFolder() throws Exception {
+    ObjectNode b =
+        ResultLine.of(
+            result("b.smt2", Verdict.wrongStatus("sat", "unsat", "")).withField("table4", "U"),
+            7,
+            "abc",
+            dir.resolve("r"));
 
-    List<String> lines = Files.readAllLines(file);
-    ObjectMapper m = new ObjectMapper();
-    assertThat(lines).hasSize(3);
-    assertThat(lines.stream().map(l -> readCase(m, l)))
-        .containsExactly("a.smt2", "b.smt2", "c.smt2");
-    JsonNode b = m.readTree(lines.get(1));
+    assertThat(b.get("case").asText()).isEqualTo("b.smt2");
+    assertThat(b.get("item").asLong()).isEqualTo(7);
     assertThat(b.get("verdict").asText()).isEqualTo("wrong-status");
+    assertThat(b.get("finding").asBoolean()).isTrue();
+    assertThat(b.get("finding_id").asText()).isEqualTo("abc");
     assertThat(b.get("version").asText()).isEqualTo("4.8.12");
     assertThat(b.get("options").get(0).asText()).isEqualTo("smt.random_seed=3");
     assertThat(b.get("check_sats").get(0).get("expected").asText()).isEqualTo("sat");
     assertThat(b.get("check_sats").get(0).get("answer").asText()).isEqualTo("unsat");
     assertThat(b.get("reproduction").asText()).endsWith("r");
-  }
-
-  private static String readCase(ObjectMapper m, String line) {
-    try {
-      return m.readTree(line).get("case").asText();
-    } catch (Exception e) {
-      throw new AssertionError(e);
-    }
+    assertThat(b.get("table4").asText()).isEqualTo("U");
   }
 
   @Test
-  void reproduction_write_hasInputCommandAndExpectedVersusGot() throws Exception {
+  void reproductionFolder_write_hasInputCommandAndExpectedVersusGot() throws Exception {
     Path r =
-        Reproduction.write(
-            dir.resolve("case"), result("LIA/1.smt2", new Verdict.WrongStatus("sat", "unsat")));
+        ReproductionFolder.write(
+            dir.resolve("case"),
+            result("LIA/1.smt2", Verdict.wrongStatus("sat", "unsat", "")),
+            null);
 
     assertThat(Files.readString(r.resolve("input.smt2")))
-        .startsWith("(set-option :produce-models true)");
+        .startsWith("(set-option :produce-models true)")
+        .doesNotContain("(set-info :status");
     assertThat(Files.readString(r.resolve("original.smt2"))).startsWith("(set-info :status sat)");
     assertThat(Files.readString(r.resolve("run.sh")))
         .contains("exec z3 -smt2 smt.random_seed=3 input.smt2");
@@ -113,29 +126,58 @@ class CampaignPiecesTest {
         .contains("version:    4.8.12")
         .contains("options:    smt.random_seed=3")
         .contains("expected:   sat")
+        .contains("because:    the file's (set-info :status ...)")
         .contains("got:        unsat")
         .contains("wrong-status: expected sat, got unsat");
     assertThat(Files.readString(r.resolve("stdout.txt"))).isEqualTo("unsat\n");
   }
 
   @Test
-  void summaryTable_print_alignsCountsPerSolverInGivenOrder() {
-    SummaryTable t = new SummaryTable();
+  void verdictTable_print_alignsCountsPerSolverInGivenOrder() {
+    VerdictTable t = new VerdictTable();
     t.addSolver("z3");
     t.addSolver("cvc5");
-    t.add("cvc5", new Verdict.Timeout("x"));
-    t.add("z3", new Verdict.Ok("sat"));
-    t.add("z3", new Verdict.Crash("signal 11"));
+    t.add("cvc5", Verdict.Kind.TIMEOUT, 1);
+    t.add("z3", Verdict.Kind.OK, 1);
+    t.add("z3", Verdict.Kind.CRASH, 1);
+    t.add("z3", Verdict.Kind.INCOMPLETENESS, 2);
     StringWriter w = new StringWriter();
 
     t.print(new PrintWriter(w));
 
     String[] lines = w.toString().split("\n");
-    assertThat(lines[0]).startsWith("solver  total  ok  wrong-status");
-    assertThat(lines[1]).startsWith("z3").contains("2   1");
+    assertThat(lines[0])
+        .startsWith("solver  total  ok  wrong-status  invalid-model  incorrect-core  unchecked")
+        .endsWith("incompleteness");
+    assertThat(lines[1]).startsWith("z3").contains("4   1");
     assertThat(lines[2]).startsWith("cvc5");
-    assertThat(t.count("cvc5", "timeout")).isEqualTo(1);
-    assertThat(t.findings()).isEqualTo(1);
+    assertThat(t.count("cvc5", Verdict.Kind.TIMEOUT)).isEqualTo(1);
+    assertThat(t.findings()).isEqualTo(3);
+  }
+
+  @Test
+  void canonicalForm_renamesDeclaredSymbolsAndDropsInfo() {
+    Script a =
+        Parser.parseScript(
+            "(set-info :source |x|)(declare-const x Int)(declare-const |y z| Int)"
+                + "(assert (> x |y z|))(assert (= \"x\" \"x\"))(check-sat)",
+            "a");
+    Script b =
+        Parser.parseScript(
+            "(declare-const p Int)(declare-const q Int)(assert (> p q))"
+                + "(assert (= \"x\" \"x\"))(check-sat)",
+            "b");
+
+    assertThat(CanonicalForm.of(a)).isEqualTo(CanonicalForm.of(b)).contains("\"x\"");
+    assertThat(CanonicalForm.hash(a)).isEqualTo(CanonicalForm.hash(b)).hasSize(16);
+  }
+
+  @Test
+  void signatures_normaliseNumbersAddressesAndQuotedText() {
+    assertThat(
+            Signatures.normalise("Assertion `x == 0' failed at /home/u/src/a.cpp:123 0xdeadbeef"))
+        .isEqualTo("assertion `x == n' failed at a.cpp:n addr");
+    assertThat(Signatures.findingId("crash|z3|x")).hasSize(12);
   }
 
   @Test

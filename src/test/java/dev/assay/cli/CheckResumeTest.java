@@ -3,13 +3,16 @@ package dev.assay.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assay.campaign.ExistingRun;
+import dev.assay.testkit.Fixtures;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -19,9 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /**
- * {@code assay check --resume}: a run cut short (here: its results file cut back, with a torn last
- * line, as after a SIGKILL) is finished from its run folder alone and prints the same summary as a
- * run that was never interrupted; a named folder that holds a run is never overwritten.
+ * {@code assay check --resume}: a run cut short (here: its last items taken out of the store, as
+ * after a SIGKILL) is finished from its run folder alone and prints the same summary as a run that
+ * was never interrupted; a named folder that holds a run is never overwritten.
  */
 class CheckResumeTest {
   @TempDir Path dir;
@@ -50,27 +53,12 @@ class CheckResumeTest {
     copySolver("/fake-solvers/wrong-model.sh");
     copySolver("/fake-solvers/garbage.sh");
     copySolver("/fake-solvers/segfault.sh");
-    cases = Files.createDirectories(dir.resolve("cases"));
-    for (int i = 1; i <= 2; i++) {
-      Files.writeString(
-          cases.resolve("pos" + i + ".smt2"),
-          "(set-info :status sat)\n(declare-const x Int)\n(assert (> x " + i + "))\n(check-sat)\n");
-      Files.writeString(
-          cases.resolve("neg" + i + ".smt2"),
-          "(set-info :status unsat)\n(declare-const x Int)\n(assert (> x "
-              + i
-              + "))\n"
-              + "(assert (< x 0))\n(check-sat)\n");
-    }
+    cases = Fixtures.posNeg(dir.resolve("cases"), 1, 2);
     out = dir.resolve("run");
   }
 
-  private void copySolver(String resource) throws IOException {
-    Path target = dir.resolve(resource.substring(resource.lastIndexOf('/') + 1));
-    try (InputStream in = getClass().getResourceAsStream(resource)) {
-      Files.copy(in, target);
-    }
-    assertThat(target.toFile().setExecutable(true)).isTrue();
+  private void copySolver(String resource) {
+    Path target = Fixtures.fakeSolver(resource, dir);
     solverArgs.add("--solver");
     solverArgs.add("cmd:" + target);
   }
@@ -87,9 +75,21 @@ class CheckResumeTest {
     return Files.readAllLines(out.resolve("results.jsonl"));
   }
 
+  /**
+   * Takes items {@code from} and later out of the store, as if Assay had been killed after
+   * recording the first {@code from} items.
+   */
+  private void forgetItemsFrom(long from) throws SQLException {
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + out.resolve("assay.db"));
+        Statement st = c.createStatement()) {
+      st.executeUpdate("DELETE FROM item WHERE item >= " + from);
+      st.executeUpdate("DELETE FROM result WHERE item >= " + from);
+      st.executeUpdate("DELETE FROM finding_hit WHERE item >= " + from);
+    }
+  }
+
   @Test
-  void resume_afterTheResultsWereCutWithATornLine_runsTheRestAndPrintsTheSameSummary()
-      throws IOException {
+  void resume_afterAKillLostTheLastItems_runsTheRestAndPrintsTheSameSummary() throws Exception {
     Run first = fullRun();
     assertThat(first.exit()).as(first.err()).isEqualTo(ExitCodes.FINDINGS);
     assertThat(first.out()).contains("error", "4 file(s) x 4 solver(s)");
@@ -101,38 +101,36 @@ class CheckResumeTest {
         .contains("\"" + cases.toAbsolutePath().normalize() + "\"");
     assertThat(manifest).doesNotContain("\"--out\"", "\"-j\"", "\"--jobs\"");
 
-    // 5 whole lines and half of the 6th survive, as after a kill in the middle of a write
-    String kept = String.join("\n", lines.subList(0, 5)) + "\n" + lines.get(5).substring(0, 40);
-    Files.writeString(out.resolve("results.jsonl"), kept, StandardCharsets.UTF_8);
-
+    forgetItemsFrom(2);
     Run resumed = check("--resume", out.toString(), "-j", "1");
 
     assertThat(resumed.exit()).as(resumed.err()).isEqualTo(first.exit());
-    assertThat(resumed.out()).contains("resumed: 5 solver runs were finished before");
+    assertThat(resumed.out()).contains("resumed: 8 solver runs were finished before");
     // the table, the counts of non-ok results and findings: everything but the resumed line
     assertThat(withoutResumedLine(resumed.out())).isEqualTo(first.out());
     List<String> after = results();
     assertThat(after).hasSize(16);
-    assertThat(after.subList(0, 5)).isEqualTo(lines.subList(0, 5));
+    assertThat(after.subList(0, 8)).isEqualTo(lines.subList(0, 8));
     assertThat(keys(after)).doesNotHaveDuplicates();
     assertThat(verdicts(after)).containsExactlyInAnyOrderElementsOf(verdicts(lines));
   }
 
   @Test
-  void resume_removesAReproductionWhoseRunWasNotLoggedAndNowPasses() throws IOException {
+  void resume_removesAReproductionWhoseRunWasNotRecordedAndNowPasses() throws Exception {
     fullRun();
-    assertThat(out.resolve("failures/segfault.sh/cases/pos1/run.sh")).exists();
-    // As if killed after writing a reproduction but before logging its run (the run passes).
-    Files.writeString(out.resolve("results.jsonl"), "");
+    Path crash = out.resolve("failures/segfault.sh/cases/pos1/run.sh");
+    assertThat(crash).exists();
+    // As if killed after writing a reproduction but before recording its run (which passes).
+    forgetItemsFrom(0);
     Path stale = out.resolve("failures/status-echo.sh/cases/pos1");
     Files.createDirectories(stale);
-    Files.writeString(stale.resolve("README.txt"), "a failure whose run never got its line\n");
+    Files.writeString(stale.resolve("README.txt"), "a failure whose run was never recorded\n");
 
     Run resumed = check("--resume", out.toString());
 
     assertThat(resumed.exit()).as(resumed.err()).isEqualTo(ExitCodes.FINDINGS);
     assertThat(stale).doesNotExist();
-    assertThat(out.resolve("failures/segfault.sh/cases/pos1/run.sh")).exists();
+    assertThat(crash).exists();
     assertThat(results()).hasSize(16);
   }
 
@@ -159,7 +157,7 @@ class CheckResumeTest {
     Run r = fullRun();
 
     assertThat(r.exit()).isEqualTo(ExitCodes.USAGE);
-    assertThat(r.err()).contains("already holds a run: continue it with --resume " + out);
+    assertThat(r.err()).contains("already holds a campaign: continue it with --resume " + out);
     assertThat(r.err().strip().lines()).hasSize(1);
     assertThat(r.out()).isEmpty();
     assertThat(Files.readString(out.resolve("results.jsonl"))).isEqualTo(results);
@@ -208,7 +206,8 @@ class CheckResumeTest {
     fullRun();
     Run timeout = check("--resume", out.toString(), "--timeout", "3");
     assertThat(timeout.exit()).isEqualTo(ExitCodes.USAGE);
-    assertThat(timeout.err()).contains("only --jobs can be given with it, not --timeout");
+    assertThat(timeout.err())
+        .contains("only --jobs and --no-progress can be given with it, not --timeout");
     Run path = check("--resume", out.toString(), cases.toString());
     assertThat(path.exit()).isEqualTo(ExitCodes.USAGE);
     assertThat(path.err()).contains("takes the run's inputs from");

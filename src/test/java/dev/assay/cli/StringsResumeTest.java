@@ -7,6 +7,10 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
@@ -63,7 +67,7 @@ class StringsResumeTest {
   }
 
   @Test
-  void resume_afterTheResultsWereCutShort_runsTheRestAndGivesTheSameTable() throws IOException {
+  void resume_afterAKillLostTheLastItems_runsTheRestAndGivesTheSameTable() throws Exception {
     StringsCommandTest.Result first = fullRun();
     assertThat(first.code()).as(first.err()).isEqualTo(ExitCodes.OK);
     String table = table();
@@ -74,9 +78,8 @@ class StringsResumeTest {
     assertThat(manifest).contains("\"--operations\", \"replace\"", "\"--timeout\", \"15.0\"");
     assertThat(manifest).doesNotContain("\"--out\"", "\"-j\"", "\"--jobs\"");
 
-    // 10 whole lines and half of the 11th survive; the summary and two failures are lost
-    String kept = String.join("\n", lines.subList(0, 10)) + "\n" + lines.get(10).substring(0, 40);
-    Files.writeString(results, kept, StandardCharsets.UTF_8);
+    // the first 10 items survive, as after a SIGKILL; the summary is lost
+    forgetItemsFrom(10);
     Files.delete(out.resolve("summary.md"));
     Files.delete(out.resolve("summary.json"));
 
@@ -102,13 +105,13 @@ class StringsResumeTest {
   }
 
   @Test
-  void resume_removesAFailureFileWhoseRunWasNotLoggedAndNowPasses() throws IOException {
+  void resume_removesAFailureFolderWhoseRunWasNotRecordedAndNowPasses() throws Exception {
     assertThat(fullRun().code()).isEqualTo(ExitCodes.OK);
-    // As if killed after writing a failure file but before logging its run (the test passes).
-    Files.writeString(out.resolve("results.jsonl"), "");
-    Path stale = out.resolve("failures/status-echo.sh/operation/replace.smt2");
-    Files.createDirectories(stale.getParent());
-    Files.writeString(stale, "; a failure from a run that never got its line\n");
+    // As if killed after writing a failure folder but before recording its run (the test passes).
+    forgetItemsFrom(0);
+    Path stale = out.resolve("failures/status-echo.sh/operation/replace");
+    Files.createDirectories(stale);
+    Files.writeString(stale.resolve("README.txt"), "a failure whose run was never recorded\n");
 
     StringsCommandTest.Result r = run("strings", "--resume", out.toString());
 
@@ -135,7 +138,7 @@ class StringsResumeTest {
     String before = Files.readString(out.resolve("results.jsonl"));
     StringsCommandTest.Result r = fullRun();
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
-    assertThat(r.err()).contains("already holds a run: continue it with --resume");
+    assertThat(r.err()).contains("already holds a campaign: continue it with --resume");
     assertThat(r.err().strip().lines()).hasSize(1);
     assertThat(Files.readString(out.resolve("results.jsonl"))).isEqualTo(before);
   }
@@ -160,6 +163,15 @@ class StringsResumeTest {
     r = run("strings", "--resume", out.toString());
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(r.err()).contains("was version 9.9.9 when the run began");
+  }
+
+  /** Takes items {@code from} and later out of the store, as if killed after the first ones. */
+  private void forgetItemsFrom(long from) throws SQLException {
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + out.resolve("assay.db"));
+        Statement st = c.createStatement()) {
+      st.executeUpdate("DELETE FROM item WHERE item >= " + from);
+      st.executeUpdate("DELETE FROM result WHERE item >= " + from);
+    }
   }
 
   /** The string value of {@code "key" : "value"} or {@code "key":"value"} in JSON text. */

@@ -8,6 +8,7 @@ import com.microsoft.z3.Context;
 import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
+import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Rng;
 import dev.assay.semantics.Model;
 import dev.assay.semantics.ModelChecker;

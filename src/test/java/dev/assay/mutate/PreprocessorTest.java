@@ -2,6 +2,7 @@ package dev.assay.mutate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Rng;
 import dev.assay.smtlib.CheckedScript;
 import dev.assay.smtlib.Parser;

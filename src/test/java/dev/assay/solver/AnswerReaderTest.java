@@ -25,7 +25,13 @@ class AnswerReaderTest {
     assertThat(r.answers()).hasSize(2);
     assertThat(((Answer.Sat) r.answers().get(0)).model()).contains("(define-fun x () Int");
     assertThat(r.answers().get(1)).isEqualTo(new Answer.Unsat(null));
-    assertThat(r.rejected()).isEmpty();
+    // the refused model is kept as an error after the second answer, and changes no answer
+    assertThat(r.errorsAfter(1))
+        .singleElement()
+        .extracting(Responses.RejectedCommand::command)
+        .isEqualTo("get-model");
+    assertThat(r.rejectedBefore(1)).isEmpty();
+    assertThat(r.modelAsked(0)).isTrue();
   }
 
   @Test

@@ -2,7 +2,7 @@ package dev.assay.strings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assay.oracle.Verdict;
+import dev.assay.core.Verdict;
 import dev.assay.solver.Answer;
 import dev.assay.solver.Outcome;
 import java.util.List;
@@ -51,21 +51,21 @@ class StringsJudgeTest {
 
   @Test
   void verdicts_mapToTheColumnsOfTable4() {
-    assertThat(StringsJudge.classify(UNSAT, new Verdict.WrongStatus("unsat", "sat"), NOTHING))
+    assertThat(StringsJudge.classify(UNSAT, Verdict.wrongStatus("unsat", "sat", ""), NOTHING))
         .isEqualTo(new Classification(Table4Cell.S, true, "expected unsat, got sat"));
-    assertThat(StringsJudge.classify(SAT, new Verdict.WrongStatus("sat", "unsat"), NOTHING))
+    assertThat(StringsJudge.classify(SAT, Verdict.wrongStatus("sat", "unsat", ""), NOTHING))
         .isEqualTo(new Classification(Table4Cell.U, true, "expected sat, got unsat"));
-    assertThat(StringsJudge.classify(SAT, new Verdict.InvalidModel("x"), NOTHING).cell())
+    assertThat(StringsJudge.classify(SAT, Verdict.invalidModel("x"), NOTHING).cell())
         .isEqualTo(Table4Cell.IM);
-    assertThat(StringsJudge.classify(SAT, new Verdict.Timeout("t"), NOTHING).cell())
+    assertThat(StringsJudge.classify(SAT, Verdict.timeout("t"), NOTHING).cell())
         .isEqualTo(Table4Cell.T);
-    assertThat(StringsJudge.classify(SAT, new Verdict.Unknown("u"), NOTHING).cell())
+    assertThat(StringsJudge.classify(SAT, Verdict.unknown("u"), NOTHING).cell())
         .isEqualTo(Table4Cell.K);
-    assertThat(StringsJudge.classify(UNSAT, new Verdict.Crash("segv"), NOTHING).cell())
+    assertThat(StringsJudge.classify(UNSAT, Verdict.crash("segv"), NOTHING).cell())
         .isEqualTo(Table4Cell.E);
-    assertThat(StringsJudge.classify(UNSAT, new Verdict.Error("e"), NOTHING).cell())
+    assertThat(StringsJudge.classify(UNSAT, Verdict.error("e"), NOTHING).cell())
         .isEqualTo(Table4Cell.E);
-    assertThat(StringsJudge.classify(SAT, new Verdict.Ok("sat, model valid"), NOTHING).cell())
+    assertThat(StringsJudge.classify(SAT, Verdict.ok("sat, model valid"), NOTHING).cell())
         .isEqualTo(Table4Cell.S);
   }
 

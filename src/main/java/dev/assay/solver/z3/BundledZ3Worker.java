@@ -119,6 +119,11 @@ public final class BundledZ3Worker {
         out.flush();
         return;
       }
+      if (a.equals("-pm:fp") || a.equals("-pm:rewriter")) {
+        out.print(moduleHelp(a.substring(4)));
+        out.flush();
+        return;
+      }
       int eq = a.indexOf('=');
       if (a.equals(WorkerProtocol.FLAG)) {
         queries = true;
@@ -176,6 +181,24 @@ public final class BundledZ3Worker {
             "orphan-watch");
     watch.setDaemon(true);
     watch.start();
+  }
+
+  /**
+   * The parameters of a module ({@code fp} or {@code rewriter}) in the layout of {@code z3 -pm:fp}:
+   * a header line, then one indented line per parameter ending in {@code (default: value)}, so
+   * Assay reads the bundled Z3's parameters the same way as a binary's.
+   */
+  private static String moduleHelp(String module) {
+    try (com.microsoft.z3.Context c = new com.microsoft.z3.Context()) {
+      String help = module.equals("fp") ? c.mkFixedpoint().getHelp() : c.SimplifyHelp();
+      StringBuilder sb = new StringBuilder("[module] " + module + "\n");
+      for (String line : help.split("\n")) {
+        if (!line.isBlank()) {
+          sb.append("    ").append(line.strip()).append('\n');
+        }
+      }
+      return sb.toString();
+    }
   }
 
   /** The exit code of a worker whose parent died: 128 + SIGKILL, as if it had been killed. */

@@ -1,0 +1,10 @@
+; Reading back what was just stored.
+(set-logic QF_AX)
+(set-info :status unsat)
+(declare-sort Index 0)
+(declare-sort Element 0)
+(declare-const a (Array Index Element))
+(declare-const i Index)
+(declare-const e Element)
+(assert (not (= (select (store a i e) i) e)))
+(check-sat)

@@ -1,0 +1,10 @@
+; An unsat core: a1 and a2 clash, a3 is not needed.
+(set-option :produce-unsat-cores true)
+(set-logic QF_LIA)
+(set-info :status unsat)
+(declare-const x Int)
+(assert (! (> x 5) :named a1))
+(assert (! (< x 3) :named a2))
+(assert (! (> x (- 10)) :named a3))
+(check-sat)
+(get-unsat-core)

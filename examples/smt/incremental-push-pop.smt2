@@ -1,0 +1,13 @@
+; Two check-sats, each judged against the status stated before it.
+(set-logic QF_LIA)
+(declare-const x Int)
+(assert (> x 0))
+(set-info :status sat)
+(check-sat)
+(push 1)
+(assert (< x 0))
+(set-info :status unsat)
+(check-sat)
+(pop 1)
+(set-info :status sat)
+(check-sat)

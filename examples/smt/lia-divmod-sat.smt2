@@ -1,0 +1,12 @@
+; Euclidean div and mod with a negative dividend: (div -7 2) = -4, (mod -7 2) = 1.
+(set-logic QF_NIA)
+(set-info :status sat)
+(declare-const a Int)
+(declare-const q Int)
+(declare-const r Int)
+(assert (= a (- 7)))
+(assert (= q (div a 2)))
+(assert (= r (mod a 2)))
+(assert (= q (- 4)))
+(assert (= r 1))
+(check-sat)

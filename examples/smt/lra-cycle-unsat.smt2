@@ -1,0 +1,10 @@
+; x < y < z < x has no solution over the reals.
+(set-logic QF_LRA)
+(set-info :status unsat)
+(declare-const x Real)
+(declare-const y Real)
+(declare-const z Real)
+(assert (< x y))
+(assert (< y z))
+(assert (< z x))
+(check-sat)

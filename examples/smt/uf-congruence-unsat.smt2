@@ -1,0 +1,10 @@
+; Congruence: x = y implies f(x) = f(y).
+(set-logic QF_UF)
+(set-info :status unsat)
+(declare-sort U 0)
+(declare-fun f (U) U)
+(declare-const x U)
+(declare-const y U)
+(assert (= x y))
+(assert (not (= (f x) (f y))))
+(check-sat)

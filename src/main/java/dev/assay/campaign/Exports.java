@@ -1,0 +1,91 @@
+package dev.assay.campaign;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The run folder's JSON Lines, exported from the store at the end of every session: {@code
+ * results.jsonl} (one line per run, in item, case and solver order, whatever order they finished
+ * in) and {@code findings.jsonl} (one line per deduplicated finding of the campaign). The store is
+ * the source of truth; these files are for reading and for tools that want plain files.
+ */
+public final class Exports {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private Exports() {}
+
+  /** Writes {@code results.jsonl}; returns its path. */
+  static Path results(Store store, String campaignId, Path runDir) throws IOException {
+    Path file = runDir.resolve("results.jsonl");
+    try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      for (String line : store.resultLines(campaignId)) {
+        w.write(line);
+        w.write('\n');
+      }
+    }
+    return file;
+  }
+
+  /** Writes {@code findings.jsonl}; returns the findings. */
+  static List<Engine.FindingLine> findings(Store store, String campaignId, Path runDir)
+      throws IOException {
+    List<Engine.FindingLine> out = new ArrayList<>();
+    Map<String, Long> here = store.hitCounts(campaignId);
+    Map<String, Long> all = store.hitCounts(null);
+    try (Writer w =
+        Files.newBufferedWriter(runDir.resolve("findings.jsonl"), StandardCharsets.UTF_8)) {
+      for (Store.Finding f : store.findingsOf(campaignId)) {
+        boolean newHere = f.firstCampaign().equals(campaignId);
+        long hits = here.getOrDefault(f.id(), 0L);
+        out.add(
+            new Engine.FindingLine(
+                f.id(),
+                f.kind(),
+                f.solver(),
+                f.version(),
+                f.signature(),
+                newHere,
+                hits,
+                f.folder()));
+        w.write(line(f, hits, all.getOrDefault(f.id(), 0L), newHere).toString());
+        w.write('\n');
+      }
+    }
+    return out;
+  }
+
+  /** A finding as {@code findings.jsonl} and {@code assay findings list --json} print it. */
+  public static ObjectNode line(Store.Finding f, long hitsHere, long hitsAll, Boolean newHere) {
+    ObjectNode o = JSON.createObjectNode();
+    o.put("id", f.id());
+    o.put("kind", f.kind());
+    o.put("solver", f.solver());
+    o.put("version", f.version());
+    o.put("signature", f.signature());
+    o.put("first_seen", f.firstSeen());
+    o.put("first_campaign", f.firstCampaign());
+    o.put("count", hitsAll);
+    if (newHere != null) {
+      o.put("count_here", hitsHere);
+      o.put("new", newHere);
+    }
+    o.put("case", f.caseId());
+    if (f.folder() == null) {
+      o.putNull("folder");
+    } else {
+      o.put("folder", f.folder());
+    }
+    if (f.reducedSize() != null) {
+      o.put("reduced_bytes", f.reducedSize());
+    }
+    return o;
+  }
+}

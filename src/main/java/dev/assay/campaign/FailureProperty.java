@@ -1,0 +1,130 @@
+package dev.assay.campaign;
+
+import dev.assay.core.ExpectedStatus;
+import dev.assay.core.Verdict;
+import dev.assay.oracle.Expectation;
+import dev.assay.oracle.Judgement;
+import dev.assay.oracle.ModelCheck;
+import dev.assay.oracle.Oracle;
+import dev.assay.oracle.SolverInput;
+import dev.assay.reduce.Interestingness;
+import dev.assay.smtlib.Printer;
+import dev.assay.smtlib.Script;
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Query;
+import dev.assay.solver.Solver;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * The property a reduction keeps, by kind of failure. A crash must keep its message (not merely "a
+ * signal"), and an invalid model stays a bug whatever the formula's status, so the solver alone
+ * decides. A wrong status (or an incorrect core) is a bug only while the expected status is still
+ * right, and removing assertions of an unsat formula or simplifying a sat one can change it: so a
+ * reference solver must give the expected answer on every candidate (an abort, error or unknown is
+ * no confirmation), or, for a sat expectation, the witness model must still satisfy it.
+ */
+final class FailureProperty {
+  private final Verdict.Kind kind;
+  private final String crashMessage;
+  private final Solver solver;
+  private final Solver reference;
+  private final Expectation expectation;
+  private final Oracle oracle;
+  private final ModelCheck modelCheck;
+  private final boolean askForModels;
+
+  /**
+   * @param kind the failure to keep
+   * @param crashMessage the crash's normalised message (for crashes), else null
+   * @param solver the solver that fails
+   * @param reference a solver that confirms the expected status, or null
+   * @param expectation the expectation of the original script
+   * @param askForModels whether candidates are sent with model requests (as the original was)
+   */
+  FailureProperty(
+      Verdict.Kind kind,
+      String crashMessage,
+      Solver solver,
+      Solver reference,
+      Expectation expectation,
+      Oracle oracle,
+      ModelCheck modelCheck,
+      boolean askForModels) {
+    this.kind = kind;
+    this.crashMessage = crashMessage;
+    this.solver = solver;
+    this.reference = reference;
+    this.expectation = expectation;
+    this.oracle = oracle;
+    this.modelCheck = modelCheck;
+    this.askForModels = askForModels;
+  }
+
+  /**
+   * Whether a reduction can keep ground truth for this failure: always for crashes and models; for
+   * a wrong status or core only with a reference or a witness.
+   */
+  boolean reducible() {
+    return switch (kind) {
+      case CRASH, INVALID_MODEL, SOLVER_INVALID_MODEL -> true;
+      case WRONG_STATUS, INCORRECT_CORE -> reference != null || witnessApplies();
+      default -> false;
+    };
+  }
+
+  /** How ground truth is kept, in words (for reports). */
+  String how() {
+    return switch (kind) {
+      case CRASH -> "the same crash message";
+      case INVALID_MODEL, SOLVER_INVALID_MODEL -> "the solver's model stays invalid";
+      default ->
+          reference != null
+              ? "the reference " + reference.spec().name() + " confirms the expected status"
+              : "the witness model still satisfies every assertion";
+    };
+  }
+
+  private boolean witnessApplies() {
+    return expectation.witness() != null
+        && expectation.statuses().stream().allMatch(s -> s == ExpectedStatus.SAT);
+  }
+
+  Interestingness test() {
+    return candidate -> {
+      Outcome o = run(solver, candidate);
+      Judgement j = oracle.judge(candidate, expectation, o);
+      if (!j.overall().is(kind)) {
+        return false;
+      }
+      if (kind == Verdict.Kind.CRASH) {
+        return Signatures.crashMessage(o, j.overall().detail()).equals(crashMessage);
+      }
+      if (kind != Verdict.Kind.WRONG_STATUS && kind != Verdict.Kind.INCORRECT_CORE) {
+        return true;
+      }
+      if (reference != null) {
+        return oracle
+            .judge(candidate, expectation, run(reference, candidate))
+            .overall()
+            .is(Verdict.Kind.OK);
+      }
+      for (int k = 0; k < expectation.statuses().size(); k++) {
+        if (!(modelCheck.check(candidate, k, expectation.witness())
+            instanceof ModelCheck.Result.Valid)) {
+          return false;
+        }
+      }
+      return true;
+    };
+  }
+
+  private Outcome run(Solver s, Script candidate) throws InterruptedException {
+    String text = SolverInput.prepare(Printer.print(candidate), askForModels);
+    try {
+      return s.run(Query.of("candidate", text));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

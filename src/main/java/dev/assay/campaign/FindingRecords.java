@@ -1,0 +1,50 @@
+package dev.assay.campaign;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.assay.oracle.RunResult;
+import dev.assay.smtlib.Printer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+/** A finding's first-sighting record, as the store keeps it, made from the run that found it. */
+final class FindingRecords {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private FindingRecords() {}
+
+  static Store.Finding finding(
+      String id,
+      String signature,
+      RunResult r,
+      String campaignId,
+      Path folder,
+      FindingReducer.Reduced red) {
+    String reduced = red != null && red.reduced() ? Printer.print(red.script()) : null;
+    try {
+      return new Store.Finding(
+          id,
+          signature,
+          r.verdict().label(),
+          r.solver().name(),
+          r.solver().version(),
+          campaignId,
+          Store.now(),
+          r.testCase().id(),
+          folder == null ? null : folder.toString(),
+          Summaries.expected(r.testCase().expectation()),
+          Summaries.got(r.outcome()),
+          r.verdict().detail(),
+          r.testCase().basis(),
+          JSON.writeValueAsString(
+              ReproductionFolder.command(r.solver(), ReproductionFolder.incremental(r))),
+          JSON.writeValueAsString(red != null ? red.spec().options() : r.solver().options()),
+          r.testCase().sent(),
+          reduced,
+          reduced == null ? null : reduced.getBytes(StandardCharsets.UTF_8).length,
+          red != null ? red.note() : "not reduced");
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("lists of strings always print as JSON", e);
+    }
+  }
+}

@@ -1,0 +1,113 @@
+package dev.assay.campaign;
+
+import dev.assay.core.Verdict;
+import dev.assay.oracle.EvaluatorModelCheck;
+import dev.assay.oracle.Oracle;
+import dev.assay.oracle.RunResult;
+import dev.assay.reduce.Reducer;
+import dev.assay.smtlib.Script;
+import dev.assay.solver.RunLimits;
+import dev.assay.solver.Solver;
+import dev.assay.solver.SolverSpec;
+import dev.assay.solver.Solvers;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Shrinks a new finding before it is stored, so that its signature and its report rest on the
+ * smallest input that still fails: the script (by the reducer's passes) and then the solver's
+ * options (one at a time, kept only where the failure needs them). Bounded by a number of solver
+ * runs, not by time, so the reduced input and the signature are the same on any machine.
+ */
+final class FindingReducer {
+  /**
+   * What came of it.
+   *
+   * @param script the reduced script, or the original when it could not be reduced
+   * @param spec the solver with the options the failure needs
+   * @param tests the solver runs the reduction took
+   * @param note how ground truth was kept, or why nothing was reduced
+   * @param reduced whether the script was reduced at all
+   */
+  record Reduced(Script script, SolverSpec spec, int tests, String note, boolean reduced) {}
+
+  private final int maxTests;
+  private final RunLimits limits;
+  private final boolean askForModels;
+
+  FindingReducer(int maxTests, RunLimits limits, boolean askForModels) {
+    this.maxTests = maxTests;
+    this.limits = limits;
+    this.askForModels = askForModels;
+  }
+
+  /**
+   * Reduces the finding {@code r}. {@code solvers} gives a solver for a spec (the worker's own);
+   * {@code reference} is a solver of the campaign that gave the expected answer on the same case,
+   * or null.
+   */
+  Reduced reduce(RunResult r, Function<SolverSpec, Solver> solvers, SolverSpec reference)
+      throws InterruptedException {
+    Script original = r.testCase().script();
+    if (maxTests == 0) {
+      return new Reduced(original, r.solver(), 0, "not reduced (no reduction budget)", false);
+    }
+    Verdict.Kind kind = r.verdict().kind();
+    String crash =
+        kind == Verdict.Kind.CRASH
+            ? Signatures.crashMessage(r.outcome(), r.verdict().detail())
+            : null;
+    EvaluatorModelCheck modelCheck = new EvaluatorModelCheck();
+    Oracle oracle = new Oracle(modelCheck);
+    FailureProperty property =
+        new FailureProperty(
+            kind,
+            crash,
+            solvers.apply(r.solver()),
+            reference == null ? null : solvers.apply(reference),
+            r.testCase().expectation(),
+            oracle,
+            modelCheck,
+            askForModels);
+    if (!property.reducible()) {
+      return new Reduced(
+          original,
+          r.solver(),
+          0,
+          "not reduced: no reference solver confirmed the expected status",
+          false);
+    }
+    Reducer.Result result = new Reducer(maxTests).reduce(original, property.test());
+    int tests = result.tests();
+    SolverSpec spec = r.solver();
+    List<String> options = new ArrayList<>(spec.options());
+    for (int i = options.size() - 1; i >= 0 && tests < maxTests + spec.options().size(); i--) {
+      List<String> fewer = new ArrayList<>(options);
+      fewer.remove(i);
+      SolverSpec candidate = spec.withOptions(fewer);
+      try (Solver s = Solvers.open(candidate, Solvers.Mode.FRESH, limits)) {
+        FailureProperty without =
+            new FailureProperty(
+                kind,
+                crash,
+                s,
+                reference == null ? null : solvers.apply(reference),
+                r.testCase().expectation(),
+                oracle,
+                modelCheck,
+                askForModels);
+        tests++;
+        if (without.test().test(result.script())) {
+          options = fewer;
+        }
+      }
+    }
+    return new Reduced(
+        result.script(),
+        spec.withOptions(options),
+        tests,
+        "reduced in " + tests + " solver runs, keeping " + property.how(),
+        true);
+  }
+}

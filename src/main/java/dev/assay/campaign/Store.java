@@ -1,0 +1,748 @@
+package dev.assay.campaign;
+
+import dev.assay.core.InputError;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+
+/**
+ * The findings store: campaigns with their solvers and sessions, every finished item with its
+ * statistics, every run's result, and deduplicated findings with every hit. Plain JDBC on one
+ * connection; the schema is made and upgraded by Flyway migrations ({@code db/migration}), the same
+ * SQL on SQLite (the default, {@code RUNDIR/assay.db}) and PostgreSQL (shared between machines).
+ *
+ * <p>Every insert is keyed and written with {@code ON CONFLICT DO NOTHING}: an item run twice (a
+ * resumed campaign, a retried task, two processes on one campaign) is recorded once, and the first
+ * record of a finding stays its first sighting. Methods are synchronized: one connection serves
+ * every worker of a process.
+ */
+public final class Store implements AutoCloseable {
+  /** The store's file in a run folder when no {@code --store} is given. */
+  public static final String DEFAULT_FILE = "assay.db";
+
+  private final String url;
+  private final Connection connection;
+  private final boolean sqlite;
+
+  private Store(String url, Connection connection) {
+    this.url = url;
+    this.connection = connection;
+    this.sqlite = url.startsWith("jdbc:sqlite:");
+  }
+
+  /** The default store of a run folder. */
+  public static String defaultUrl(Path runDir) {
+    return "jdbc:sqlite:" + runDir.resolve(DEFAULT_FILE).toAbsolutePath().normalize();
+  }
+
+  /**
+   * Opens the store at {@code url} ({@code jdbc:sqlite:FILE} or {@code jdbc:postgresql://...}),
+   * creating or upgrading its schema.
+   *
+   * @throws InputError when the URL names no supported database
+   * @throws IOException when the database cannot be reached or migrated
+   */
+  public static Store open(String url) throws IOException {
+    if (!url.startsWith("jdbc:sqlite:") && !url.startsWith("jdbc:postgresql:")) {
+      throw new InputError(
+          "--store takes jdbc:sqlite:FILE or jdbc:postgresql://HOST:PORT/DB, not " + url);
+    }
+    if (url.startsWith("jdbc:sqlite:")) {
+      Path file = Path.of(url.substring("jdbc:sqlite:".length()));
+      Path parent = file.toAbsolutePath().getParent();
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+    }
+    QuietFlyway.silence();
+    try {
+      Flyway.configure()
+          .dataSource(url, null, null)
+          .locations("classpath:db/migration")
+          .load()
+          .migrate();
+    } catch (FlywayException e) {
+      throw new IOException("store " + redacted(url) + ": " + firstLine(e.getMessage()), e);
+    }
+    try {
+      Connection c = DriverManager.getConnection(url);
+      if (url.startsWith("jdbc:sqlite:")) {
+        try (Statement s = c.createStatement()) {
+          s.execute("PRAGMA journal_mode=WAL");
+          s.execute("PRAGMA synchronous=NORMAL");
+          s.execute("PRAGMA busy_timeout=30000");
+        }
+      }
+      return new Store(url, c);
+    } catch (SQLException e) {
+      throw new IOException("store " + redacted(url) + ": " + firstLine(e.getMessage()), e);
+    }
+  }
+
+  /** The URL without a password. */
+  public String url() {
+    return redacted(url);
+  }
+
+  static String redacted(String url) {
+    return url.replaceAll("(?i)(password=)[^&]*", "$1***");
+  }
+
+  /** Whether this is a SQLite store. */
+  public boolean isSqlite() {
+    return sqlite;
+  }
+
+  /** The current time as the store writes it: ISO-8601 UTC, to the millisecond. */
+  static String now() {
+    return Instant.now().truncatedTo(ChronoUnit.MILLIS).toString();
+  }
+
+  // ---------------------------------------------------------------------------------- campaigns
+
+  /** A campaign as the store records it. */
+  public record Campaign(
+      String id,
+      String technique,
+      String runDir,
+      String arguments,
+      String commandLine,
+      String casesDigest,
+      long cases,
+      String host,
+      String assayVersion,
+      String startedAt) {}
+
+  /** A solver configuration of a campaign. */
+  public record CampaignSolver(
+      int position, String name, String version, String options, String command) {}
+
+  /** Records a new campaign and its solvers (nothing if the id is already there). */
+  public synchronized void addCampaign(Campaign c, List<CampaignSolver> solvers)
+      throws IOException {
+    inTransaction(
+        () -> {
+          update(
+              "INSERT INTO campaign (id, technique, run_dir, arguments, command_line, cases_digest,"
+                  + " cases, host, assay_version, started_at) VALUES (?,?,?,?,?,?,?,?,?,?)"
+                  + " ON CONFLICT DO NOTHING",
+              c.id(),
+              c.technique(),
+              c.runDir(),
+              c.arguments(),
+              c.commandLine(),
+              c.casesDigest(),
+              c.cases(),
+              c.host(),
+              c.assayVersion(),
+              c.startedAt());
+          for (CampaignSolver s : solvers) {
+            update(
+                "INSERT INTO campaign_solver (campaign_id, position, name, version, options,"
+                    + " command) VALUES (?,?,?,?,?,?) ON CONFLICT DO NOTHING",
+                c.id(),
+                s.position(),
+                s.name(),
+                s.version(),
+                s.options(),
+                s.command());
+          }
+        });
+  }
+
+  /** The campaign with this id. */
+  public synchronized Optional<Campaign> campaign(String id) throws IOException {
+    List<Campaign> found = campaigns("WHERE id = ?", id);
+    return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+  }
+
+  /** Every campaign, oldest first. */
+  public synchronized List<Campaign> campaigns() throws IOException {
+    return campaigns("");
+  }
+
+  private List<Campaign> campaigns(String where, Object... args) throws IOException {
+    return query(
+        "SELECT id, technique, run_dir, arguments, command_line, cases_digest, cases, host,"
+            + " assay_version, started_at FROM campaign "
+            + where
+            + " ORDER BY started_at, id",
+        r ->
+            new Campaign(
+                r.getString(1),
+                r.getString(2),
+                r.getString(3),
+                r.getString(4),
+                r.getString(5),
+                r.getString(6),
+                r.getLong(7),
+                r.getString(8),
+                r.getString(9),
+                r.getString(10)),
+        args);
+  }
+
+  /** The solvers of a campaign, in run order. */
+  public synchronized List<CampaignSolver> solvers(String campaignId) throws IOException {
+    return query(
+        "SELECT position, name, version, options, command FROM campaign_solver"
+            + " WHERE campaign_id = ? ORDER BY position",
+        r ->
+            new CampaignSolver(
+                r.getInt(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5)),
+        campaignId);
+  }
+
+  /** A session of a campaign (the first run, then one per resume). */
+  public record Session(
+      int number,
+      String startedAt,
+      String endedAt,
+      Boolean interrupted,
+      int workers,
+      Double seconds) {}
+
+  /**
+   * Starts a session; returns its number (1 for a new campaign). Two processes starting sessions of
+   * one campaign at once get different numbers: the insert is keyed, and a lost race tries the
+   * next.
+   */
+  public synchronized int startSession(String campaignId, int workers) throws IOException {
+    while (true) {
+      List<Long> max =
+          query(
+              "SELECT COALESCE(MAX(session), 0) FROM campaign_session WHERE campaign_id = ?",
+              r -> r.getLong(1),
+              campaignId);
+      int n = (int) (max.get(0) + 1);
+      if (write(
+              "INSERT INTO campaign_session (campaign_id, session, started_at, workers) VALUES"
+                  + " (?,?,?,?) ON CONFLICT DO NOTHING",
+              campaignId,
+              n,
+              now(),
+              workers)
+          > 0) {
+        return n;
+      }
+    }
+  }
+
+  /** Ends a session: whether it was stopped early, and how long it ran. */
+  public synchronized void endSession(
+      String campaignId, int session, boolean interrupted, double seconds) throws IOException {
+    write(
+        "UPDATE campaign_session SET ended_at = ?, interrupted = ?, seconds = ?"
+            + " WHERE campaign_id = ? AND session = ?",
+        now(),
+        interrupted ? 1 : 0,
+        seconds,
+        campaignId,
+        session);
+  }
+
+  /** The sessions of a campaign, in order. */
+  public synchronized List<Session> sessions(String campaignId) throws IOException {
+    return query(
+        "SELECT session, started_at, ended_at, interrupted, workers, seconds FROM"
+            + " campaign_session WHERE campaign_id = ? ORDER BY session",
+        r -> {
+          int i = r.getInt(4);
+          Boolean interrupted = r.wasNull() ? null : i != 0;
+          double s = r.getDouble(6);
+          Double seconds = r.wasNull() ? null : s;
+          return new Session(
+              r.getInt(1), r.getString(2), r.getString(3), interrupted, r.getInt(5), seconds);
+        },
+        campaignId);
+  }
+
+  // -------------------------------------------------------------------------------------- items
+
+  /** A finished item: its statistics (JSON text or null) and the campaign time it ended at. */
+  public record FinishedItem(long item, String statistics, double elapsedSeconds) {}
+
+  /** The items of a campaign that finished, in item order. */
+  public synchronized List<FinishedItem> finishedItems(String campaignId) throws IOException {
+    return query(
+        "SELECT item, statistics, elapsed_s FROM item WHERE campaign_id = ? ORDER BY item",
+        r -> new FinishedItem(r.getLong(1), r.getString(2), r.getDouble(3)),
+        campaignId);
+  }
+
+  /** Records that an item finished; false when it was already recorded. */
+  public synchronized boolean finishItem(
+      String campaignId, long item, String statistics, double elapsedSeconds) throws IOException {
+    return write(
+            "INSERT INTO item (campaign_id, item, statistics, elapsed_s, finished_at) VALUES"
+                + " (?,?,?,?,?) ON CONFLICT DO NOTHING",
+            campaignId,
+            item,
+            statistics,
+            elapsedSeconds,
+            now())
+        > 0;
+  }
+
+  // ------------------------------------------------------------------------------------ results
+
+  /** One run's result row. */
+  public record ResultRow(
+      long item,
+      int seq,
+      int solverPosition,
+      String caseId,
+      String solver,
+      String version,
+      String verdict,
+      String detail,
+      boolean failure,
+      String signature,
+      String findingId,
+      String folder,
+      Double wallMs,
+      String line) {}
+
+  /**
+   * Records one case's runs in one transaction; returns for each row whether it was new (false: the
+   * same item, case and solver were recorded before, and the earlier record stays).
+   */
+  public synchronized List<Boolean> addResults(String campaignId, List<ResultRow> rows)
+      throws IOException {
+    List<Boolean> added = new ArrayList<>();
+    String at = now();
+    inTransaction(
+        () -> {
+          for (ResultRow r : rows) {
+            added.add(
+                update(
+                        "INSERT INTO result (campaign_id, item, seq, solver_pos, case_id, solver,"
+                            + " version, verdict, detail, failure, signature, finding_id, folder,"
+                            + " wall_ms, line, recorded_at) VALUES"
+                            + " (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT DO NOTHING",
+                        campaignId,
+                        r.item(),
+                        r.seq(),
+                        r.solverPosition(),
+                        r.caseId(),
+                        r.solver(),
+                        r.version(),
+                        r.verdict(),
+                        r.detail(),
+                        r.failure() ? 1 : 0,
+                        r.signature(),
+                        r.findingId(),
+                        r.folder(),
+                        r.wallMs(),
+                        r.line(),
+                        at)
+                    > 0);
+          }
+        });
+    return added;
+  }
+
+  /** The number of result rows of a campaign. */
+  public synchronized long resultCount(String campaignId) throws IOException {
+    return query("SELECT COUNT(*) FROM result WHERE campaign_id = ?", r -> r.getLong(1), campaignId)
+        .get(0);
+  }
+
+  /** How many runs of a campaign with this signature got a reproduction folder. */
+  public synchronized long foldersWithSignature(String campaignId, String signature)
+      throws IOException {
+    return query(
+            "SELECT COUNT(*) FROM result WHERE campaign_id = ? AND signature = ? AND folder IS"
+                + " NOT NULL",
+            r -> r.getLong(1),
+            campaignId,
+            signature)
+        .get(0);
+  }
+
+  /** The reproduction folders a campaign's results name. */
+  public synchronized java.util.Set<String> folders(String campaignId) throws IOException {
+    return new java.util.TreeSet<>(
+        query(
+            "SELECT folder FROM result WHERE campaign_id = ? AND folder IS NOT NULL",
+            r -> r.getString(1),
+            campaignId));
+  }
+
+  /** The results.jsonl lines of a campaign, in item, case and solver order. */
+  public synchronized List<String> resultLines(String campaignId) throws IOException {
+    return query(
+        "SELECT line FROM result WHERE campaign_id = ? ORDER BY item, seq, solver_pos",
+        r -> r.getString(1),
+        campaignId);
+  }
+
+  /** A campaign's verdict counts: solver name to verdict label to count, solvers in run order. */
+  public synchronized Map<String, Map<String, Long>> verdictCounts(String campaignId)
+      throws IOException {
+    Map<String, Map<String, Long>> out = new LinkedHashMap<>();
+    for (CampaignSolver s : solvers(campaignId)) {
+      out.put(s.name(), new LinkedHashMap<>());
+    }
+    query(
+        "SELECT solver, verdict, COUNT(*) FROM result WHERE campaign_id = ?"
+            + " GROUP BY solver, verdict ORDER BY solver, verdict",
+        r -> {
+          out.computeIfAbsent(r.getString(1), k -> new LinkedHashMap<>())
+              .put(r.getString(2), r.getLong(3));
+          return null;
+        },
+        campaignId);
+    return out;
+  }
+
+  /** A result as reports read it back. */
+  public record StoredResult(
+      long item,
+      int seq,
+      String caseId,
+      String solver,
+      String verdict,
+      String detail,
+      boolean failure,
+      String findingId,
+      String folder,
+      Double wallMs,
+      String recordedAt) {}
+
+  /** The results of a campaign, in item, case and solver order. */
+  public synchronized List<StoredResult> results(String campaignId) throws IOException {
+    return query(
+        "SELECT item, seq, case_id, solver, verdict, detail, failure, finding_id, folder,"
+            + " wall_ms, recorded_at FROM result WHERE campaign_id = ?"
+            + " ORDER BY item, seq, solver_pos",
+        r -> {
+          double w = r.getDouble(10);
+          Double wall = r.wasNull() ? null : w;
+          return new StoredResult(
+              r.getLong(1),
+              r.getInt(2),
+              r.getString(3),
+              r.getString(4),
+              r.getString(5),
+              r.getString(6),
+              r.getInt(7) != 0,
+              r.getString(8),
+              r.getString(9),
+              wall,
+              r.getString(11));
+        },
+        campaignId);
+  }
+
+  // ----------------------------------------------------------------------------------- findings
+
+  /** A deduplicated finding: its first sighting, with what reproduces and reports it. */
+  public record Finding(
+      String id,
+      String signature,
+      String kind,
+      String solver,
+      String version,
+      String firstCampaign,
+      String firstSeen,
+      String caseId,
+      String folder,
+      String expected,
+      String got,
+      String detail,
+      String basis,
+      String command,
+      String options,
+      String input,
+      String reduced,
+      Integer reducedSize,
+      String reduction) {}
+
+  /** One sighting of a finding. */
+  public record Hit(
+      String findingId,
+      String campaignId,
+      String caseId,
+      String solver,
+      String version,
+      long item,
+      String folder,
+      String seenAt) {}
+
+  /**
+   * What recording a sighting told: the finding (its first sighting's record), whether this
+   * campaign is where it was first seen, and how many sightings this campaign has of it now.
+   */
+  public record Sighting(Finding finding, boolean firstSeenHere, long hitsInCampaign) {}
+
+  /**
+   * Records a sighting of {@code f} (a new finding unless its signature is known) in {@code
+   * campaignId}.
+   */
+  public synchronized Sighting addFinding(Finding f, Hit hit) throws IOException {
+    inTransaction(
+        () -> {
+          update(
+              "INSERT INTO finding (id, signature, kind, solver, version, first_campaign,"
+                  + " first_seen, case_id, folder, expected, got, detail, basis, command, options,"
+                  + " input, reduced, reduced_size, reduction) VALUES"
+                  + " (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT DO NOTHING",
+              f.id(),
+              f.signature(),
+              f.kind(),
+              f.solver(),
+              f.version(),
+              f.firstCampaign(),
+              f.firstSeen(),
+              f.caseId(),
+              f.folder(),
+              f.expected(),
+              f.got(),
+              f.detail(),
+              f.basis(),
+              f.command(),
+              f.options(),
+              f.input(),
+              f.reduced(),
+              f.reducedSize(),
+              f.reduction());
+          update(
+              "INSERT INTO finding_hit (finding_id, campaign_id, case_id, solver, version, item,"
+                  + " folder, seen_at) VALUES (?,?,?,?,?,?,?,?) ON CONFLICT DO NOTHING",
+              hit.findingId(),
+              hit.campaignId(),
+              hit.caseId(),
+              hit.solver(),
+              hit.version(),
+              hit.item(),
+              hit.folder(),
+              hit.seenAt());
+        });
+    Finding stored = findingsWhere("WHERE id = ?", f.id()).get(0);
+    long hits =
+        query(
+                "SELECT COUNT(*) FROM finding_hit WHERE finding_id = ? AND campaign_id = ?",
+                r -> r.getLong(1),
+                f.id(),
+                hit.campaignId())
+            .get(0);
+    return new Sighting(stored, stored.firstCampaign().equals(hit.campaignId()), hits);
+  }
+
+  /** Whether a finding with this id is recorded. */
+  public synchronized boolean hasFinding(String id) throws IOException {
+    return !query("SELECT 1 FROM finding WHERE id = ?", r -> 1, id).isEmpty();
+  }
+
+  /** Every finding, in order of first sighting. */
+  public synchronized List<Finding> findings() throws IOException {
+    return findingsWhere("");
+  }
+
+  /** The findings seen in a campaign, in order of first sighting. */
+  public synchronized List<Finding> findingsOf(String campaignId) throws IOException {
+    return findingsWhere(
+        "WHERE id IN (SELECT finding_id FROM finding_hit WHERE campaign_id = ?)", campaignId);
+  }
+
+  /** The finding whose id starts with {@code prefix}; several or none: an input error. */
+  public synchronized Finding finding(String prefix) throws IOException {
+    List<Finding> found = findingsWhere("WHERE id LIKE ?", prefix.replace("%", "") + "%");
+    if (found.isEmpty()) {
+      throw new InputError("no finding " + prefix + " in " + url());
+    }
+    if (found.size() > 1) {
+      throw new InputError(
+          prefix + " names " + found.size() + " findings in " + url() + ": give more of the id");
+    }
+    return found.get(0);
+  }
+
+  private List<Finding> findingsWhere(String where, Object... args) throws IOException {
+    return query(
+        "SELECT id, signature, kind, solver, version, first_campaign, first_seen, case_id, folder,"
+            + " expected, got, detail, basis, command, options, input, reduced, reduced_size,"
+            + " reduction FROM finding "
+            + where
+            + " ORDER BY first_seen, id",
+        r -> {
+          int size = r.getInt(18);
+          Integer reducedSize = r.wasNull() ? null : size;
+          return new Finding(
+              r.getString(1),
+              r.getString(2),
+              r.getString(3),
+              r.getString(4),
+              r.getString(5),
+              r.getString(6),
+              r.getString(7),
+              r.getString(8),
+              r.getString(9),
+              r.getString(10),
+              r.getString(11),
+              r.getString(12),
+              r.getString(13),
+              r.getString(14),
+              r.getString(15),
+              r.getString(16),
+              r.getString(17),
+              reducedSize,
+              r.getString(19));
+        },
+        args);
+  }
+
+  /** Every sighting of a finding, oldest first. */
+  public synchronized List<Hit> hits(String findingId) throws IOException {
+    return query(
+        "SELECT finding_id, campaign_id, case_id, solver, version, item, folder, seen_at FROM"
+            + " finding_hit WHERE finding_id = ? ORDER BY seen_at, campaign_id, case_id",
+        r ->
+            new Hit(
+                r.getString(1),
+                r.getString(2),
+                r.getString(3),
+                r.getString(4),
+                r.getString(5),
+                r.getLong(6),
+                r.getString(7),
+                r.getString(8)),
+        findingId);
+  }
+
+  /** The number of sightings of each finding, in all campaigns or in one (null for all). */
+  public synchronized Map<String, Long> hitCounts(String campaignId) throws IOException {
+    Map<String, Long> out = new LinkedHashMap<>();
+    String sql =
+        "SELECT finding_id, COUNT(*) FROM finding_hit"
+            + (campaignId == null ? "" : " WHERE campaign_id = ?")
+            + " GROUP BY finding_id ORDER BY finding_id";
+    Object[] args = campaignId == null ? new Object[0] : new Object[] {campaignId};
+    query(
+        sql,
+        r -> {
+          out.put(r.getString(1), r.getLong(2));
+          return null;
+        },
+        args);
+    return out;
+  }
+
+  // ------------------------------------------------------------------------------------- JDBC
+
+  /** Reads one row into a value. */
+  @FunctionalInterface
+  interface RowReader<T> {
+    T read(ResultSet r) throws SQLException;
+  }
+
+  /** A unit of work that may fail with a database error. */
+  @FunctionalInterface
+  private interface Work {
+    void run() throws SQLException;
+  }
+
+  private <T> List<T> query(String sql, RowReader<T> reader, Object... args) throws IOException {
+    try (PreparedStatement ps = connection.prepareStatement(sql)) {
+      bind(ps, args);
+      List<T> out = new ArrayList<>();
+      try (ResultSet r = ps.executeQuery()) {
+        while (r.next()) {
+          out.add(reader.read(r));
+        }
+      }
+      return out;
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+  }
+
+  private int update(String sql, Object... args) throws SQLException {
+    try (PreparedStatement ps = connection.prepareStatement(sql)) {
+      bind(ps, args);
+      return ps.executeUpdate();
+    }
+  }
+
+  /** One statement outside a transaction; the number of rows it changed. */
+  private int write(String sql, Object... args) throws IOException {
+    try {
+      return update(sql, args);
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+  }
+
+  private void inTransaction(Work work) throws IOException {
+    try {
+      connection.setAutoCommit(false);
+      try {
+        work.run();
+        connection.commit();
+      } catch (SQLException | RuntimeException e) {
+        connection.rollback();
+        throw e;
+      } finally {
+        connection.setAutoCommit(true);
+      }
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+  }
+
+  private static void bind(PreparedStatement ps, Object[] args) throws SQLException {
+    for (int i = 0; i < args.length; i++) {
+      Object a = args[i];
+      if (a == null) {
+        ps.setObject(i + 1, null);
+      } else if (a instanceof String s) {
+        ps.setString(i + 1, s);
+      } else if (a instanceof Integer n) {
+        ps.setInt(i + 1, n);
+      } else if (a instanceof Long n) {
+        ps.setLong(i + 1, n);
+      } else if (a instanceof Double d) {
+        ps.setDouble(i + 1, d);
+      } else {
+        throw new IllegalArgumentException("unsupported parameter type: " + a.getClass());
+      }
+    }
+  }
+
+  private IOException failure(SQLException e) {
+    return new IOException("store " + url() + ": " + firstLine(e.getMessage()), e);
+  }
+
+  private static String firstLine(String m) {
+    if (m == null) {
+      return "(no message)";
+    }
+    int nl = m.indexOf('\n');
+    return nl < 0 ? m : m.substring(0, nl);
+  }
+
+  @Override
+  public synchronized void close() {
+    try {
+      connection.close();
+    } catch (SQLException e) {
+      // Closing after the work is done: nothing is lost if the close itself fails.
+    }
+  }
+}

@@ -1,0 +1,91 @@
+package dev.assay.cli;
+
+import dev.assay.campaign.Engine;
+import dev.assay.campaign.ExistingRun;
+import dev.assay.oracle.Producer;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Runs a campaign command's producer on the engine with Ctrl-C handled, and prints the lines every
+ * campaign ends with: findings (new and already known), failures, the store, and how to resume.
+ */
+final class CampaignRun {
+  private CampaignRun() {}
+
+  /** What a command prints when its campaign ends; returns the exit code. */
+  @FunctionalInterface
+  interface Report {
+    int print(Engine.Result r) throws IOException;
+  }
+
+  /**
+   * Runs {@code config} with a graceful stop whose grace is the timeout plus a margin, and prints
+   * its report before the stop lets the JVM go (on Ctrl-C the report is the partial summary).
+   */
+  static int run(
+      Engine.Config config,
+      Producer producer,
+      PrintWriter err,
+      double timeoutSeconds,
+      Report report)
+      throws IOException, InterruptedException {
+    try (GracefulStop stop =
+        new GracefulStop(config.command(), GracefulStop.graceFor(timeoutSeconds))) {
+      return report.print(new Engine(config).run(producer, err, stop::requested));
+    }
+  }
+
+  /** The command line as typed, for reports. */
+  static String commandLine(String command, List<String> arguments) {
+    return "assay " + command + " " + String.join(" ", arguments);
+  }
+
+  /**
+   * What to do with a run already in the folder: continue it when resuming; refuse a folder the
+   * user named, so that no run is overwritten; replace the shared default folder of a command that
+   * has one.
+   */
+  static ExistingRun existing(boolean resuming, boolean outGiven, boolean defaultIsShared) {
+    if (resuming) {
+      return ExistingRun.RESUME;
+    }
+    return outGiven || !defaultIsShared ? ExistingRun.REFUSE : ExistingRun.REPLACE;
+  }
+
+  /** The closing lines: findings, failures, store and resume hint. */
+  static void printEnd(Engine.Result r, String command, Path dir, PrintWriter out) {
+    if (r.earlierRuns() > 0) {
+      out.printf("resumed: %d solver runs were finished before%n", r.earlierRuns());
+    }
+    if (r.failureRuns() > 0) {
+      out.printf(
+          "%d failed run(s); reproductions under %s%n", r.failureRuns(), dir.resolve("failures"));
+    }
+    if (r.interrupted()) {
+      out.printf(
+          "interrupted after %d of %d items; assay %s --resume %s runs the rest%n",
+          r.items(), r.plannedItems(), command, dir);
+    }
+    if (!r.labelSuspects().isEmpty()) {
+      out.printf(
+          "every solver answered against the expected status of %d case(s): the label is more"
+              + " likely wrong than every solver (%s)%n",
+          r.labelSuspects().size(),
+          String.join(", ", r.labelSuspects().subList(0, Math.min(5, r.labelSuspects().size())))
+              + (r.labelSuspects().size() > 5 ? ", ..." : ""));
+    }
+    for (String t : r.toolFailures()) {
+      out.println("internal error (recorded, campaign went on): " + t);
+    }
+    long known = r.findings().size() - r.newFindings();
+    out.printf(
+        "findings: %d run(s) with a finding; %d distinct, %d new, %d already known (assay"
+            + " findings list %s)%n",
+        r.findingRuns(), r.findings().size(), r.newFindings(), known, dir);
+    out.printf("results: %s; store: %s (campaign %s)%n", r.results(), r.store(), r.campaignId());
+    out.flush();
+  }
+}

@@ -1,0 +1,63 @@
+package dev.assay.horn;
+
+import dev.assay.smtlib.Command;
+import dev.assay.smtlib.Script;
+import dev.assay.smtlib.Term;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Edits of a script's assertions: replace the k-th, append one, drop some. */
+final class Scripts {
+  private Scripts() {}
+
+  /** {@code script} with assertion {@code index} (0-based among assertions) replaced. */
+  static Script replaceAssertion(Script script, int index, Term term) {
+    List<Command> cs = new ArrayList<>(script.commands());
+    int k = 0;
+    for (int i = 0; i < cs.size(); i++) {
+      if (cs.get(i) instanceof Command.Assert) {
+        if (k++ == index) {
+          cs.set(i, new Command.Assert(term));
+          return new Script(cs);
+        }
+      }
+    }
+    throw new IndexOutOfBoundsException("no assertion " + index);
+  }
+
+  /** {@code script} with a new assertion after the last one (before the first check-sat). */
+  static Script appendAssertion(Script script, Term term) {
+    List<Command> cs = new ArrayList<>(script.commands());
+    int at = -1;
+    for (int i = 0; i < cs.size(); i++) {
+      if (cs.get(i) instanceof Command.Assert) {
+        at = i;
+      }
+    }
+    if (at < 0) {
+      for (int i = 0; i < cs.size() && at < 0; i++) {
+        if (cs.get(i) instanceof Command.CheckSat) {
+          at = i - 1;
+        }
+      }
+      if (at < 0) {
+        at = cs.size() - 1;
+      }
+    }
+    cs.add(at + 1, new Command.Assert(term));
+    return new Script(cs);
+  }
+
+  /** {@code script} without the assertions whose index is in {@code drop}. */
+  static Script dropAssertions(Script script, java.util.Set<Integer> drop) {
+    List<Command> cs = new ArrayList<>();
+    int k = 0;
+    for (Command c : script.commands()) {
+      if (c instanceof Command.Assert && drop.contains(k++)) {
+        continue;
+      }
+      cs.add(c);
+    }
+    return new Script(cs);
+  }
+}

@@ -1,0 +1,92 @@
+package dev.assay.horn;
+
+import dev.assay.core.InputError;
+import dev.assay.smtlib.Command;
+import dev.assay.smtlib.Parser;
+import dev.assay.smtlib.Printer;
+import dev.assay.smtlib.SExpr;
+import dev.assay.smtlib.Script;
+import dev.assay.smtlib.Symbols;
+import dev.assay.smtlib.Term;
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Query;
+import dev.assay.solver.Solver;
+import dev.assay.solver.Z3Parameters;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A {@link Simplifier} that asks a z3 (a binary or the bundled worker) through the solver layer:
+ * one query with the script's declarations and one {@code (simplify ...)} per term, whose printed
+ * results are read back with Assay's own reader.
+ */
+public final class SolverSimplifier implements Simplifier {
+  private final Solver solver;
+  private final Z3Parameters release;
+
+  public SolverSimplifier(Solver solver, Z3Parameters release) {
+    this.solver = solver;
+    this.release = release;
+  }
+
+  @Override
+  public Z3Parameters release() {
+    return release;
+  }
+
+  @Override
+  public Optional<List<Term>> simplify(
+      Script script, List<Term> terms, Map<String, Boolean> options)
+      throws IOException, InterruptedException {
+    Outcome o = solver.run(Query.of("simplify", query(script, terms, options)));
+    if (!(o instanceof Outcome.Finished) || o.execution() == null) {
+      return Optional.empty();
+    }
+    return read(o.execution().stdout(), terms.size());
+  }
+
+  /** The query: declarations, then one simplify command per term. */
+  static String query(Script script, List<Term> terms, Map<String, Boolean> options) {
+    StringBuilder sb = new StringBuilder();
+    for (Command c : script.commands()) {
+      if (c instanceof Command.DeclareFun
+          || c instanceof Command.DeclareConst
+          || c instanceof Command.DeclareSort
+          || c instanceof Command.DefineSort
+          || c instanceof Command.DefineFun
+          || c instanceof Command.DeclareDatatype
+          || c instanceof Command.DeclareDatatypes) {
+        Printer.appendCommand(sb, c);
+        sb.append('\n');
+      }
+    }
+    for (Term t : terms) {
+      sb.append("(simplify ");
+      Printer.appendTerm(sb, t);
+      options.forEach((k, v) -> sb.append(" :").append(Symbols.print(k)).append(' ').append(v));
+      sb.append(")\n");
+    }
+    return sb.toString();
+  }
+
+  /** The printed terms, one per input, or empty on an error or a count mismatch. */
+  static Optional<List<Term>> read(String stdout, int expected) {
+    List<Term> out = new ArrayList<>();
+    try {
+      for (SExpr e : Parser.parseSExprs(stdout, "simplify")) {
+        if (e instanceof SExpr.SList l
+            && !l.items().isEmpty()
+            && "error".equals(l.items().get(0).symbolText())) {
+          return Optional.empty();
+        }
+        out.add(Parser.parseTerm(e.toString()));
+      }
+    } catch (InputError e) {
+      return Optional.empty();
+    }
+    return out.size() == expected ? Optional.of(out) : Optional.empty();
+  }
+}

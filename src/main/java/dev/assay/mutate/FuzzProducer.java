@@ -1,0 +1,389 @@
+package dev.assay.mutate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.assay.core.Rng;
+import dev.assay.core.Verdict;
+import dev.assay.oracle.Expectation;
+import dev.assay.oracle.Producer;
+import dev.assay.oracle.Provenance;
+import dev.assay.oracle.RunResult;
+import dev.assay.oracle.SolverInput;
+import dev.assay.oracle.TestCase;
+import dev.assay.smtlib.Printer;
+import dev.assay.smtlib.Script;
+import dev.assay.solver.CommandLines;
+import dev.assay.solver.SolverSpec;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.NoSuchElementException;
+
+/**
+ * A weakening/strengthening fuzzing campaign as the engine runs it: Algorithm 1 on every seed, each
+ * mutant run on every solver. The oracle judges wrong status, invalid model, crash and error; this
+ * technique adds incompleteness of type 1 (the old solver decided, the new one answered unknown)
+ * and type 2 (a solver decided the previous formula of the walk and answers unknown on this one),
+ * and keeps the statistics of §6.2.
+ *
+ * <p>Item {@code k} is a walk: seed {@code k mod n} of a fixed shuffle of the seeds (so a short
+ * campaign still reaches every logic), in round {@code k div n}, mutated with {@code
+ * Rng(seed).forIteration(k)}; the mutants do not depend on the number of workers or on timing.
+ * Without a time budget each seed gets one item; with one, rounds repeat until it is spent.
+ */
+public final class FuzzProducer implements Producer {
+  /**
+   * What to fuzz.
+   *
+   * @param seeds the loaded seeds
+   * @param catalogue the rules
+   * @param iterations mutants per walk item (i of Algorithm 1)
+   * @param walkLength mutations before a walk starts over from its seed (wl)
+   * @param seed the campaign's random seed
+   * @param endless whether items repeat until the campaign's time is up
+   * @param oldSolver the name of the older solver of a regression pair, or null
+   * @param newSolver the name of the newer one, or null
+   * @param solverNames the campaign's solvers, in run order
+   */
+  public record Config(
+      SeedSet.Loaded seeds,
+      RuleCatalogue catalogue,
+      int iterations,
+      int walkLength,
+      long seed,
+      boolean endless,
+      String oldSolver,
+      String newSolver,
+      List<String> solverNames) {
+    public Config {
+      solverNames = List.copyOf(solverNames);
+    }
+  }
+
+  private final Config config;
+  private final List<Seed> order;
+  private final FuzzStatistics stats;
+
+  public FuzzProducer(Config config) {
+    this.config = config;
+    this.order = shuffled(config.seeds().seeds(), config.seed());
+    this.stats = new FuzzStatistics(config.catalogue(), config.walkLength());
+    stats.seeds(
+        config.seeds().seeds().size() + config.seeds().skipped().size(), config.seeds().skipped());
+    stats.solverNames(config.solverNames());
+  }
+
+  /** The campaign's statistics so far, earlier sessions included. */
+  public FuzzStatistics statistics() {
+    return stats;
+  }
+
+  @Override
+  public String technique() {
+    return "fuzz";
+  }
+
+  @Override
+  public Inputs inputs() {
+    List<String> names = config.seeds().seeds().stream().map(Seed::name).toList();
+    return new Inputs(names, names.stream().map(n -> config.seeds().texts().get(n)).toList());
+  }
+
+  @Override
+  public long items() {
+    return config.endless() ? Long.MAX_VALUE : order.size();
+  }
+
+  @Override
+  public Item item(long k) {
+    return new Walk(k);
+  }
+
+  @Override
+  public void count(long k, JsonNode statistics) {
+    if (statistics == null) {
+      return;
+    }
+    if (statistics.has("tool_failure")) {
+      stats.toolFailure(statistics.get("tool_failure").asText());
+      return;
+    }
+    stats.merge(FuzzStatistics.fromCounts(stats, statistics));
+  }
+
+  @Override
+  public void sessionStarted() {
+    stats.markResumed();
+  }
+
+  /** Writes the mutants of every walk (one round) to {@code dir} without solving. */
+  public long writeMutants(Path dir) throws IOException {
+    long n = 0;
+    for (long k = 0; k < order.size(); k++) {
+      Seed seed = order.get((int) (k % order.size()));
+      RandomWalk walk = walkOf(k, seed);
+      FuzzStatistics counts = stats.emptyLike();
+      counts.walkStarted();
+      Path folder = dir.resolve("mutants").resolve(safe(seed.name()));
+      Files.createDirectories(folder);
+      while (walk.hasNext()) {
+        Mutant m;
+        try {
+          m = walk.next();
+        } catch (NoSuchElementException e) {
+          counts.walkStuck();
+          break;
+        }
+        String text = MutantText.render(m);
+        counts.mutant(m, text);
+        Files.writeString(
+            folder.resolve(String.format(Locale.ROOT, "w%d-i%04d.smt2", k, m.iteration())),
+            text,
+            StandardCharsets.UTF_8);
+        n++;
+      }
+      stats.merge(counts);
+    }
+    return n;
+  }
+
+  private RandomWalk walkOf(long k, Seed seed) {
+    return new RandomWalk(
+        seed,
+        config.catalogue(),
+        config.iterations(),
+        config.walkLength(),
+        new Rng(config.seed()).forIteration(k));
+  }
+
+  /** The seeds in an order fixed by the campaign seed (Fisher–Yates with its own stream). */
+  static List<Seed> shuffled(List<Seed> seeds, long seed) {
+    List<Seed> order = new ArrayList<>(seeds);
+    Rng rng = new Rng(seed).forIteration(-1);
+    for (int i = order.size() - 1; i > 0; i--) {
+      int j = rng.nextInt(i + 1);
+      Seed t = order.get(i);
+      order.set(i, order.get(j));
+      order.set(j, t);
+    }
+    return order;
+  }
+
+  /** A case or folder name without separators. */
+  static String safe(String s) {
+    String t = s.endsWith(".smt2") ? s.substring(0, s.length() - 5) : s;
+    return t.replaceAll("[^A-Za-z0-9._-]", "_");
+  }
+
+  /** What a solver answered on one formula of the walk, and whether that decided it. */
+  private record Answered(boolean decided, String got) {}
+
+  /** Walk {@code k}: the preprocessed seed, then {@code iterations} mutants. */
+  private final class Walk implements Item {
+    private final long k;
+    private final Seed seed;
+    private final RandomWalk walk;
+    private final FuzzStatistics counts = stats.emptyLike();
+    private final String base;
+    private final Expectation expectation;
+    private boolean started;
+    private String startText;
+    private Map<String, Answered> startGot = Map.of();
+    private String previousText;
+    private Map<String, Answered> previousGot = Map.of();
+    private Mutant current;
+    private String currentText;
+
+    Walk(long k) {
+      this.k = k;
+      this.seed = order.get((int) (k % order.size()));
+      this.walk = walkOf(k, seed);
+      this.base = safe(seed.name()) + "-w" + k;
+      this.expectation = Expectation.of(seed.status());
+      counts.walkStarted();
+    }
+
+    @Override
+    public TestCase next(List<RunResult> previous) {
+      if (!started) {
+        started = true;
+        Script start = MutantText.withStatus(walk.start(), seed.status());
+        startText = "; preprocessed seed " + seed.name() + "\n" + Printer.print(start);
+        currentText = startText;
+        current = null;
+        return testCase(base + "-seed", start, startText, List.of("preprocessed seed"));
+      }
+      if (current == null) {
+        startGot = answered(previous);
+        previousGot = startGot;
+      } else {
+        previousGot = answered(previous);
+      }
+      previousText = currentText;
+      if (!walk.hasNext()) {
+        return null;
+      }
+      Mutant m;
+      try {
+        m = walk.next();
+      } catch (NoSuchElementException e) {
+        counts.walkStuck();
+        return null;
+      }
+      if (m.step() == 1) {
+        previousText = startText;
+        previousGot = startGot;
+      }
+      String text = MutantText.render(m);
+      counts.mutant(m, text);
+      current = m;
+      currentText = text;
+      List<String> steps = new ArrayList<>(m.preprocessing());
+      m.chain().forEach(s -> steps.add(s.toString()));
+      return testCase(
+          base + "-i" + m.iteration(),
+          MutantText.withStatus(m.script(), m.expected()),
+          text,
+          steps);
+    }
+
+    private TestCase testCase(String id, Script script, String text, List<String> steps) {
+      return new TestCase(
+          id,
+          script,
+          SolverInput.prepare(text, true),
+          text,
+          expectation,
+          "the seed's status ("
+              + seed.status().smtlib()
+              + "), kept by every weakening or strengthening rule of the chain",
+          new Provenance("fuzz", seed.name(), config.seed(), k, steps));
+    }
+
+    private Map<String, Answered> answered(List<RunResult> runs) {
+      Map<String, Answered> out = new LinkedHashMap<>();
+      for (RunResult r : runs) {
+        out.put(r.solver().name(), new Answered(decided(r), got(r)));
+      }
+      return out;
+    }
+
+    @Override
+    public List<RunResult> classify(List<RunResult> runs) {
+      List<RunResult> out = new ArrayList<>();
+      Map<String, RunResult> byName = new LinkedHashMap<>();
+      for (RunResult r : runs) {
+        byName.put(r.solver().name(), r);
+      }
+      for (RunResult r : runs) {
+        counts.solverCall(r.solver().name(), r.verdict().label());
+        RunResult c = withFiles(r);
+        Answered before = previousGot.get(r.solver().name());
+        if (r.verdict().is(Verdict.Kind.UNKNOWN) && before != null && before.decided()) {
+          String lastRule =
+              current == null ? "seed" : current.chain().get(current.chain().size() - 1).ruleId();
+          c =
+              c.withVerdict(
+                      Verdict.incompleteness(
+                          "type 2 (unsupported implication): decided the previous formula ("
+                              + before.got()
+                              + "), unknown after "
+                              + lastRule))
+                  .withFailure(true)
+                  .withSignatureHint("type2|" + lastRule)
+                  .withExtraFile("previous.smt2", previousText);
+        }
+        if (r.solver().name().equals(config.newSolver())) {
+          RunResult old = byName.get(config.oldSolver());
+          if (old != null && decided(old) && r.verdict().is(Verdict.Kind.UNKNOWN)) {
+            c =
+                c.withVerdict(
+                        Verdict.incompleteness(
+                            "type 1 (regression): "
+                                + old.solver().name()
+                                + " "
+                                + old.solver().version()
+                                + " decided it ("
+                                + got(old)
+                                + ")"))
+                    .withFailure(true)
+                    .withSignatureHint("type1|" + seed.name())
+                    .withExtraFile("run-old.sh", oldScript(old.solver()));
+          }
+        }
+        if (c.verdict().kind().isSoundness()) {
+          // Grouped by seed when the engine cannot reduce the mutant (no second solver to confirm
+          // the status of smaller inputs): the mutants of one seed mostly hit one bug.
+          c = c.withSignatureHint("seed " + seed.name());
+        }
+        if (c.isFinding()) {
+          counts.finding(c.verdict().label());
+        }
+        out.add(c);
+      }
+      return out;
+    }
+
+    /** The seed and the rule chain go with every reproduction folder of the walk. */
+    private RunResult withFiles(RunResult r) {
+      RunResult c = r;
+      String seedText = config.seeds().texts().get(seed.name());
+      if (seedText != null) {
+        c = c.withExtraFile("seed.smt2", seedText);
+      }
+      StringBuilder sb = new StringBuilder();
+      sb.append("seed:        ").append(seed.name()).append(" (seed.smt2)\n");
+      sb.append("walk:        ").append(k).append('\n');
+      if (current != null) {
+        sb.append("iteration:   ")
+            .append(current.iteration())
+            .append(" (step ")
+            .append(current.step())
+            .append(" of its walk)\n");
+        sb.append("preprocess:  ").append(String.join(" ", current.preprocessing())).append('\n');
+        sb.append("rule chain:  ").append(current.chainText()).append('\n');
+      } else {
+        sb.append("mutant:      the preprocessed seed itself\n");
+      }
+      return c.withExtraFile("mutation.txt", sb.toString())
+          .withField("seed", seed.name())
+          .withField("rule_chain", current == null ? "" : current.chainText());
+    }
+
+    private String oldScript(SolverSpec old) {
+      return "#!/bin/sh\n# The older solver, which decided this mutant\n"
+          + "cd \"$(dirname \"$0\")\" || exit 2\nexec "
+          + CommandLines.format(old.fileArgv(Path.of(RunResult.INPUT_FILE), false))
+          + "\n";
+    }
+
+    @Override
+    public JsonNode statistics() {
+      return counts.countsJson();
+    }
+  }
+
+  /**
+   * Whether a run decided its formula as expected: the oracle found it right, or right with a model
+   * it could not check.
+   */
+  static boolean decided(RunResult r) {
+    Verdict.Kind v = r.judgement().overall().kind();
+    return v == Verdict.Kind.OK || v == Verdict.Kind.UNCHECKED;
+  }
+
+  /** The answers of a run in one line. */
+  static String got(RunResult r) {
+    StringBuilder sb = new StringBuilder();
+    r.outcome().answers().forEach(a -> sb.append(sb.length() == 0 ? "" : ", ").append(a.label()));
+    String answers = sb.length() == 0 ? "(no answer)" : sb.toString();
+    return r.outcome() instanceof dev.assay.solver.Outcome.Finished
+        ? answers
+        : answers + " [" + r.outcome().kind() + "]";
+  }
+}

@@ -1,0 +1,75 @@
+package dev.assay.oracle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+
+/**
+ * A technique as the campaign engine runs it: a sequence of items, each a deterministic piece of
+ * work that yields test cases one after another and may look at how the solvers answered the
+ * previous case (a weakening walk needs that for its incompleteness judgement). Item {@code k}
+ * makes the same cases whatever order items run in and on whatever machine, so items are also the
+ * unit of resume: an item the store records as finished is not run again.
+ *
+ * <p>The engine owns everything else: workers, solvers, the oracle, stopping, resume, the store,
+ * reproduction folders and progress.
+ */
+public interface Producer {
+
+  /** The technique's name, as run folders and the store record it. */
+  String technique();
+
+  /**
+   * The inputs that decide the cases, by name and text (files, seeds, the generated suite): a
+   * resumed campaign must be given the same ones.
+   */
+  Inputs inputs();
+
+  /** The number of items; {@link Long#MAX_VALUE} when the campaign runs until its time is up. */
+  long items();
+
+  /** The work of item {@code k}; called from worker threads, one item per thread at a time. */
+  Item item(long k);
+
+  /**
+   * Counts a finished item's statistics into the campaign's, whether it finished now or in an
+   * earlier session (read back from the store). Called from one thread at a time.
+   */
+  void count(long k, JsonNode statistics);
+
+  /**
+   * Called once the items of earlier sessions are counted, before this session's first item: what
+   * was counted so far is the resumed campaign's past.
+   */
+  default void sessionStarted() {}
+
+  /** What decides the cases: names and texts, in order. */
+  record Inputs(List<String> names, List<String> texts) {
+    public Inputs {
+      names = List.copyOf(names);
+      texts = List.copyOf(texts);
+      if (names.size() != texts.size()) {
+        throw new IllegalArgumentException("one text per input name");
+      }
+    }
+  }
+
+  /** One item's cases and its classification of their runs. */
+  interface Item {
+    /**
+     * The next case, having seen the runs of the previous one on every solver (empty before the
+     * first); null when the item is done.
+     */
+    TestCase next(List<RunResult> previous);
+
+    /**
+     * The technique's reading of one case's runs, in solver order: the oracle's verdicts, or the
+     * technique's own where it knows more; one result per run, same order.
+     */
+    default List<RunResult> classify(List<RunResult> runs) {
+      return runs;
+    }
+
+    /** This item's statistics, recorded with it when it finishes; null for none. */
+    JsonNode statistics();
+  }
+}

@@ -1,0 +1,142 @@
+package dev.assay.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assay.testkit.Fixtures;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Each campaign command on a small fixed input with fake solvers, its tables pinned by a golden
+ * file ({@code golden/campaigns/}). The counts are those the commands gave before they ran on the
+ * one engine, with one deliberate change: a sat answer whose model Assay could not check is counted
+ * as {@code unchecked}, not {@code ok} (the {@code check} table's two models of status-echo.sh,
+ * which names no value for x).
+ */
+class GoldenCampaignTest {
+  @TempDir Path dir;
+  private final List<String> solvers = new ArrayList<>();
+
+  @BeforeEach
+  void fakes() throws IOException {
+    for (String f :
+        List.of(
+            "/strings-fakes/status-echo.sh",
+            "/fake-solvers/wrong-model.sh",
+            "/fake-solvers/garbage.sh",
+            "/fake-solvers/segfault.sh")) {
+      solvers.add("cmd:" + Fixtures.fakeSolver(f, dir));
+    }
+    Fixtures.posNeg(dir.resolve("cases"), 1, 2);
+  }
+
+  private String run(String... args) {
+    StringWriter o = new StringWriter();
+    StringWriter e = new StringWriter();
+    int code = Main.run(args, new PrintWriter(o, true), new PrintWriter(e, true));
+    assertThat(code).as(e.toString()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+    return o.toString();
+  }
+
+  private String golden(String name) throws IOException {
+    try (InputStream in = getClass().getResourceAsStream("/golden/campaigns/" + name)) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  @Test
+  void check_givesThePinnedTable() throws IOException {
+    List<String> args = new ArrayList<>(List.of("check", dir.resolve("cases").toString()));
+    for (String s : solvers) {
+      args.add("--solver");
+      args.add(s);
+    }
+    args.addAll(List.of("--out", dir.resolve("out").toString(), "-j", "2"));
+    String out = run(args.toArray(String[]::new));
+    String table = out.lines().limit(5).collect(Collectors.joining("\n", "", "\n"));
+    assertThat(table).isEqualTo(golden("check.txt"));
+    assertThat(out).contains("findings: 8 run(s) with a finding; 4 distinct, 4 new");
+  }
+
+  @Test
+  void strings_givesThePinnedTable4() throws IOException {
+    String out =
+        run(
+            "strings",
+            "--solver",
+            solvers.get(0),
+            "--operations",
+            "replace",
+            "--only",
+            "operation,equivalent-formula,redundancy-introduction",
+            "--patterns",
+            "off",
+            "-j",
+            "2",
+            "--out",
+            dir.resolve("out").toString());
+    String table = out.substring(out.indexOf("| Expected"), out.indexOf("\nIM =") + 1);
+    String expected = golden("strings.txt");
+    assertThat(table).isEqualTo(expected.substring(0, expected.indexOf("\nIM =") + 1));
+  }
+
+  @Test
+  void fuzz_givesThePinnedStatistics() throws IOException {
+    Path seeds = Files.createDirectories(dir.resolve("seeds"));
+    Files.writeString(
+        seeds.resolve("a.smt2"),
+        "(set-logic QF_LIA)\n(set-info :status sat)\n(declare-const x Int)\n"
+            + "(declare-const y Int)\n(assert (and (< x 3) (> y x)))\n"
+            + "(assert (or (= x 1) (< y 0)))\n(check-sat)\n(get-model)\n");
+    Files.writeString(
+        seeds.resolve("b.smt2"),
+        "(set-logic QF_LIA)\n(set-info :status unsat)\n(declare-const x Int)\n"
+            + "(assert (< x 0))\n(assert (> x 5))\n(check-sat)\n");
+    Path liar = dir.resolve("liar.sh");
+    Files.writeString(
+        liar,
+        "#!/bin/sh\nfor last; do :; done\n"
+            + "status=$(grep -o -e \":status [a-z]*\" -e \"expected status [a-z]*\" \"$last\""
+            + " | head -1 | awk \"{print \\$NF}\")\n"
+            + "if [ \"$status\" = sat ]; then echo unsat; else echo sat; fi\n");
+    assertThat(liar.toFile().setExecutable(true)).isTrue();
+    String out =
+        run(
+            "fuzz",
+            seeds.toString(),
+            "--solver",
+            "liar=cmd:" + liar,
+            "--iterations",
+            "10",
+            "-j",
+            "1",
+            "--out",
+            dir.resolve("out").toString());
+    String stats =
+        out.lines()
+            .filter(
+                l ->
+                    !l.startsWith("fuzz after")
+                        && !l.startsWith("mutants:")
+                        && !l.startsWith("statistics:")
+                        && !l.startsWith("to continue")
+                        && !l.startsWith("results:")
+                        && !l.contains("failed run")
+                        && !l.matches("findings: \\d+ run.*"))
+            .collect(Collectors.joining("\n", "", "\n"));
+    assertThat(stats).isEqualTo(golden("fuzz.txt"));
+    assertThat(out).contains("mutants: 20 generated, 20 unique");
+    assertThat(out).contains("findings: 22 run(s) with a finding; 2 distinct, 2 new");
+  }
+}

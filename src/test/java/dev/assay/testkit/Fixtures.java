@@ -1,0 +1,50 @@
+package dev.assay.testkit;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Inputs and fake solvers that several tests share. */
+public final class Fixtures {
+  private Fixtures() {}
+
+  /**
+   * Writes {@code n} pairs of files into {@code dir}: {@code posI.smt2} (sat: x > I) and {@code
+   * negI.smt2} (unsat: x > I and x < 0), for I = {@code from} .. {@code from + n - 1}.
+   */
+  public static Path posNeg(Path dir, int from, int n) throws IOException {
+    Files.createDirectories(dir);
+    for (int i = from; i < from + n; i++) {
+      Files.writeString(
+          dir.resolve("pos" + i + ".smt2"),
+          "(set-info :status sat)\n(declare-const x Int)\n(assert (> x " + i + "))\n(check-sat)\n");
+      Files.writeString(
+          dir.resolve("neg" + i + ".smt2"),
+          "(set-info :status unsat)\n(declare-const x Int)\n(assert (> x "
+              + i
+              + "))\n(assert (< x 0))\n(check-sat)\n");
+    }
+    return dir;
+  }
+
+  /**
+   * Copies the test resource {@code resource} (a fake solver script) into {@code dir}, executable.
+   */
+  public static Path fakeSolver(String resource, Path dir) {
+    Path target = dir.resolve(resource.substring(resource.lastIndexOf('/') + 1));
+    try (InputStream in = Fixtures.class.getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new IllegalArgumentException("no test resource " + resource);
+      }
+      Files.copy(in, target);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    if (!target.toFile().setExecutable(true)) {
+      throw new IllegalStateException("cannot make " + target + " executable");
+    }
+    return target;
+  }
+}
