@@ -565,6 +565,7 @@ public final class Engine {
             break;
           }
           runs = item.classify(runs);
+          runs = FreshConfirmation.confirm(runs, freshSolvers(fresh), oracles);
           record(k, seq++, runs, fresh);
           previous = runs;
         }
@@ -781,6 +782,13 @@ public final class Engine {
           ResultLine.of(r, k, findingId, folder).toString());
     }
 
+    /** Fresh-mode solvers of one worker, opened when first asked for. */
+    private java.util.function.Function<SolverSpec, Solver> freshSolvers(
+        Map<SolverSpec, Solver> fresh) {
+      return spec ->
+          fresh.computeIfAbsent(spec, s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
+    }
+
     /** The reduction of a finding, made once per distinct input, kind and solver. */
     private FindingReducer.Reduced reduction(
         RunResult r, List<RunResult> runs, Map<SolverSpec, Solver> fresh)
@@ -806,13 +814,7 @@ public final class Engine {
       }
       FindingReducer reducer =
           new FindingReducer(config.reduceTests(), config.limits(), config.askForModels());
-      FindingReducer.Reduced red =
-          reducer.reduce(
-              r,
-              spec ->
-                  fresh.computeIfAbsent(
-                      spec, s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits())),
-              reference);
+      FindingReducer.Reduced red = reducer.reduce(r, freshSolvers(fresh), reference);
       synchronized (reductions) {
         reductions.put(key, red);
       }
