@@ -3,9 +3,12 @@ package dev.assay.cli;
 import dev.assay.campaign.Engine;
 import dev.assay.campaign.ExistingRun;
 import dev.assay.oracle.Producer;
+import dev.assay.solver.SolverSpec;
+import dev.assay.solver.Solvers;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -32,6 +35,8 @@ final class CampaignRun {
       double timeoutSeconds,
       Report report)
       throws IOException, InterruptedException {
+    err.println(modes(config));
+    err.flush();
     try (GracefulStop stop =
         new GracefulStop(config.command(), GracefulStop.graceFor(timeoutSeconds))) {
       return report.print(new Engine(config).run(producer, err, stop::requested));
@@ -56,6 +61,24 @@ final class CampaignRun {
   }
 
   /** The closing lines: findings, failures, store and resume hint. */
+  /** The line that says which mode each solver runs in, and why. */
+  static String modes(Engine.Config config) {
+    List<String> parts = new ArrayList<>();
+    for (SolverSpec s : config.solvers()) {
+      parts.add(
+          s.name()
+              + " "
+              + Engine.modeName(Solvers.resolve(config.mode(), s)).replace("-reset", ""));
+    }
+    return "assay "
+        + config.command()
+        + ": mode "
+        + String.join(", ", parts)
+        + (config.mode() == Solvers.Mode.MEASURED
+            ? " (each solver's measured default; --mode chooses)"
+            : " (--mode)");
+  }
+
   static void printEnd(Engine.Result r, String command, Path dir, PrintWriter out) {
     if (r.earlierRuns() > 0) {
       out.printf("resumed: %d solver runs were finished before%n", r.earlierRuns());

@@ -3,6 +3,7 @@ package dev.assay.solver;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * How one solver behaves when many queries share its process: the flag that allows {@code push} and
@@ -96,18 +97,28 @@ public record SessionQuirks(
    * measured row gets the most careful assumptions.
    */
   public static SessionQuirks of(SolverSpec spec) {
-    if (!spec.bundled()) {
-      String program = Path.of(spec.program().get(0)).getFileName().toString();
-      String name = spec.name().replaceFirst("#\\d+$", "");
-      for (String key : List.of(program, name)) {
-        for (SessionQuirks q : ROWS) {
-          if (q.solver().equals(key)) {
-            return q;
-          }
+    SessionQuirks q = rowOf(spec, ROWS, SessionQuirks::solver);
+    return q == null ? assumed(spec.name()) : q;
+  }
+
+  /**
+   * The row of {@code rows} for a solver binary, by its program's file name, then by its name
+   * ({@code z3#2} is z3); null for the bundled Z3 and solvers without a row.
+   */
+  static <T> T rowOf(SolverSpec spec, List<T> rows, Function<T, String> solver) {
+    if (spec.bundled()) {
+      return null;
+    }
+    String program = Path.of(spec.program().get(0)).getFileName().toString();
+    String name = spec.name().replaceFirst("#\\d+$", "");
+    for (String key : List.of(program, name)) {
+      for (T row : rows) {
+        if (solver.apply(row).equals(key)) {
+          return row;
         }
       }
     }
-    return assumed(spec.name());
+    return null;
   }
 
   /** Every state survives a reset; set-logic and set-option must come before the first push. */
