@@ -44,6 +44,11 @@ import java.util.TreeMap;
  */
 public final class Evaluator {
   private static final int MAX_CALL_DEPTH = 200_000;
+
+  /** z3's names for the functions that interpret division by zero in its models. */
+  private static final java.util.Map<String, String> DIVISION_BY_ZERO =
+      java.util.Map.of("/", "/0", "div", "div0", "mod", "mod0");
+
   private static final int MAX_NESTING = 64;
   private static final long MAX_ASSIGNMENTS = 100_000;
 
@@ -398,7 +403,28 @@ public final class Evaluator {
         return new Done(
             new Unspecified(Unspecified.Cause.MODEL, "no interpretation for function " + f));
       }
-      return new Done(o.apply(new OperatorArgs(args, f.id().indices(), f.asSort(), matcher)));
+      Value v = o.apply(new OperatorArgs(args, f.id().indices(), f.asSort(), matcher));
+      Model.Definition byZero = v instanceof Unspecified ? divisionByZero(name) : null;
+      if (byZero != null) {
+        return call(byZero, args);
+      }
+      return new Done(v);
+    }
+
+    /**
+     * The model's own interpretation of a division by zero, if it gives one: z3 prints the total
+     * functions it chose as {@code /0}, {@code div0} and {@code mod0} of (dividend, divisor). Only
+     * for a binary application whose divisor is zero: any other unspecified result stays open.
+     */
+    private Model.Definition divisionByZero(String name) {
+      if (args.size() != 2 || !DIVISION_BY_ZERO.containsKey(name)) {
+        return null;
+      }
+      Value divisor = args.get(1);
+      boolean zero =
+          (divisor instanceof IntValue i && i.value().signum() == 0)
+              || (divisor instanceof RealValue r && r.value().signum() == 0);
+      return zero ? model.definition(DIVISION_BY_ZERO.get(name)) : null;
     }
 
     private Step call(Model.Definition d, List<Value> args) {
@@ -811,6 +837,15 @@ public final class Evaluator {
         }
       }
     }
+    FpFormat fp = FpFormat.of(sort);
+    if (fp != null) {
+      for (long i = 0; ; i++) {
+        Value v = FloatingPointValue.ofBits(fp, BigInteger.valueOf(i));
+        if (!used.contains(v)) {
+          return v;
+        }
+      }
+    }
     if (!sort.isArray() && model.datatypes().enumeration(sort) == null && isUninterpreted(sort)) {
       return new UninterpretedValue(sort, "@assay_other");
     }
@@ -821,7 +856,8 @@ public final class Evaluator {
     String n = sort.name();
     return sort.args().isEmpty()
         && !sort.id().isIndexed()
-        && !List.of("Bool", "Int", "Real", "String", "RegLan").contains(n);
+        && !List.of("Bool", "Int", "Real", "String", "RegLan", "RoundingMode").contains(n)
+        && FpFormat.of(sort) == null;
   }
 
   // ------------------------------------------------------------------ helpers

@@ -24,13 +24,28 @@ import java.util.regex.Pattern;
  * 5)}, {@code (/ 1 3)}, {@code (- (/ 1 3))}, string escapes (by the term reader); elements of
  * uninterpreted sorts ({@code T!val!0} with z3's universe declarations, cvc5's {@code (as @T_0 T)},
  * CVC4's {@code @uc_T_0}, the {@code ; rep:} comment lines that list a cvc5/CVC4 universe);
- * constant arrays with store chains; z3's {@code (_ as-array f)} and {@code lambda} (lifted to
+ * constant arrays with store chains; floating-point values ({@code (fp ...)} with binary or
+ * hexadecimal fields, {@code (_ NaN eb sb)}, {@code (_ +zero eb sb)}, ...) and rounding modes in
+ * short or long names, read as terms; z3's {@code (_ as-array f)} and {@code lambda} (lifted to
  * definitions by {@link LambdaLifter}); datatype declarations inside the model. Anything else (an
  * {@code (error ...)}, a command that has no place in a model) is an {@link InputError}.
  */
 public final class ModelReader {
   private static final Set<String> BUILTIN_SORTS =
-      Set.of("Bool", "Int", "Real", "String", "RegLan", "Array", "BitVec");
+      Set.of(
+          "Bool",
+          "Int",
+          "Real",
+          "String",
+          "RegLan",
+          "Array",
+          "BitVec",
+          "RoundingMode",
+          "FloatingPoint",
+          "Float16",
+          "Float32",
+          "Float64",
+          "Float128");
   private static final Pattern CARDINALITY =
       Pattern.compile("^\\s*;+\\s*cardinality of (\\S+) is \\d+\\s*$");
   private static final Pattern REP = Pattern.compile("^\\s*;+\\s*rep:\\s*(.+?)\\s*$");

@@ -125,6 +125,52 @@ public final class OperatorArgs {
     return v;
   }
 
+  public FloatingPointValue floatingPoint(int i) {
+    if (values.get(i) instanceof FloatingPointValue v) {
+      return v;
+    }
+    throw wrong(i, "FloatingPoint");
+  }
+
+  /** A floating-point argument of the same format as argument {@code j}. */
+  public FloatingPointValue floatingPointLike(int i, int j) {
+    FloatingPointValue v = floatingPoint(i);
+    if (!v.format().equals(floatingPoint(j).format())) {
+      throw new Operator.IllSorted(
+          "floating-point formats differ: " + floatingPoint(j).format() + " and " + v.format());
+    }
+    return v;
+  }
+
+  public RoundingModeValue roundingMode(int i) {
+    if (values.get(i) instanceof RoundingModeValue v) {
+      return v;
+    }
+    throw wrong(i, "RoundingMode");
+  }
+
+  /**
+   * The format {@code (_ FloatingPoint eb sb)} named by the two numeral indices; a format wider
+   * than the evaluator represents is reported through {@link TooLarge}.
+   */
+  public FpFormat format() {
+    indexCount(2);
+    return format(bigIndex(0), bigIndex(1));
+  }
+
+  /** The format of exponent width eb and significand width sb, checked. */
+  static FpFormat format(BigInteger eb, BigInteger sb) {
+    if (eb.compareTo(BigInteger.ONE) <= 0 || sb.compareTo(BigInteger.ONE) <= 0) {
+      throw new Operator.IllSorted("a floating-point format needs eb, sb > 1");
+    }
+    if (eb.bitLength() > 31
+        || sb.bitLength() > 31
+        || !FpFormat.supported(eb.longValue(), sb.longValue())) {
+      throw new TooLarge("floating-point format " + eb + " " + sb + " is too wide to evaluate");
+    }
+    return new FpFormat(eb.intValue(), sb.intValue());
+  }
+
   public ArrayValue array(int i) {
     if (values.get(i) instanceof ArrayValue v) {
       return v;

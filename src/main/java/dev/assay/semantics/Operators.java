@@ -12,8 +12,9 @@ import java.util.function.BiPredicate;
 
 /**
  * The registry of theory operators the evaluator knows, in one explicit order (Core, Ints and
- * Reals, Strings, RegLan, Arrays, bit-vectors, then pre-2.6 aliases). Each row is documented in
- * docs/semantics.md; a test checks that every registered name appears there.
+ * Reals, Strings, RegLan, Arrays, bit-vectors, floating point ({@link FpOperators}), then pre-2.6
+ * aliases). Each row is documented in docs/semantics.md; a test checks that every registered name
+ * appears there.
  */
 public final class Operators {
   private static final Map<String, Operator> REGISTRY = build();
@@ -38,12 +39,13 @@ public final class Operators {
     regLan(t);
     arrays(t);
     bitVectors(t);
+    FpOperators.register(t);
     aliases(t);
     return Collections.unmodifiableMap(t.map);
   }
 
   /** Collects rows in order; rejects duplicate names. */
-  private static final class Table {
+  static final class Table {
     final Map<String, Operator> map = new LinkedHashMap<>();
     String theory = "";
 
@@ -68,7 +70,7 @@ public final class Operators {
   }
 
   /** A constant: no arguments, one value. */
-  private static Value nullary(OperatorArgs a, Value v) {
+  static Value nullary(OperatorArgs a, Value v) {
     a.arity(0);
     return v;
   }

@@ -15,6 +15,8 @@ public sealed interface Value
         IntValue,
         RealValue,
         BitVecValue,
+        FloatingPointValue,
+        RoundingModeValue,
         StringValue,
         RegLanValue,
         ArrayValue,

@@ -96,10 +96,20 @@ public final class Values {
     return BoolValue.of(a.equals(b));
   }
 
-  /** Every value of a small finite sort (Bool, narrow bit-vectors), else null. */
+  /**
+   * Every value of a small finite sort (Bool, RoundingMode, narrow bit-vectors, floating-point
+   * formats of at most 8 bits), else null.
+   */
   static List<Value> finiteDomain(Sort sort) {
     if (sort.equals(Sort.BOOL)) {
       return List.of(BoolValue.FALSE, BoolValue.TRUE);
+    }
+    if (sort.equals(Sort.ROUNDING_MODE)) {
+      return List.of(RoundingModeValue.values());
+    }
+    FpFormat f = FpFormat.of(sort);
+    if (f != null && f.eb() + f.sb() <= 8) {
+      return FloatingPointValue.all(f);
     }
     if (sort.isBitVec() && sort.bitWidth() <= 8) {
       int n = 1 << sort.bitWidth();
@@ -166,7 +176,13 @@ public final class Values {
     if (v instanceof DatatypeValue) {
       return 8;
     }
-    return 9;
+    if (v instanceof FloatingPointValue) {
+      return 9;
+    }
+    if (v instanceof RoundingModeValue) {
+      return 10;
+    }
+    return 11;
   }
 
   private static int compare(Value a, Value b) {
@@ -223,6 +239,16 @@ public final class Values {
         c = compare(x.args().get(k), y.args().get(k));
       }
       return c != 0 ? c : Integer.compare(x.args().size(), y.args().size());
+    }
+    if (a instanceof FloatingPointValue x && b instanceof FloatingPointValue y) {
+      c = Integer.compare(x.format().eb(), y.format().eb());
+      if (c == 0) {
+        c = Integer.compare(x.format().sb(), y.format().sb());
+      }
+      return c != 0 ? c : x.bits().compareTo(y.bits());
+    }
+    if (a instanceof RoundingModeValue x && b instanceof RoundingModeValue y) {
+      return x.compareTo(y);
     }
     Unspecified x = (Unspecified) a;
     Unspecified y = (Unspecified) b;

@@ -1,5 +1,6 @@
 package dev.assay.smtlib;
 
+import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -239,6 +240,7 @@ public final class Signature {
   private static boolean isTheorySort(String name) {
     return switch (name) {
       case "Bool", "Int", "Real", "String", "RegLan", "Array", "BitVec" -> true;
+      case "RoundingMode", "FloatingPoint", "Float16", "Float32", "Float64", "Float128" -> true;
       default -> false;
     };
   }
@@ -281,7 +283,7 @@ public final class Signature {
       return resolve(substitute(sym.definition(), bind), depth + 1);
     }
     switch (name) {
-      case "Bool", "Int", "Real", "String", "RegLan" -> {
+      case "Bool", "Int", "Real", "String", "RegLan", "RoundingMode" -> {
         if (!args.isEmpty() || sort.id().isIndexed()) {
           throw new SortError("sort " + name + " takes no arguments");
         }
@@ -299,6 +301,18 @@ public final class Signature {
           throw new SortError("BitVec must be (_ BitVec n) with n > 0");
         }
       }
+      case "FloatingPoint" -> {
+        if (sort.id().indices().size() != 2
+            || !(sort.id().indices().get(0) instanceof Index.Numeral eb)
+            || !(sort.id().indices().get(1) instanceof Index.Numeral sb)
+            || eb.value().compareTo(BigInteger.ONE) <= 0
+            || sb.value().compareTo(BigInteger.ONE) <= 0
+            || eb.value().bitLength() > 31
+            || sb.value().bitLength() > 31
+            || !args.isEmpty()) {
+          throw new SortError("FloatingPoint must be (_ FloatingPoint eb sb) with eb, sb > 1");
+        }
+      }
       default -> throw new SortError("unknown sort " + Symbols.print(name));
     }
     return new Sort(sort.id(), args);
@@ -311,6 +325,12 @@ public final class Signature {
       case "Real" -> Sort.REAL;
       case "String" -> Sort.STRING;
       case "RegLan" -> Sort.REGLAN;
+      case "RoundingMode" -> Sort.ROUNDING_MODE;
+      // the standard's synonyms of the IEEE 754-2008 binary interchange formats
+      case "Float16" -> Sort.floatingPoint(5, 11);
+      case "Float32" -> Sort.floatingPoint(8, 24);
+      case "Float64" -> Sort.floatingPoint(11, 53);
+      case "Float128" -> Sort.floatingPoint(15, 113);
       default -> null;
     };
   }

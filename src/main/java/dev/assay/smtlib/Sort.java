@@ -13,6 +13,7 @@ public record Sort(Identifier id, List<Sort> args) {
   public static final Sort REAL = simple("Real");
   public static final Sort STRING = simple("String");
   public static final Sort REGLAN = simple("RegLan");
+  public static final Sort ROUNDING_MODE = simple("RoundingMode");
 
   public Sort {
     if (id == null) {
@@ -33,6 +34,13 @@ public record Sort(Identifier id, List<Sort> args) {
     return new Sort(Identifier.indexed("BitVec", width), List.of());
   }
 
+  /**
+   * {@code (_ FloatingPoint eb sb)}: eb exponent bits, sb significand bits (hidden bit included).
+   */
+  public static Sort floatingPoint(int eb, int sb) {
+    return new Sort(Identifier.indexed("FloatingPoint", eb, sb), List.of());
+  }
+
   public static Sort array(Sort index, Sort element) {
     return new Sort(Identifier.of("Array"), List.of(index, element));
   }
@@ -48,6 +56,21 @@ public record Sort(Identifier id, List<Sort> args) {
   /** Width of a bit-vector sort. */
   public int bitWidth() {
     return id.numeral(0);
+  }
+
+  /** True for {@code (_ FloatingPoint eb sb)} (the FloatN names resolve to it). */
+  public boolean isFloatingPoint() {
+    return id.symbol().equals("FloatingPoint") && id.indices().size() == 2 && args.isEmpty();
+  }
+
+  /** Exponent width eb of a floating-point sort. */
+  public int exponentWidth() {
+    return id.numeral(0);
+  }
+
+  /** Significand width sb of a floating-point sort, the hidden bit included. */
+  public int significandWidth() {
+    return id.numeral(1);
   }
 
   public boolean isArray() {

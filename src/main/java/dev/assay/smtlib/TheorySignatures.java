@@ -6,8 +6,9 @@ import java.util.Map;
 
 /**
  * The function symbols of the SMT-LIB theories Assay reads: Core, Ints, Reals, Reals_Ints, Unicode
- * Strings with RegLan, ArraysEx and FixedSizeBitVectors (common operators). Each symbol has a rank
- * rule that maps indices and argument sorts to a result sort, or explains why not.
+ * Strings with RegLan, ArraysEx, FixedSizeBitVectors (common operators) and FloatingPoint ({@link
+ * FloatingPointSignatures}). Each symbol has a rank rule that maps indices and argument sorts to a
+ * result sort, or explains why not.
  *
  * <p>Attributes of the standard: chainable ({@code =}, {@code <}, {@code str.<}), left-assoc
  * ({@code +}, {@code and}, {@code str.++}), right-assoc ({@code =>}), pairwise ({@code distinct})
@@ -56,19 +57,21 @@ public final class TheorySignatures {
     return r.apply(id, args);
   }
 
+  /** The symbols that take indices; the FloatingPoint rules add theirs. */
   private static final java.util.Set<String> INDEXED =
-      java.util.Set.of(
-          "re.loop",
-          "re.^",
-          "extract",
-          "zero_extend",
-          "sign_extend",
-          "repeat",
-          "rotate_left",
-          "rotate_right",
-          "int2bv",
-          "int_to_bv",
-          "char");
+      new java.util.HashSet<>(
+          List.of(
+              "re.loop",
+              "re.^",
+              "extract",
+              "zero_extend",
+              "sign_extend",
+              "repeat",
+              "rotate_left",
+              "rotate_right",
+              "int2bv",
+              "int_to_bv",
+              "char"));
 
   // ---- rule builders -------------------------------------------------------------------------
 
@@ -171,16 +174,16 @@ public final class TheorySignatures {
         });
   }
 
-  private static SortError arity(String name, int expected, int got) {
+  static SortError arity(String name, int expected, int got) {
     return new SortError(name + " takes " + expected + " argument(s), got " + got);
   }
 
-  private static SortError argSort(String name, int i, Sort expected, Sort got) {
+  static SortError argSort(String name, int i, Sort expected, Sort got) {
     return new SortError(
         "argument " + (i + 1) + " of " + name + " must be " + expected + ", not " + got);
   }
 
-  private static int index(Identifier id, int i, int count) {
+  static int index(Identifier id, int i, int count) {
     if (id.indices().size() != count) {
       throw new SortError("(_ " + id.symbol() + " ...) needs " + count + " numeral index(es)");
     }
@@ -435,6 +438,8 @@ public final class TheorySignatures {
           }
           return Sort.bitVec(w);
         });
+
+    FloatingPointSignatures.addTo(RULES, INDEXED);
   }
 
   private static void bvPredCheck(String name, List<Sort> args) {
@@ -450,7 +455,7 @@ public final class TheorySignatures {
     return args.get(0);
   }
 
-  private static boolean numeric(Sort s) {
+  static boolean numeric(Sort s) {
     return s.equals(Sort.INT) || s.equals(Sort.REAL);
   }
 

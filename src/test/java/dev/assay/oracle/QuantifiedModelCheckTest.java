@@ -176,6 +176,26 @@ class QuantifiedModelCheckTest {
         .isInstanceOf(ModelCheck.Result.Undetermined.class);
   }
 
+  /** z3 gives up quantifier elimination inside push/pop: each quantified residue runs alone. */
+  @Test
+  void quantifiedResidues_runOneScriptEach_withoutPushOrASecondCheckSat() {
+    String s =
+        "(declare-const c Int)\n"
+            + "(assert (forall ((x Int)) (exists ((y Int)) (> y (+ x c)))))\n"
+            + "(assert (forall ((x Int)) (> (* x x) (- c 1))))\n(check-sat)\n";
+    Scripted unsat = new Scripted(ResidueSolver.Kind.UNSAT, ResidueSolver.Kind.UNSAT);
+    assertThat(new QuantifiedModelCheck(unsat).check(script(s), 0, "((define-fun c () Int 0))"))
+        .isInstanceOf(ModelCheck.Result.Valid.class);
+    assertThat(unsat.asked).hasSize(2);
+    assertThat(unsat.asked)
+        .allSatisfy(
+            q ->
+                assertThat(q)
+                    .doesNotContain("(push")
+                    .containsOnlyOnce("(check-sat)")
+                    .containsOnlyOnce("(assert (not (forall"));
+  }
+
   @Test
   void fixedpointScripts_areCheckedAsTheirHornTranslation() {
     String fp =

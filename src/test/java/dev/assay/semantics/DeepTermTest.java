@@ -45,6 +45,16 @@ class DeepTermTest {
   }
 
   @Test
+  void deepFloatingPointSum_evaluates() {
+    Term one = dev.assay.smtlib.Parser.parseTerm("((_ to_fp 8 24) RNE 1.0)");
+    Term t = one;
+    for (int i = 0; i < DEPTH; i++) {
+      t = Application.of(i % 2 == 0 ? "fp.add" : "fp.sub", QualIdentifier.of("RNE"), t, one);
+    }
+    assertThat(eval(t)).isEqualTo(eval(one)); // + 1 - 1 + 1 ... ends where it started
+  }
+
+  @Test
   void deepLetChain_evaluates() {
     Term body = QualIdentifier.of("x");
     for (int i = 0; i < DEPTH; i++) {

@@ -34,7 +34,15 @@ class ModelCheckerTest {
     // z3's model needs (hd nil) = 4, which the standard leaves open
     "z3, dt, undetermined, 1",
     "cvc5, dt, all-true, -1",
-    "cvc4, dt, all-true, -1"
+    "cvc4, dt, all-true, -1",
+    "z3, fp, all-true, -1",
+    "bundled, fp, all-true, -1",
+    "cvc5, fp, all-true, -1",
+    "z3, fpsmall, all-true, -1",
+    "bundled, fpsmall, all-true, -1",
+    "cvc5fpexp, fpsmall, all-true, -1",
+    // cvc5 defines w as fp.to_real of -oo, which the standard leaves open
+    "cvc5, fpunspecified, undetermined, 17"
   })
   void realModels(String solver, String problem, String verdict, int index) {
     Script script = ModelReaderTest.script(problem);
@@ -168,5 +176,40 @@ class ModelCheckerTest {
     String bad = model.replace("red green", "red blue");
     ModelChecker.Result r = ModelChecker.check(s, ModelReader.read(bad, "m", s));
     assertThat(((ModelChecker.Result.False) r).index()).isZero();
+  }
+
+  /** z3 prints its choice for division by zero as /0, div0 and mod0; without them it stays open. */
+  @Test
+  void divisionByZero_usesZ3sTotalFunctionsWhenTheModelGivesThem() {
+    Script s =
+        Parser.parseScript(
+            """
+            (declare-const x Real)
+            (declare-const y Int)
+            (assert (> (/ x 0.0) 3.0))
+            (assert (> (div y 0) 5))
+            (assert (< (mod y 0) 2))
+            (check-sat)
+            """,
+            "s");
+    String model =
+        """
+        (
+          (define-fun x () Real 38.0)
+          (define-fun y () Int 7719)
+          (define-fun /0 ((x!0 Real) (x!1 Real)) Real 4.0)
+          (define-fun div0 ((x!0 Int) (x!1 Int)) Int 6)
+          (define-fun mod0 ((x!0 Int) (x!1 Int)) Int (ite (= x!0 7719) 1 5))
+        )
+        """;
+    assertThat(ModelChecker.check(s, ModelReader.read(model, "m", s)))
+        .isEqualTo(new ModelChecker.Result.AllTrue(3));
+    String wrong = model.replace("(ite (= x!0 7719) 1 5)", "(ite (= x!0 7719) 5 1)");
+    assertThat(ModelChecker.check(s, ModelReader.read(wrong, "m", s)))
+        .isInstanceOf(ModelChecker.Result.False.class);
+    String open = "((define-fun x () Real 38.0) (define-fun y () Int 7719))";
+    assertThat(ModelChecker.check(s, ModelReader.read(open, "m", s)))
+        .isNotInstanceOf(ModelChecker.Result.AllTrue.class)
+        .isNotInstanceOf(ModelChecker.Result.False.class);
   }
 }

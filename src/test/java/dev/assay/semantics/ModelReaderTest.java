@@ -57,7 +57,13 @@ class ModelReaderTest {
     "cvc4, arrays",
     "z3, dt",
     "cvc5, dt",
-    "cvc4, dt"
+    "cvc4, dt",
+    "z3, fp",
+    "bundled, fp",
+    "cvc5, fp",
+    "z3, fpsmall",
+    "bundled, fpsmall",
+    "cvc5fpexp, fpsmall"
   })
   void valueAnswers_agreeWithTheModel(String solver, String problem) {
     Model m = model(solver, problem);
@@ -169,6 +175,33 @@ class ModelReaderTest {
                     "(match l ((nil 0) ((cons h t) (+ h (match t ((nil 0) (x 1)))))))")))
         .isEqualTo(IntValue.of(4));
     assertThat(ev.evaluate(Parser.parseTerm("k"))).isEqualTo(new DatatypeValue("green", List.of()));
+  }
+
+  /** z3 4.8.12, the bundled Z3 4.14.1 and cvc5 1.0.3 print the same values differently. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"z3", "bundled", "cvc5"})
+  void floatingPoint_literalsSpecialsAndRoundingModes(String solver) {
+    Evaluator ev = new Evaluator(model(solver, "fp"));
+    FpFormat single = new FpFormat(8, 24);
+    FpFormat dbl = new FpFormat(11, 53);
+    assertThat(ev.evaluate(Parser.parseTerm("x")))
+        .isEqualTo(
+            new Evaluator(Model.EMPTY).evaluate(Parser.parseTerm("((_ to_fp 8 24) RNE 4.0)")));
+    assertThat(ev.evaluate(Parser.parseTerm("n"))).isEqualTo(FloatingPointValue.nan(single));
+    assertThat(ev.evaluate(Parser.parseTerm("pz")))
+        .isEqualTo(FloatingPointValue.zero(single, false));
+    assertThat(ev.evaluate(Parser.parseTerm("mz"))).isEqualTo(FloatingPointValue.zero(dbl, true));
+    assertThat(ev.evaluate(Parser.parseTerm("pinf")))
+        .isEqualTo(FloatingPointValue.infinity(single, false));
+    assertThat(ev.evaluate(Parser.parseTerm("minf")))
+        .isEqualTo(FloatingPointValue.infinity(dbl, true));
+    assertThat(ev.evaluate(Parser.parseTerm("(fp.isSubnormal sub)"))).isEqualTo(BoolValue.TRUE);
+    assertThat(ev.evaluate(Parser.parseTerm("r"))).isEqualTo(RoundingModeValue.RTN);
+    assertThat(ev.evaluate(Parser.parseTerm("r2"))).isEqualTo(RoundingModeValue.RTZ);
+    assertThat(ev.evaluate(Parser.parseTerm("(f x)")))
+        .isEqualTo(
+            new Evaluator(Model.EMPTY).evaluate(Parser.parseTerm("((_ to_fp 8 24) RNE 8.0)")));
+    assertThat(ev.evaluate(Parser.parseTerm("(= (fp.to_real y) w)"))).isEqualTo(BoolValue.TRUE);
   }
 
   @Test

@@ -4,6 +4,8 @@ import com.microsoft.z3.BitVecNum;
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import com.microsoft.z3.Expr;
+import com.microsoft.z3.FPNum;
+import com.microsoft.z3.FPRMNum;
 import com.microsoft.z3.IntNum;
 import com.microsoft.z3.Params;
 import com.microsoft.z3.RatNum;
@@ -86,6 +88,30 @@ final class Z3Oracle implements AutoCloseable {
     }
   }
 
+  /**
+   * Null if Z3 gives {@code t} (of sort {@code sort}) the value {@code assay} (by SMT-LIB
+   * equality), else a one-line description of the disagreement.
+   */
+  String disagreement(Sort sort, Term t, Value assay) {
+    if (!assay.isSpecified()) {
+      return "Assay: " + assay + " for " + Printer.print(t);
+    }
+    Answer ans = valueOf(sort, t);
+    if (ans.value() == null) {
+      return "Z3 " + ans.problem() + " for " + Printer.print(t);
+    }
+    Value z = new Evaluator(Model.EMPTY).evaluate(ans.value());
+    if (!BoolValue.TRUE.equals(Values.smtEquals(assay, z))) {
+      return "Assay "
+          + Printer.print(assay.toTerm())
+          + " but Z3 "
+          + Printer.print(ans.value())
+          + " for "
+          + Printer.print(t);
+    }
+    return null;
+  }
+
   private Status check(String text) {
     solver.reset();
     BoolExpr[] fs = ctx.parseSMTLIB2String(text, null, null, null, null);
@@ -105,7 +131,10 @@ final class Z3Oracle implements AutoCloseable {
     if (v instanceof BitVecNum b) {
       return new BitVecValue(b.getSortSize(), b.getBigInteger()).toTerm();
     }
-    Term t = Parser.parseTerm(v.toString());
+    // Floating-point numerals print as decimals through toString; their S-expression is the
+    // SMT-LIB literal (fp ...), (_ NaN eb sb), ...
+    Term t =
+        Parser.parseTerm(v instanceof FPNum || v instanceof FPRMNum ? v.getSExpr() : v.toString());
     return ValueLiterals.isLiteral(t) ? t : null;
   }
 

@@ -1,0 +1,206 @@
+package dev.assay.semantics;
+
+import java.math.BigInteger;
+import java.util.function.BiPredicate;
+import java.util.function.Function;
+
+/**
+ * The FloatingPoint rows of the operator registry ({@link Operators}): rounding modes, value
+ * constructors, {@code fp.*} operators and conversions. The work is done by {@link FpArithmetic}
+ * and {@link FpConversions}; these rows read the arguments and name what each symbol means.
+ */
+final class FpOperators {
+  private FpOperators() {}
+
+  private interface Binary {
+    Value apply(RoundingModeValue rm, FloatingPointValue x, FloatingPointValue y);
+  }
+
+  static void register(Operators.Table t) {
+    t.theory = "FloatingPoint";
+    for (RoundingModeValue m : RoundingModeValue.values()) {
+      t.strict(m.name(), "the rounding mode " + m.longName(), a -> Operators.nullary(a, m));
+    }
+    for (RoundingModeValue m : RoundingModeValue.values()) {
+      t.strict(m.longName(), "the rounding mode " + m.name(), a -> Operators.nullary(a, m));
+    }
+    t.strict(
+        "fp",
+        "(fp s e m): the number with IEEE 754-2008 sign bit s, exponent e, trailing significand m",
+        a -> {
+          BitVecValue s = a.arity(3).bitVec(0);
+          BitVecValue e = a.bitVec(1);
+          BitVecValue m = a.bitVec(2);
+          if (s.width() != 1) {
+            throw new Operator.IllSorted("the sign of fp must be 1 bit wide");
+          }
+          FpFormat f =
+              OperatorArgs.format(
+                  BigInteger.valueOf(e.width()), BigInteger.valueOf(m.width() + 1L));
+          return new FloatingPointValue(
+              f, s.value().testBit(0), e.value().longValueExact(), m.value());
+        });
+    special(t, "+zero", "positive zero", f -> FloatingPointValue.zero(f, false));
+    special(t, "-zero", "negative zero", f -> FloatingPointValue.zero(f, true));
+    special(t, "+oo", "positive infinity", f -> FloatingPointValue.infinity(f, false));
+    special(t, "-oo", "negative infinity", f -> FloatingPointValue.infinity(f, true));
+    special(t, "NaN", "the one NaN of the format", FloatingPointValue::nan);
+
+    t.strict(
+        "fp.abs",
+        "absolute value; NaN stays NaN",
+        a -> FpArithmetic.abs(a.arity(1).floatingPoint(0)));
+    t.strict("fp.neg", "negation, no rounding", a -> FpArithmetic.neg(a.arity(1).floatingPoint(0)));
+    binary(t, "fp.add", "addition, rounded; (+0)+(-0) is +0, -0 under RTN", FpArithmetic::add);
+    binary(t, "fp.sub", "subtraction: x + (-y)", FpArithmetic::sub);
+    binary(t, "fp.mul", "multiplication, rounded; inf · 0 is NaN", FpArithmetic::mul);
+    binary(
+        t, "fp.div", "division, rounded; x/0 is ±inf, 0/0 and inf/inf are NaN", FpArithmetic::div);
+    t.strict(
+        "fp.fma",
+        "(x · y) + z with a single rounding",
+        a ->
+            FpArithmetic.fma(
+                a.arity(4).roundingMode(0),
+                a.floatingPoint(1),
+                a.floatingPointLike(2, 1),
+                a.floatingPointLike(3, 1)));
+    t.strict(
+        "fp.sqrt",
+        "square root, rounded; sqrt(-0) is -0, of a negative number NaN",
+        a -> FpArithmetic.sqrt(a.arity(2).roundingMode(0), a.floatingPoint(1)));
+    t.strict(
+        "fp.rem",
+        "x - y · n, n the integer nearest x/y (ties to even); exact",
+        a -> FpArithmetic.rem(a.arity(2).floatingPoint(0), a.floatingPointLike(1, 0)));
+    t.strict(
+        "fp.roundToIntegral",
+        "nearest integral value in the rounding mode's direction; zero keeps the sign",
+        a -> FpArithmetic.roundToIntegral(a.arity(2).roundingMode(0), a.floatingPoint(1)));
+    t.strict(
+        "fp.min",
+        "minimum; NaN loses; (fp.min +0 -0) and (fp.min -0 +0) are unspecified",
+        a -> FpArithmetic.min(a.arity(2).floatingPoint(0), a.floatingPointLike(1, 0)));
+    t.strict(
+        "fp.max",
+        "maximum; NaN loses; (fp.max +0 -0) and (fp.max -0 +0) are unspecified",
+        a -> FpArithmetic.max(a.arity(2).floatingPoint(0), a.floatingPointLike(1, 0)));
+    compare(
+        t,
+        "fp.leq",
+        "chainable ≤; false with NaN; -0 = +0",
+        (x, y) -> FpArithmetic.compare(x, y) <= 0);
+    compare(t, "fp.lt", "chainable <; false with NaN", (x, y) -> FpArithmetic.compare(x, y) < 0);
+    compare(t, "fp.geq", "chainable ≥; false with NaN", (x, y) -> FpArithmetic.compare(x, y) >= 0);
+    compare(t, "fp.gt", "chainable >; false with NaN", (x, y) -> FpArithmetic.compare(x, y) > 0);
+    compare(
+        t,
+        "fp.eq",
+        "chainable IEEE equality: false with NaN, true for -0 and +0 (unlike =)",
+        (x, y) -> FpArithmetic.compare(x, y) == 0);
+    t.strict(
+        "fp.isNormal",
+        "a normal number",
+        a -> BoolValue.of(a.arity(1).floatingPoint(0).isNormal()));
+    t.strict(
+        "fp.isSubnormal",
+        "a subnormal number",
+        a -> BoolValue.of(a.arity(1).floatingPoint(0).isSubnormal()));
+    t.strict("fp.isZero", "+0 or -0", a -> BoolValue.of(a.arity(1).floatingPoint(0).isZero()));
+    t.strict(
+        "fp.isInfinite", "+oo or -oo", a -> BoolValue.of(a.arity(1).floatingPoint(0).isInfinite()));
+    t.strict("fp.isNaN", "NaN", a -> BoolValue.of(a.arity(1).floatingPoint(0).isNaN()));
+    t.strict(
+        "fp.isNegative",
+        "-0 or below it; false for NaN",
+        a -> {
+          FloatingPointValue x = a.arity(1).floatingPoint(0);
+          return BoolValue.of(!x.isNaN() && x.negative());
+        });
+    t.strict(
+        "fp.isPositive",
+        "+0 or above it; false for NaN",
+        a -> {
+          FloatingPointValue x = a.arity(1).floatingPoint(0);
+          return BoolValue.of(!x.isNaN() && !x.negative());
+        });
+
+    t.strict(
+        "to_fp",
+        "(_ to_fp eb sb): from a bit string of width eb+sb; after a rounding mode, from another"
+            + " format, a Real, or a signed bit-vector; real 0 is +0",
+        FpOperators::toFp);
+    t.strict(
+        "to_fp_unsigned",
+        "(_ to_fp_unsigned eb sb): from an unsigned bit-vector, rounded",
+        a -> {
+          FpFormat f = a.format();
+          return FpConversions.fromInteger(f, a.arity(2).roundingMode(0), a.bitVec(1).value());
+        });
+    t.strict(
+        "fp.to_ubv",
+        "(_ fp.to_ubv m): rounded to an integer; unspecified for NaN, infinities, out of range",
+        a ->
+            FpConversions.toBitVec(
+                a.indexCount(1).index(0), false, a.arity(2).roundingMode(0), a.floatingPoint(1)));
+    t.strict(
+        "fp.to_sbv",
+        "(_ fp.to_sbv m): rounded to an integer; unspecified for NaN, infinities, out of range",
+        a ->
+            FpConversions.toBitVec(
+                a.indexCount(1).index(0), true, a.arity(2).roundingMode(0), a.floatingPoint(1)));
+    t.strict(
+        "fp.to_real",
+        "the real number; unspecified for NaN and infinities; ±0 is 0",
+        a -> FpConversions.toReal(a.arity(1).floatingPoint(0)));
+  }
+
+  /** A constant {@code (_ name eb sb)} of every format. */
+  private static void special(
+      Operators.Table t, String name, String what, Function<FpFormat, FloatingPointValue> value) {
+    t.strict(name, "(_ " + name + " eb sb): " + what, a -> value.apply(a.arity(0).format()));
+  }
+
+  private static void binary(Operators.Table t, String name, String summary, Binary f) {
+    t.strict(
+        name,
+        summary,
+        a -> f.apply(a.arity(3).roundingMode(0), a.floatingPoint(1), a.floatingPointLike(2, 1)));
+  }
+
+  private static void compare(
+      Operators.Table t,
+      String name,
+      String summary,
+      BiPredicate<FloatingPointValue, FloatingPointValue> holds) {
+    t.strict(
+        name,
+        summary,
+        a -> {
+          a.atLeast(2);
+          boolean r = true;
+          for (int i = 0; i + 1 < a.size(); i++) {
+            FloatingPointValue x = a.floatingPoint(i);
+            FloatingPointValue y = a.floatingPointLike(i + 1, 0);
+            r &= !x.isNaN() && !y.isNaN() && holds.test(x, y);
+          }
+          return BoolValue.of(r);
+        });
+  }
+
+  private static Value toFp(OperatorArgs a) {
+    FpFormat f = a.format();
+    if (a.size() == 1) {
+      return FpConversions.fromBits(f, a.bitVec(0));
+    }
+    RoundingModeValue rm = a.arity(2).roundingMode(0);
+    Value x = a.get(1);
+    if (x instanceof FloatingPointValue v) {
+      return FpConversions.fromFloat(f, rm, v);
+    }
+    if (x instanceof BitVecValue b) {
+      return FpConversions.fromInteger(f, rm, b.signed());
+    }
+    return FpConversions.fromReal(f, rm, a.number(1));
+  }
+}
