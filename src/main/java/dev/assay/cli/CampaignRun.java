@@ -35,11 +35,12 @@ final class CampaignRun {
       double timeoutSeconds,
       Report report)
       throws IOException, InterruptedException {
-    err.println(modes(config));
-    err.flush();
     try (GracefulStop stop =
         new GracefulStop(config.command(), GracefulStop.graceFor(timeoutSeconds))) {
-      return report.print(new Engine(config).run(producer, err, stop::requested));
+      Engine.Result r = new Engine(config).run(producer, err, stop::requested);
+      err.println(modes(config)); // after the run, so that a refused run still ends in one line
+      err.flush();
+      return report.print(r);
     }
   }
 
@@ -76,7 +77,7 @@ final class CampaignRun {
         + String.join(", ", parts)
         + (config.mode() == Solvers.Mode.MEASURED
             ? " (each solver's measured default; --mode chooses)"
-            : " (--mode)");
+            : "");
   }
 
   static void printEnd(Engine.Result r, String command, Path dir, PrintWriter out) {

@@ -19,7 +19,7 @@ import java.util.Set;
  * same file given as a path reads fine. Normalising in every mode keeps what a solver receives, and
  * so a finding's {@code input.smt2}, the same whatever the mode; the file as given stays the case's
  * original. A script Assay's reader rejects keeps its text, with the dropped commands cut out of it
- * byte for byte.
+ * byte for byte. Comments go, but for those before the first command (what the script is).
  *
  * @param text what the solver receives
  * @param dropped the dropped attributes' keywords, in script order, one per command
@@ -53,7 +53,12 @@ public record NormalizedScript(String text, List<String> dropped) {
         kept.add(c);
       }
     }
-    return new NormalizedScript(Printer.print(new Script(kept)), dropped);
+    // The comment lines before the first command say what the script is (a mutant's seed and
+    // rule chain): they stay, so that input.smt2 still says it.
+    int first = SExprScanner.skipBlank(script, 0, true);
+    String leading = script.substring(0, Math.max(0, first)).strip();
+    String printed = Printer.print(new Script(kept));
+    return new NormalizedScript(leading.isEmpty() ? printed : leading + "\n" + printed, dropped);
   }
 
   private static boolean drops(String keyword, boolean keepStatus) {

@@ -74,7 +74,7 @@ class CampaignPiecesTest {
     assertThat(out)
         .isEqualTo(
             "(set-option :produce-models true) ; expected status sat (Assay's expectation, not"
-                + " sent as set-info)\n\n(assert (= \"(check-sat)\" \"\"))\n"
+                + " sent as set-info)\n; a comment\n\n(assert (= \"(check-sat)\" \"\"))\n"
                 + "(check-sat)\n(get-model)\n(get-info :reason-unknown)\n(push 1)\n"
                 + "(check-sat)\n(get-model)\n(get-info :reason-unknown)\n");
     assertThat(SolverInput.prepare("(check-sat)\n", false)).isEqualTo("(check-sat)\n");
