@@ -331,7 +331,6 @@ public final class Engine {
     private final List<String> toolFailures = new ArrayList<>();
     private final Map<String, FindingReducer.Reduced> reductions = new LinkedHashMap<>();
     private final Object recordLock = new Object();
-    private final String mode;
     private long nextItem;
     private TreeSet<Long> done;
     private double earlierSeconds;
@@ -352,7 +351,6 @@ public final class Engine {
       this.campaignId = campaignId;
       this.err = err;
       this.userStop = userStop;
-      this.mode = modeName(config.mode());
     }
 
     Result run() throws IOException, InterruptedException {
@@ -565,6 +563,7 @@ public final class Engine {
             break;
           }
           runs = item.classify(runs);
+          runs = FreshConfirmation.confirm(runs, freshSolvers(fresh), oracles);
           record(k, seq++, runs, fresh);
           previous = runs;
         }
@@ -618,7 +617,8 @@ public final class Engine {
           solverNanos.addAndGet(o.execution().wall().toNanos());
         }
         Judgement j = oracle.judge(c.script(), c.expectation(), o, spec);
-        RunResult r = RunResult.judged(c, spec, mode, o, j);
+        RunResult r =
+            RunResult.judged(c, spec, modeName(Solvers.resolve(config.mode(), spec)), o, j);
         SolverMessages.Message refusal =
             SolverMessages.find(SolverMessages.Meaning.REFUSES_MODELS, o);
         if (refusal != null && config.askForModels() && c.original() != null) {
@@ -650,7 +650,8 @@ public final class Engine {
         solverNanos.addAndGet(o.execution().wall().toNanos());
       }
       Judgement j = oracle.judge(plain.script(), plain.expectation(), o, spec);
-      RunResult r = RunResult.judged(plain, spec, mode, o, j);
+      RunResult r =
+          RunResult.judged(plain, spec, modeName(Solvers.resolve(config.mode(), spec)), o, j);
       if (j.overall().is(Verdict.Kind.OK)
           && o.answers().stream().anyMatch(a -> a instanceof Answer.Sat)) {
         r =
@@ -781,6 +782,13 @@ public final class Engine {
           ResultLine.of(r, k, findingId, folder).toString());
     }
 
+    /** Fresh-mode solvers of one worker, opened when first asked for. */
+    private java.util.function.Function<SolverSpec, Solver> freshSolvers(
+        Map<SolverSpec, Solver> fresh) {
+      return spec ->
+          fresh.computeIfAbsent(spec, s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
+    }
+
     /** The reduction of a finding, made once per distinct input, kind and solver. */
     private FindingReducer.Reduced reduction(
         RunResult r, List<RunResult> runs, Map<SolverSpec, Solver> fresh)
@@ -806,13 +814,7 @@ public final class Engine {
       }
       FindingReducer reducer =
           new FindingReducer(config.reduceTests(), config.limits(), config.askForModels());
-      FindingReducer.Reduced red =
-          reducer.reduce(
-              r,
-              spec ->
-                  fresh.computeIfAbsent(
-                      spec, s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits())),
-              reference);
+      FindingReducer.Reduced red = reducer.reduce(r, freshSolvers(fresh), reference);
       synchronized (reductions) {
         reductions.put(key, red);
       }
@@ -835,7 +837,7 @@ public final class Engine {
   }
 
   /** The mode as results and reports spell it. */
-  static String modeName(Solvers.Mode m) {
+  public static String modeName(Solvers.Mode m) {
     return m.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
   }
 

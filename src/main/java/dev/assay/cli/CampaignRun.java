@@ -7,9 +7,12 @@ import dev.assay.campaign.Store;
 import dev.assay.oracle.Producer;
 import dev.assay.report.CampaignReport;
 import dev.assay.sections.Sections;
+import dev.assay.solver.SolverSpec;
+import dev.assay.solver.Solvers;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -42,6 +45,8 @@ final class CampaignRun {
     try (GracefulStop stop =
         new GracefulStop(config.command(), GracefulStop.graceFor(timeoutSeconds))) {
       Engine.Result result = new Engine(config).run(producer, err, stop::requested);
+      err.println(modes(config)); // after the run, so that a refused run still ends in one line
+      err.flush();
       int code = report.print(result);
       if (!options.noReport) {
         htmlReport(config.runDir(), result.campaignId(), out, err);
@@ -87,6 +92,24 @@ final class CampaignRun {
   }
 
   /** The closing lines: findings, failures, store and resume hint. */
+  /** The line that says which mode each solver runs in, and why. */
+  static String modes(Engine.Config config) {
+    List<String> parts = new ArrayList<>();
+    for (SolverSpec s : config.solvers()) {
+      parts.add(
+          s.name()
+              + " "
+              + Engine.modeName(Solvers.resolve(config.mode(), s)).replace("-reset", ""));
+    }
+    return "assay "
+        + config.command()
+        + ": mode "
+        + String.join(", ", parts)
+        + (config.mode() == Solvers.Mode.MEASURED
+            ? " (each solver's measured default; --mode chooses)"
+            : "");
+  }
+
   static void printEnd(Engine.Result r, String command, Path dir, PrintWriter out) {
     if (r.earlierRuns() > 0) {
       out.printf("resumed: %d solver runs were finished before%n", r.earlierRuns());

@@ -42,10 +42,11 @@ final class SolverOptions {
       names = "--mode",
       paramLabel = "MODE",
       description = {
-        "fresh (default: a new solver state per query, exactly as 'solver file.smt2'),",
-        "session (one process, (reset) between queries) or push-pop."
+        "fresh (a new solver state per query, exactly as 'solver file.smt2'), session (one",
+        "process, (reset) between queries) or push-pop. Default: each solver's measured mode",
+        "(bench/README.md); the command says which mode each solver ran in."
       })
-  String mode = "fresh";
+  String mode;
 
   @Option(
       names = "--model-check-solver",
@@ -99,6 +100,9 @@ final class SolverOptions {
   }
 
   Solvers.Mode mode() {
+    if (mode == null) {
+      return Solvers.Mode.MEASURED;
+    }
     switch (mode) {
       case "fresh":
         return Solvers.Mode.FRESH;
@@ -133,7 +137,7 @@ final class SolverOptions {
       if (problem != null) {
         throw new InputError("solver '" + s.name() + "' cannot run: " + problem);
       }
-      if (m != Solvers.Mode.FRESH && !s.supportsSession()) {
+      if (Solvers.resolve(m, s) != Solvers.Mode.FRESH && !s.supportsSession()) {
         throw new InputError("solver '" + s.name() + "' has no session mode; use --mode fresh");
       }
       if (seed != null) {

@@ -1,5 +1,6 @@
 package dev.assay.oracle;
 
+import dev.assay.solver.NormalizedScript;
 import dev.assay.solver.SExprScanner;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,9 +10,10 @@ import java.util.List;
  * so every {@code (set-info :status ...)} is taken out (cvc5 and CVC4 compare their answer with it
  * and abort, which would turn a wrong answer into a crash) and said in a comment on the first line
  * instead; and, when models are asked for, {@code (set-option :produce-models true)} comes first
- * and {@code (get-model)} and {@code (get-info :reason-unknown)} follow every check-sat. Everything
- * else stays byte for byte, so line numbers in a solver's errors still point into the original
- * (shifted by the one added first line).
+ * and {@code (get-model)} and {@code (get-info :reason-unknown)} follow every check-sat. Before
+ * that, the script is normalised ({@link NormalizedScript}: the {@code set-info} attributes that do
+ * not affect solving dropped, the rest printed by Assay's printer), the same in every solver mode;
+ * a comment line names what was dropped. The case keeps the original text.
  */
 public final class SolverInput {
   static final String PREFIX = "(set-option :produce-models true)";
@@ -23,7 +25,9 @@ public final class SolverInput {
    * The text a solver receives for {@code script}: statuses taken out (and named in a comment on an
    * added first line), model requests added when {@code askForModels}.
    */
-  public static String prepare(String script, boolean askForModels) {
+  public static String prepare(String given, boolean askForModels) {
+    NormalizedScript normalized = NormalizedScript.of(given, true);
+    String script = normalized.text();
     StringBuilder sb = new StringBuilder(script.length() + 256);
     List<String> statuses = new ArrayList<>();
     StringBuilder body = new StringBuilder(script.length() + 64);
@@ -62,6 +66,9 @@ public final class SolverInput {
     }
     if (askForModels || !statuses.isEmpty()) {
       sb.append('\n');
+    }
+    if (!normalized.dropped().isEmpty()) {
+      sb.append(normalized.note()).append('\n');
     }
     return sb.append(body).toString();
   }

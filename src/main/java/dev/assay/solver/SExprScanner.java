@@ -16,6 +16,33 @@ public final class SExprScanner {
 
   private SExprScanner() {}
 
+  /** Receives the top-level items of a finished text, by their span. */
+  public interface ItemSink {
+    void item(int start, int end);
+  }
+
+  /**
+   * Gives each top-level item of finished text to {@code sink}, in order.
+   *
+   * @return whether the text ended outside every item (false: it ends inside a list, a string or a
+   *     quoted symbol, which is not given)
+   */
+  public static boolean forEachItem(CharSequence s, ItemSink sink) {
+    int i = 0;
+    while (true) {
+      int start = skipBlank(s, i, true);
+      if (start >= s.length()) {
+        return true;
+      }
+      int end = itemEnd(s, start, true);
+      if (end < 0) {
+        return false;
+      }
+      sink.item(start, end);
+      i = end;
+    }
+  }
+
   /**
    * The index of the first character at or after {@code from} that is neither white space nor
    * inside a comment; {@code s.length()} when only blanks remain; {@link #INCOMPLETE} when a

@@ -21,6 +21,13 @@ import java.util.function.BiConsumer;
  * between queries; queries sent to a process that then died are sent again to its replacement. A
  * query whose text is not balanced (it would swallow the separator) runs in a process of its own
  * instead.
+ *
+ * <p>Only compatible queries share a process ({@link #stateKey}): in push-pop mode, those with the
+ * same logic and options, which are sent once, before the first push, since solvers refuse them
+ * after a push and a pop does not undo an option; a query that sets either later, resets or exits
+ * runs in a process of its own. In reset mode, a solver whose options survive {@code (reset)}
+ * ({@link SessionQuirks}: z3) shares a process only between queries with the same options. A query
+ * that is not compatible with the running process gets a new one: a fresh state.
  */
 public final class SessionSolver implements Solver {
   /** How queries are kept apart within one process. */
@@ -55,7 +62,15 @@ public final class SessionSolver implements Solver {
   private final SolverSpec spec;
   private final Mode mode;
   private final RunLimits limits;
+  private final SessionQuirks quirks;
   private Session session;
+
+  /** The state key of the current process's queries (see {@link #stateKey}). */
+  private String sessionKey;
+
+  /** Whether the current process has not yet been sent its header (push-pop mode). */
+  private boolean headerPending;
+
   private FreshProcessSolver fallback;
   private int starts;
 
@@ -83,6 +98,39 @@ public final class SessionSolver implements Solver {
     this.mode = mode;
     this.limits = limits;
     this.queriesPerWorker = queriesPerWorker;
+    this.quirks = SessionQuirks.of(spec);
+  }
+
+  /** The quirks this solver's sessions are run with. */
+  public SessionQuirks quirks() {
+    return quirks;
+  }
+
+  /**
+   * What a process's state must be for {@code q} to join it: queries with equal keys may share a
+   * process. Push-pop: the logic and options. Reset: the options where they survive a reset (the
+   * logic too for a solver whose quirks are not measured), else nothing.
+   */
+  String stateKey(Query q) {
+    if (mode == Mode.FRESH_CONTEXT) {
+      return "";
+    }
+    QueryHeader h = QueryHeader.of(q.text());
+    if (mode == Mode.PUSH_POP || quirks.logicCarriesOver()) {
+      return h.text();
+    }
+    return quirks.optionsCarryOver() ? h.options() : "";
+  }
+
+  /** Whether {@code q} can run in a shared process of this mode at all. */
+  private boolean shareable(Query q) {
+    if (mode == Mode.FRESH_CONTEXT) {
+      return true;
+    }
+    if (!q.plan().complete()) {
+      return false;
+    }
+    return mode != Mode.PUSH_POP || QueryHeader.of(q.text()).pushable();
   }
 
   /**
@@ -151,17 +199,19 @@ public final class SessionSolver implements Solver {
       throws IOException, InterruptedException {
     int i = 0;
     while (i < queries.size()) {
-      if (mode != Mode.FRESH_CONTEXT && !queries.get(i).plan().complete()) {
+      if (!shareable(queries.get(i))) {
         sink.accept(i, fallback().run(queries.get(i), timeout()));
         i++;
         continue;
       }
-      int j = i;
+      String key = stateKey(queries.get(i));
+      int j = i + 1;
       while (j < queries.size()
-          && (mode == Mode.FRESH_CONTEXT || queries.get(j).plan().complete())) {
+          && shareable(queries.get(j))
+          && key.equals(stateKey(queries.get(j)))) {
         j++;
       }
-      i = stream(queries.subList(i, j), i, sink);
+      i = stream(queries.subList(i, j), key, i, sink);
     }
   }
 
@@ -170,10 +220,14 @@ public final class SessionSolver implements Solver {
    *
    * @return the index of the first query without an outcome
    */
-  private int stream(List<Query> qs, int base, BiConsumer<Integer, Outcome> sink)
+  private int stream(List<Query> qs, String key, int base, BiConsumer<Integer, Outcome> sink)
       throws InterruptedException {
     if (mode == Mode.FRESH_CONTEXT && session != null && given >= queriesPerWorker) {
       session.close(); // retired: the worker exits at the end of its input
+      session = null;
+    }
+    if (session != null && !key.equals(sessionKey)) {
+      session.close(); // another state: a fresh process
       session = null;
     }
     String readyMarker = null;
@@ -183,6 +237,8 @@ public final class SessionSolver implements Solver {
         session = Session.start(argv, processLimits());
         starts++;
         given = 0;
+        sessionKey = key;
+        headerPending = mode == Mode.PUSH_POP;
       } catch (IOException e) {
         sink.accept(base, new Outcome.FailedToStart(argv, e.getMessage()));
         return base + 1;
@@ -335,7 +391,10 @@ public final class SessionSolver implements Solver {
       case RESET:
         return text + "\n(reset)\n" + echo(marker);
       case PUSH_POP:
-        return "(push 1)\n" + text + "\n(pop 1)\n" + echo(marker);
+        QueryHeader h = QueryHeader.of(text);
+        String header = headerPending ? h.text() : "";
+        headerPending = false;
+        return header + "(push 1)\n" + h.body() + "\n(pop 1)\n" + echo(marker);
       case FRESH_CONTEXT:
         return WorkerProtocol.frame(text, marker);
       default:

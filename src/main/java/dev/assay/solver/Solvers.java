@@ -12,7 +12,14 @@ public final class Solvers {
     /** One process for many queries, {@code (reset)} between them; restarted when it dies. */
     SESSION_RESET,
     /** One process for many queries, each inside {@code (push 1)} ... {@code (pop 1)}. */
-    SESSION_PUSH_POP
+    SESSION_PUSH_POP,
+    /** Each solver in its measured default mode ({@link ModeChoice}): when no mode is given. */
+    MEASURED
+  }
+
+  /** The mode {@code spec} runs in when {@code mode} is asked for. */
+  public static Mode resolve(Mode mode, SolverSpec spec) {
+    return mode == Mode.MEASURED ? ModeChoice.of(spec).mode() : mode;
   }
 
   private Solvers() {}
@@ -32,6 +39,8 @@ public final class Solvers {
         return new SessionSolver(spec, SessionSolver.Mode.RESET, limits);
       case SESSION_PUSH_POP:
         return new SessionSolver(spec, SessionSolver.Mode.PUSH_POP, limits);
+      case MEASURED:
+        return open(spec, resolve(mode, spec), limits);
       default:
         throw new AssertionError(mode);
     }

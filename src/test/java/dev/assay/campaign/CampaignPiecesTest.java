@@ -66,7 +66,7 @@ class CampaignPiecesTest {
   @Test
   void solverInput_prepare_asksAfterEveryCheckSatAndTakesOutTheStatus() {
     String text =
-        "; keep me\n(set-info :status sat)\n(assert (= \"(check-sat)\" \"\"))\n(check-sat)\n"
+        "; a comment\n(set-info :status sat)\n(assert (= \"(check-sat)\" \"\"))\n(check-sat)\n"
             + "(push 1)\n(check-sat)\n";
 
     String out = SolverInput.prepare(text, true);
@@ -74,13 +74,13 @@ class CampaignPiecesTest {
     assertThat(out)
         .isEqualTo(
             "(set-option :produce-models true) ; expected status sat (Assay's expectation, not"
-                + " sent as set-info)\n; keep me\n\n(assert (= \"(check-sat)\" \"\"))\n"
+                + " sent as set-info)\n; a comment\n\n(assert (= \"(check-sat)\" \"\"))\n"
                 + "(check-sat)\n(get-model)\n(get-info :reason-unknown)\n(push 1)\n"
                 + "(check-sat)\n(get-model)\n(get-info :reason-unknown)\n");
     assertThat(SolverInput.prepare("(check-sat)\n", false)).isEqualTo("(check-sat)\n");
     assertThat(SolverInput.prepare("(set-info :status unsat)(check-sat)", false))
         .isEqualTo(
-            "; expected status unsat (Assay's expectation, not sent as set-info)\n(check-sat)");
+            "; expected status unsat (Assay's expectation, not sent as set-info)\n\n(check-sat)\n");
   }
 
   @Test

@@ -1,0 +1,98 @@
+package dev.assay.campaign;
+
+import dev.assay.core.Verdict;
+import dev.assay.oracle.Judgement;
+import dev.assay.oracle.RunResult;
+import dev.assay.oracle.TestCase;
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Query;
+import dev.assay.solver.Solver;
+import dev.assay.solver.SolverSpec;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * A finding made in session or push-pop mode, and an error there, is run again in a fresh process
+ * before it is recorded: state a shared process carries from earlier queries (options that survive
+ * a reset, lemmas a pop keeps, a solver's incremental code) is a real source of solver bugs, but
+ * not the bug a user reproduces with {@code solver input.smt2}.
+ *
+ * <ul>
+ *   <li>A finding the fresh run reproduces (the same verdict kind; for an incompleteness, again no
+ *       decision) stays as it is, with the field {@code fresh_rerun}.
+ *   <li>A finding it does not reproduce becomes {@code session-only}, whose detail says what each
+ *       mode gave.
+ *   <li>An error the fresh run does not give is replaced by the fresh run, judged by the oracle (a
+ *       pipe or a session refusing what a file is allowed), with the field {@code session_error}.
+ * </ul>
+ *
+ * Runs made in fresh mode are returned unchanged.
+ */
+final class FreshConfirmation {
+  static final String FRESH = "fresh";
+
+  private FreshConfirmation() {}
+
+  /**
+   * The case's runs, confirmed.
+   *
+   * @param freshSolver a fresh-mode solver for a spec (kept by the caller)
+   * @param oracles the oracles of the campaign's worker
+   */
+  static List<RunResult> confirm(
+      List<RunResult> runs, Function<SolverSpec, Solver> freshSolver, Oracles oracles)
+      throws IOException, InterruptedException {
+    List<RunResult> out = new ArrayList<>(runs.size());
+    for (RunResult r : runs) {
+      out.add(confirm(r, freshSolver, oracles));
+    }
+    return out;
+  }
+
+  private static RunResult confirm(
+      RunResult r, Function<SolverSpec, Solver> freshSolver, Oracles oracles)
+      throws IOException, InterruptedException {
+    boolean error = r.verdict().is(Verdict.Kind.ERROR);
+    if (r.mode().equals(FRESH)
+        || !(r.isFinding() || error)
+        || r.verdict().is(Verdict.Kind.SESSION_ONLY)) {
+      return r;
+    }
+    TestCase c = r.testCase();
+    Outcome o = freshSolver.apply(r.solver()).run(Query.of(c.id(), c.sent()));
+    Judgement j = oracles.forRunsOf(r.solver()).judge(c.script(), c.expectation(), o);
+    Verdict fresh = j.overall();
+    if (error) {
+      if (fresh.is(Verdict.Kind.ERROR)) {
+        return r;
+      }
+      return RunResult.judged(c, r.solver(), FRESH, o, j)
+          .withField("session_error", r.mode() + " gave error: " + r.verdict().detail());
+    }
+    if (reproduces(r.verdict(), fresh)) {
+      return r.withField("fresh_rerun", "reproduced in a fresh process: " + fresh.label());
+    }
+    return r.withVerdict(
+            Verdict.sessionOnly(
+                r.mode()
+                    + ": "
+                    + r.verdict().label()
+                    + ": "
+                    + r.verdict().detail()
+                    + "; a fresh process: "
+                    + fresh.label()))
+        .withField("fresh_rerun", "not reproduced in a fresh process: " + fresh.label());
+  }
+
+  /** Whether the fresh verdict is the same failure as the session one. */
+  static boolean reproduces(Verdict session, Verdict fresh) {
+    if (session.is(Verdict.Kind.INCOMPLETENESS)) {
+      return fresh.is(Verdict.Kind.UNKNOWN)
+          || fresh.is(Verdict.Kind.TIMEOUT)
+          || fresh.is(Verdict.Kind.INCOMPLETENESS);
+    }
+    return fresh.kind() == session.kind();
+  }
+}
