@@ -6,7 +6,9 @@ import java.util.List;
  * A query split for sharing a process: the leading {@code set-logic} and {@code set-option}
  * commands (the state a query sets up before its first declaration), the rest, and whether the rest
  * could run inside {@code (push 1)} ... {@code (pop 1)}: it must not set the logic or an option
- * (refused after a push, see {@link SessionQuirks}, and not undone by a pop), nor reset or exit.
+ * (refused after a push, see {@link SessionQuirks}, and not undone by a pop), nor reset or exit,
+ * and must not be one that incremental mode solves differently (Horn clauses, quantifiers,
+ * nonlinear arithmetic).
  *
  * @param logic the set-logic command's text, or the empty string
  * @param options the set-option commands' text, one per line, in order
@@ -47,7 +49,26 @@ record QueryHeader(String logic, String options, String body, boolean pushable) 
               }
             });
     body.append(text, copied[0], text.length());
+    String logicText = logic.toString().strip();
     return new QueryHeader(
-        logic.toString().strip(), options.toString(), body.toString(), complete && pushable[0]);
+        logicText,
+        options.toString(),
+        body.toString(),
+        complete && pushable[0] && !changedByIncrementalMode(logicText, body));
+  }
+
+  /**
+   * Whether a solver's incremental mode would answer the query with other procedures than a fresh
+   * run: after a push z3 solves Horn clauses without Spacer, quantified formulas without its
+   * quantifier-elimination tactics (a ten-alternation LRA sentence: sat at once when fresh, no
+   * answer in 20 s after a push) and nonlinear arithmetic without nlsat. Such a query runs fresh.
+   */
+  private static boolean changedByIncrementalMode(String logic, CharSequence body) {
+    String l = logic.replaceAll("[()\\s]|set-logic", "");
+    if (l.equals("HORN") || l.contains("NRA") || l.contains("NIA") || l.contains("NIRA")) {
+      return true;
+    }
+    String b = body.toString();
+    return b.contains("(forall ") || b.contains("(exists ");
   }
 }

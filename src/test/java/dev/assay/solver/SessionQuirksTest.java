@@ -118,9 +118,9 @@ class SessionQuirksTest {
         List.of(
             query("a", "QF_LIA", ""),
             query("b", "QF_LIA", ""),
-            query("c", "QF_NIA", ""),
-            query("d", "QF_NIA", "(set-option :produce-models true)\n"),
-            query("e", "QF_NIA", "(set-option :produce-models true)\n"));
+            query("c", "QF_UFLIA", ""),
+            query("d", "QF_UFLIA", "(set-option :produce-models true)\n"),
+            query("e", "QF_UFLIA", "(set-option :produce-models true)\n"));
     for (SessionSolver.Mode mode : List.of(SessionSolver.Mode.PUSH_POP, SessionSolver.Mode.RESET)) {
       List<String> got = new ArrayList<>();
       try (SessionSolver s = new SessionSolver(SolverSpecs.parse(name), mode, RunLimits.DEFAULT)) {
