@@ -141,28 +141,6 @@ public final class Engine {
           askForModels,
           List.of());
     }
-
-    /** The same configuration with these model checkers. */
-    public Config withModelCheckers(List<SolverSpec> checkers) {
-      return new Config(
-          command,
-          arguments,
-          commandLine,
-          solvers,
-          workers,
-          limits,
-          mode,
-          runDir,
-          storeUrl,
-          existing,
-          budget,
-          budgetCountsEarlierSessions,
-          progress,
-          maxFoldersPerSignature,
-          reduceTests,
-          askForModels,
-          checkers);
-    }
   }
 
   /** A deduplicated finding seen in this campaign. */

@@ -2,8 +2,8 @@ package dev.assay.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.assay.testkit.Fixtures;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Tag;
@@ -19,12 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 class StatusLineTest {
   @TempDir Path dir;
 
-  private Path resource(String name) throws IOException {
-    Path p = dir.resolve(name);
-    try (InputStream in = getClass().getResourceAsStream("/wrong-answers/" + name)) {
-      Files.copy(in, p);
-    }
-    return p;
+  private Path resource(String name) {
+    return Fixtures.copyResource("/wrong-answers/" + name, dir);
   }
 
   @Test

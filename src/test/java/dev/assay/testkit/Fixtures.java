@@ -29,10 +29,8 @@ public final class Fixtures {
     return dir;
   }
 
-  /**
-   * Copies the test resource {@code resource} (a fake solver script) into {@code dir}, executable.
-   */
-  public static Path fakeSolver(String resource, Path dir) {
+  /** Copies the test resource {@code resource} into {@code dir}, under its own file name. */
+  public static Path copyResource(String resource, Path dir) {
     Path target = dir.resolve(resource.substring(resource.lastIndexOf('/') + 1));
     try (InputStream in = Fixtures.class.getResourceAsStream(resource)) {
       if (in == null) {
@@ -42,6 +40,14 @@ public final class Fixtures {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+    return target;
+  }
+
+  /**
+   * Copies the test resource {@code resource} (a fake solver script) into {@code dir}, executable.
+   */
+  public static Path fakeSolver(String resource, Path dir) {
+    Path target = copyResource(resource, dir);
     if (!target.toFile().setExecutable(true)) {
       throw new IllegalStateException("cannot make " + target + " executable");
     }
