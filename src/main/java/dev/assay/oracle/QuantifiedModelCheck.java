@@ -205,26 +205,19 @@ public final class QuantifiedModelCheck implements ModelCheck {
         queries.add(residues.query(inForce.get(i)));
       }
       List<ResidueSolver.Decision> answers = new ArrayList<>();
-      if (residues.anyQuantified(queries)) {
-        // A push, or a second check-sat, puts z3 in incremental mode, where it gives up the
-        // quantifier-elimination tactics its default mode picks for a quantified sentence (a
-        // ten-alternation LRA sentence: unsat in 0.1 s alone, no answer in 20 s inside push/pop).
-        for (String q : queries) {
-          List<ResidueSolver.Decision> got = residue.decide(residues.single(q));
-          answers.add(
-              got.isEmpty()
-                  ? new ResidueSolver.Decision(
-                      ResidueSolver.Kind.UNDECIDED, residue.describe() + " gave no answer")
-                  : got.get(0));
-        }
-      }
+      // A push, or a second check-sat, puts z3 in incremental mode, where it gives up the
+      // quantifier-elimination tactics its default mode picks for a quantified sentence (a
+      // ten-alternation LRA sentence: unsat in 0.1 s alone, no answer in 20 s inside push/pop):
+      // quantified residues go one per run.
+      boolean onePerRun = residues.anyQuantified(queries);
       while (answers.size() < queries.size()) {
         // A run that ends early (a timeout, a crash) leaves the rest unanswered: the residue it
         // stopped at stays undecided, and the rest are asked again in a new run.
+        int end = onePerRun ? answers.size() + 1 : queries.size();
         List<ResidueSolver.Decision> got =
-            residue.decide(residues.batch(queries.subList(answers.size(), queries.size())));
-        answers.addAll(got.subList(0, Math.min(got.size(), queries.size() - answers.size())));
-        if (answers.size() < queries.size()) {
+            residue.decide(residues.batch(queries.subList(answers.size(), end)));
+        answers.addAll(got.subList(0, Math.min(got.size(), end - answers.size())));
+        if (answers.size() < end) {
           answers.add(
               new ResidueSolver.Decision(
                   ResidueSolver.Kind.UNDECIDED, residue.describe() + " gave no answer"));
@@ -451,11 +444,6 @@ public final class QuantifiedModelCheck implements ModelCheck {
     }
 
     /** One script asking each residue in its own push/pop frame. */
-    /** One residue alone: the prelude, the residue and one {@code check-sat}. */
-    String single(String query) {
-      return prelude + query + "(check-sat)\n";
-    }
-
     /** Whether a residue itself holds a quantifier (then each runs alone, see the caller). */
     boolean anyQuantified(List<String> queries) {
       for (String q : queries) {
@@ -467,7 +455,11 @@ public final class QuantifiedModelCheck implements ModelCheck {
       return false;
     }
 
+    /** The residues in one script: alone without push/pop, several each in its own frame. */
     String batch(List<String> queries) {
+      if (queries.size() == 1) {
+        return prelude + queries.get(0) + "(check-sat)\n";
+      }
       StringBuilder sb = new StringBuilder(prelude);
       for (String q : queries) {
         sb.append("(push 1)\n").append(q).append("(check-sat)\n(pop 1)\n");
