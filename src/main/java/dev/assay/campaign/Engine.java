@@ -68,8 +68,9 @@ public final class Engine {
    *     earlier sessions ran
    * @param progress whether to draw progress on a terminal
    * @param maxFoldersPerSignature reproduction folders per failure signature (0: every failure)
-   * @param reduceTests solver runs allowed to reduce each new soundness finding (0: none)
-   * @param askForModels whether cases ask for models (reduction candidates are sent the same way)
+   * @param reduceTests solver runs allowed to reduce each new soundness, crash or incompleteness
+   *     finding (0: none; an incompleteness test is two runs, one per half of the pair)
+   * @param askForModels whether cases ask for models
    * @param modelCheckers solvers that may decide what Assay's evaluator cannot when it checks the
    *     model of a quantified script or a CHC system; a run's model is checked by the first of them
    *     that is not the same build as the run's solver (none: such models stay unchecked)
@@ -673,6 +674,12 @@ public final class Engine {
             reduced.set(i, reduction(r, runs, fresh));
           }
         }
+        if (r.isFinding() && r.verdict().is(Verdict.Kind.INCOMPLETENESS)) {
+          String id = Signatures.findingId(signatures.get(i));
+          if (!knownFinding(id)) {
+            reduced.set(i, incompletenessReduction(r, runs, fresh));
+          }
+        }
       }
       synchronized (recordLock) {
         List<Store.ResultRow> rows = new ArrayList<>();
@@ -721,7 +728,9 @@ public final class Engine {
                   signature,
                   red != null && red.reduced() ? red.script() : null,
                   red != null ? red.spec() : r.solver(),
-                  red != null ? red.note() : "not reduced");
+                  red != null ? red.note() : "not reduced",
+                  red != null && red.reduced() ? red.decided() : null,
+                  red != null ? red.decider() : null);
         }
         if (folder != null) {
           ReproductionFolder.write(folder, r, facts);
@@ -790,11 +799,39 @@ public final class Engine {
           break;
         }
       }
-      FindingReducer reducer =
-          new FindingReducer(config.reduceTests(), config.limits(), config.askForModels());
+      FindingReducer reducer = new FindingReducer(config.reduceTests(), config.limits());
       FindingReducer.Reduced red = reducer.reduce(r, freshSolvers(fresh), reference);
       synchronized (reductions) {
         reductions.put(key, red);
+      }
+      return red;
+    }
+
+    /**
+     * The smallest pair "decided before, unknown after" of a new incompleteness finding, or null
+     * when the finding has no decided formula beside it.
+     */
+    private FindingReducer.Reduced incompletenessReduction(
+        RunResult r, List<RunResult> runs, Map<SolverSpec, Solver> fresh)
+        throws InterruptedException {
+      String key =
+          r.verdict().label()
+              + "|"
+              + r.solver().name()
+              + "|"
+              + CanonicalForm.hash(r.testCase().script());
+      synchronized (reductions) {
+        FindingReducer.Reduced known = reductions.get(key);
+        if (known != null) {
+          return known;
+        }
+      }
+      FindingReducer.Reduced red =
+          new IncompletenessReducer(config.reduceTests()).reduce(r, runs, freshSolvers(fresh));
+      if (red != null) {
+        synchronized (reductions) {
+          reductions.put(key, red);
+        }
       }
       return red;
     }

@@ -21,6 +21,9 @@ final class FindingRecords {
       Path folder,
       FindingReducer.Reduced red) {
     String reduced = red != null && red.reduced() ? Printer.print(red.script()) : null;
+    if (reduced != null && red.decided() != null) {
+      reduced += pairNote(red);
+    }
     try {
       return new Store.Finding(
           id,
@@ -46,5 +49,24 @@ final class FindingRecords {
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("lists of strings always print as JSON", e);
     }
+  }
+
+  /**
+   * The other half of a reduced incompleteness pair, as SMT-LIB comments after the undecided
+   * formula, so that the store and the report show both.
+   */
+  private static String pairNote(FindingReducer.Reduced red) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("\n; ")
+        .append(red.decider().name())
+        .append(" decides this formula (")
+        .append(ReproductionFolder.DECIDED)
+        .append("):\n");
+    for (String line : Printer.print(red.decided()).split("\n", -1)) {
+      if (!line.isEmpty()) {
+        sb.append("; ").append(line).append('\n');
+      }
+    }
+    return sb.toString();
   }
 }

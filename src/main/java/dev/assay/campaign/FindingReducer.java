@@ -29,17 +29,29 @@ final class FindingReducer {
    * @param tests the solver runs the reduction took
    * @param note how ground truth was kept, or why nothing was reduced
    * @param reduced whether the script was reduced at all
+   * @param decided for an incompleteness finding, the reduced formula that {@code decider} decides
+   *     (the other half of the pair), else null
+   * @param decider the solver that decides {@code decided}, else null
    */
-  record Reduced(Script script, SolverSpec spec, int tests, String note, boolean reduced) {}
+  record Reduced(
+      Script script,
+      SolverSpec spec,
+      int tests,
+      String note,
+      boolean reduced,
+      Script decided,
+      SolverSpec decider) {
+    Reduced(Script script, SolverSpec spec, int tests, String note, boolean reduced) {
+      this(script, spec, tests, note, reduced, null, null);
+    }
+  }
 
   private final int maxTests;
   private final RunLimits limits;
-  private final boolean askForModels;
 
-  FindingReducer(int maxTests, RunLimits limits, boolean askForModels) {
+  FindingReducer(int maxTests, RunLimits limits) {
     this.maxTests = maxTests;
     this.limits = limits;
-    this.askForModels = askForModels;
   }
 
   /**
@@ -54,6 +66,8 @@ final class FindingReducer {
       return new Reduced(original, r.solver(), 0, "not reduced (no reduction budget)", false);
     }
     Verdict.Kind kind = r.verdict().kind();
+    // candidates are sent as reduced.smt2 is written: with model requests when the case had them
+    boolean askForModels = ReproductionFolder.asksForModels(r.testCase());
     String crash =
         kind == Verdict.Kind.CRASH
             ? Signatures.crashMessage(r.outcome(), r.verdict().detail())

@@ -28,6 +28,9 @@ import java.util.Set;
 public final class ReproductionFolder {
   public static final String INPUT = RunResult.INPUT_FILE;
 
+  /** The reduced formula an incompleteness finding's solver (or an older one) decides. */
+  public static final String DECIDED = "reduced-decided.smt2";
+
   private ReproductionFolder() {}
 
   /**
@@ -38,9 +41,23 @@ public final class ReproductionFolder {
    * @param reduced the reduced script, or null
    * @param reducedSpec the solver with the options the reduced failure needs, or null
    * @param reduction how it was reduced, in words
+   * @param decided for an incompleteness finding, the reduced formula {@code decider} decides (the
+   *     pair's other half), or null
+   * @param decider the solver that decides it, or null
    */
   public record FindingFacts(
-      String id, String signature, Script reduced, SolverSpec reducedSpec, String reduction) {}
+      String id,
+      String signature,
+      Script reduced,
+      SolverSpec reducedSpec,
+      String reduction,
+      Script decided,
+      SolverSpec decider) {
+    public FindingFacts(
+        String id, String signature, Script reduced, SolverSpec reducedSpec, String reduction) {
+      this(id, signature, reduced, reducedSpec, reduction, null, null);
+    }
+  }
 
   /**
    * Writes the folder {@code dir} (created; an existing one is overwritten file by file).
@@ -72,7 +89,7 @@ public final class ReproductionFolder {
     if (finding != null && finding.reduced() != null) {
       // What the reducer's tests sent: the status a comment (a solver that checks :status would
       // abort instead of answering), model requests as in input.smt2.
-      boolean models = c.sent().contains("(get-model)") || c.sent().contains("(get-value");
+      boolean models = asksForModels(c);
       write(
           dir.resolve("reduced.smt2"),
           SolverInput.prepare(Printer.print(finding.reduced()), models));
@@ -81,6 +98,15 @@ public final class ReproductionFolder {
           r,
           "reduced.smt2",
           finding.reducedSpec().fileArgv(Path.of("reduced.smt2"), incremental(r)));
+      if (finding.decided() != null) {
+        write(dir.resolve(DECIDED), SolverInput.prepare(Printer.print(finding.decided()), models));
+        writeScript(
+            dir.resolve("run-reduced-decided.sh"),
+            r.testCase().id(),
+            DECIDED,
+            finding.decider(),
+            finding.decider().fileArgv(Path.of(DECIDED), incremental(r)));
+      }
     }
     return dir;
   }
@@ -93,21 +119,32 @@ public final class ReproductionFolder {
     return spec.fileArgv(Path.of(INPUT), incremental);
   }
 
+  /** Whether the case was sent with model requests (so are its reduced files). */
+  static boolean asksForModels(TestCase c) {
+    return c.sent().contains("(get-model)") || c.sent().contains("(get-value");
+  }
+
   static boolean incremental(RunResult r) {
     return dev.assay.solver.ResponsePlan.of(r.testCase().sent()).needsIncremental();
   }
 
   private static void writeScript(Path file, RunResult r, String input, List<String> argv)
       throws IOException {
+    writeScript(file, r.testCase().id(), input, r.solver(), argv);
+  }
+
+  private static void writeScript(
+      Path file, String caseId, String input, SolverSpec solver, List<String> argv)
+      throws IOException {
     String script =
         "#!/bin/sh\n# Reproduces: "
-            + r.testCase().id()
+            + caseId
             + " ("
             + input
             + ") on "
-            + r.solver().name()
+            + solver.name()
             + " "
-            + r.solver().version()
+            + solver.version()
             + "\ncd \"$(dirname \"$0\")\" || exit 2\nexec "
             + CommandLines.format(argv)
             + "\n";

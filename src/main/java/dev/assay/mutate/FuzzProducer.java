@@ -418,7 +418,7 @@ public final class FuzzProducer implements Producer {
                       + why))
           .withFailure(true)
           .withSignatureHint("type2|" + lastRule)
-          .withExtraFile("previous.smt2", previousText);
+          .withExtraFile(RunResult.PREVIOUS_FILE, previousText);
     }
 
     /** The seed and the rule chain go with every reproduction folder of the walk. */

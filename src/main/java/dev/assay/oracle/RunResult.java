@@ -39,6 +39,12 @@ public record RunResult(
   /** The name of the input file in a run's reproduction folder. */
   public static final String INPUT_FILE = "input.smt2";
 
+  /**
+   * The extra file of an incompleteness finding that holds the formula the same solver decided just
+   * before (the other half of the pair, which the engine reduces along with the input).
+   */
+  public static final String PREVIOUS_FILE = "previous.smt2";
+
   public RunResult {
     fields = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(fields));
     extraFiles = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(extraFiles));

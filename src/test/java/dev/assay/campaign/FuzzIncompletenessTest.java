@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Type-2 incompleteness with a fake solver that gives up on every quantified formula and on
- * quantifier-free ones by the size of the file: an unknown after the walk brought quantifiers into
+ * quantifier-free ones by the number of parentheses: an unknown after the walk brought quantifiers into
  * a quantifier-free seed is expected (counted, not a finding); one in the decided formula's own
  * fragment is a finding.
  */
@@ -33,18 +33,24 @@ class FuzzIncompletenessTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /** Enough for the pair reducer to take something away; each test is two runs of the fake. */
+  private static final int REDUCE_TESTS = 40;
+
   private static final String SEED =
       "(set-logic QF_SLIA)\n(set-info :status sat)\n"
           + "(declare-fun x () String)\n(declare-fun y () String)\n"
           + "(assert (= (str.++ x \"ab\") y))\n(assert (> (str.len y) 3))\n"
           + "(assert (str.in_re x (re.* (str.to_re \"c\"))))\n(check-sat)\n";
 
-  /** Unknown on quantifiers, and on a third of the other inputs (by their size); else sat. */
+  /**
+   * Unknown on quantifiers, and on a third of the other inputs (by their number of parentheses,
+   * which printing a script again keeps); else sat.
+   */
   private static final String GIVES_UP =
       "#!/bin/sh\n"
           + "for f; do :; done\n"
           + "if grep -q -e forall -e exists \"$f\"; then echo unknown; exit 0; fi\n"
-          + "n=$(wc -c < \"$f\")\n"
+          + "n=$(grep -v '^;' \"$f\" | tr -cd '(' | wc -c)\n"
           + "if [ $((n % 3)) -eq 0 ]; then echo unknown; else echo sat; fi\n";
 
   @Test
@@ -84,7 +90,7 @@ class FuzzIncompletenessTest {
             false,
             false,
             0,
-            0,
+            REDUCE_TESTS,
             false);
 
     new Engine(config).run(producer, new PrintWriter(new StringWriter()), () -> false);
@@ -110,6 +116,22 @@ class FuzzIncompletenessTest {
       assertThat(quantified(decided)).isFalse();
       assertThat(f.path("detail").asText()).contains("in the same fragment");
     }
+    // the first sighting of each finding is reduced as a pair: the reduced undecided formula and
+    // the reduced decided one, each with its command, both answering as the finding says
+    List<Path> reducedPairs = new ArrayList<>();
+    for (JsonNode f : findings) {
+      Path folder = Path.of(f.path("reproduction").asText());
+      if (Files.exists(folder.resolve("reduced-decided.smt2"))) {
+        reducedPairs.add(folder);
+      }
+    }
+    assertThat(reducedPairs).isNotEmpty();
+    for (Path folder : reducedPairs) {
+      assertThat(Files.size(folder.resolve("reduced.smt2")))
+          .isLessThanOrEqualTo(Files.size(folder.resolve("input.smt2")));
+      assertThat(run(folder.resolve("run-reduced.sh"))).isEqualTo("unknown");
+      assertThat(run(folder.resolve("run-reduced-decided.sh"))).isEqualTo("sat");
+    }
     for (JsonNode e : expected) {
       assertThat(e.path("verdict").asText()).isEqualTo("unknown");
       assertThat(e.path("finding").asBoolean()).isFalse();
@@ -131,6 +153,13 @@ class FuzzIncompletenessTest {
                   || a.path("step").asInt() <= b.path("step").asInt())
           .isTrue();
     }
+  }
+
+  private static String run(Path script) throws Exception {
+    Process p = new ProcessBuilder(script.toString()).redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes()).trim();
+    p.waitFor();
+    return out;
   }
 
   /** The file without comment lines (the seed's name and the rule chain are in comments). */
