@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       SolversCommand.class,
       StringsCommand.class,
       ReduceCommand.class,
+      BisectCommand.class,
       FuzzCommand.class,
       HornCommand.class,
       GenerateCommand.class,

@@ -315,7 +315,7 @@ public final class BundledReleases {
   }
 
   /** Orders versions by their numbers ({@code 4.8.17} before {@code 4.12.2}). */
-  static int compareVersions(String a, String b) {
+  public static int compareVersions(String a, String b) {
     String[] x = a.split("[.+_-]");
     String[] y = b.split("[.+_-]");
     for (int i = 0; i < Math.min(x.length, y.length); i++) {

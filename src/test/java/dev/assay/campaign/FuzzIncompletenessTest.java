@@ -24,9 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Type-2 incompleteness with a fake solver that gives up on every quantified formula and on
- * quantifier-free ones by the number of parentheses: an unknown after the walk brought quantifiers into
- * a quantifier-free seed is expected (counted, not a finding); one in the decided formula's own
- * fragment is a finding.
+ * quantifier-free ones by the number of parentheses: an unknown after the walk brought quantifiers
+ * into a quantifier-free seed is expected (counted, not a finding); one in the decided formula's
+ * own fragment is a finding.
  */
 class FuzzIncompletenessTest {
   @TempDir Path dir;
