@@ -3,6 +3,7 @@ package dev.assay.cli;
 import dev.assay.campaign.CheckProducer;
 import dev.assay.campaign.Engine;
 import dev.assay.campaign.ExistingRun;
+import dev.assay.solver.OptionProfiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -50,6 +51,8 @@ public final class CheckCommand implements Callable<Integer> {
 
   @Mixin SolverOptions solverOptions = new SolverOptions();
 
+  @Mixin OptionProfileOptions optionProfiles = new OptionProfileOptions();
+
   @Mixin CampaignOptions campaignOptions = new CampaignOptions();
 
   @Option(names = "--seed", paramLabel = "N", description = "Random seed passed to each solver.")
@@ -91,7 +94,11 @@ public final class CheckCommand implements Callable<Integer> {
     double timeout = solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
     int workers = campaignOptions.workers();
     var limits = solverOptions.limits(DEFAULT_TIMEOUT);
-    var specs = solverOptions.ready(solverOptions.parsed(List.of("bundled")), seed);
+    var specs =
+        optionProfiles.apply(
+            solverOptions.ready(solverOptions.parsed(List.of("bundled")), seed),
+            seed == null ? 0 : seed,
+            new OptionProfiles.Use(true, "ALL"));
     CheckProducer producer = CheckProducer.load(paths, !noModels, stderr);
     List<String> recorded = recordedArguments(timeout);
     Engine.Config config =

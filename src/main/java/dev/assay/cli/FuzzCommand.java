@@ -7,6 +7,7 @@ import dev.assay.mutate.FuzzStatistics;
 import dev.assay.mutate.RuleCatalogue;
 import dev.assay.mutate.RuleDocs;
 import dev.assay.mutate.SeedSet;
+import dev.assay.solver.OptionProfiles;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
 import java.io.IOException;
@@ -61,6 +62,8 @@ public final class FuzzCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Mixin SolverOptions solverOptions = new SolverOptions();
+
+  @Mixin OptionProfileOptions optionProfiles = new OptionProfileOptions();
 
   @Mixin CampaignOptions campaignOptions = new CampaignOptions();
 
@@ -216,6 +219,8 @@ public final class FuzzCommand implements Callable<Integer> {
       oldName = ready.get(indexOf(runList, SolverSpecs.parse(oldSolver))).name();
       newName = ready.get(indexOf(runList, SolverSpecs.parse(newSolver))).name();
     }
+    // profiles after the names of --old/--new are taken: the pair compared stays as given
+    ready = optionProfiles.apply(ready, seed, new OptionProfiles.Use(false, "ALL"));
     FuzzProducer producer = new FuzzProducer(config(loaded, catalogue, ready, oldName, newName));
     List<String> recorded = resuming ? recordedAgain : recordedArguments(timeout);
     Engine.Config engine =

@@ -133,19 +133,7 @@ public final class GenerateCommand implements Callable<Integer> {
       description = "Campaign: share of items run as incremental scripts, 0 to 1 (default: 0).")
   double incrementalShare;
 
-  @Option(
-      names = "--option-profiles",
-      paramLabel = "N",
-      description =
-          "Campaign: N more configurations per solver, each with a random option profile from"
-              + " its release's catalog (cvc5 1.0.3, CVC4 1.8, z3 4.8.12, Z3 4.14.1; default 0).")
-  int optionProfiles;
-
-  @Option(
-      names = "--max-options",
-      paramLabel = "N",
-      description = "Campaign: most options per random profile (default: ${DEFAULT-VALUE}).")
-  int maxOptions = 4;
+  @Mixin OptionProfileOptions optionProfiles = new OptionProfileOptions();
 
   @Option(
       names = "--time",
@@ -222,9 +210,6 @@ public final class GenerateCommand implements Callable<Integer> {
     if (!(incrementalShare >= 0 && incrementalShare <= 1)) {
       throw new InputError("--incremental-share must be between 0 and 1: " + incrementalShare);
     }
-    if (optionProfiles < 0 || maxOptions < 1) {
-      throw new InputError("--option-profiles must not be negative, --max-options at least 1");
-    }
     if (count != null && count < 1) {
       throw new InputError("--count must be at least 1");
     }
@@ -245,8 +230,7 @@ public final class GenerateCommand implements Callable<Integer> {
             new FormulaGenerator(config), inc, share, seed, items, String.join(" ", recorded));
     List<SolverSpec> ready = solverOptions.ready(solverOptions.parsed(List.of()), null);
     List<SolverSpec> solvers =
-        OptionProfiles.fuzzed(
-            ready, seed, optionProfiles, maxOptions, new OptionProfiles.Use(share > 0, "ALL"));
+        optionProfiles.apply(ready, seed, new OptionProfiles.Use(share > 0, "ALL"));
     Path dir =
         campaignOptions.out != null
             ? campaignOptions.out

@@ -113,6 +113,39 @@ class CheckCommandTest {
   }
 
   @Test
+  void check_optionProfiles_runEveryCaseOnEachProfileWithItsOptions() throws Exception {
+    Path out = dir.resolve("out");
+
+    Run r =
+        check(
+            cases().toString(),
+            "--out",
+            out.toString(),
+            "-j",
+            "1",
+            "--option-profiles",
+            "2",
+            "--seed",
+            "7");
+
+    assertThat(r.exit()).as(r.err()).isZero();
+    List<JsonNode> res = results(out);
+    assertThat(res)
+        .extracting(n -> n.get("solver").asText())
+        .containsOnly("bundled-z3", "bundled-z3~p1", "bundled-z3~p2");
+    assertThat(res).hasSize(6);
+    // a profile's runs carry its options in their command; the plain solver's do not
+    for (JsonNode n : res) {
+      String command = n.get("command").toString();
+      if (n.get("solver").asText().contains("~p")) {
+        assertThat(command).as(n.toString()).containsPattern("[a-z_]+\\.[a-z_.]+=");
+      }
+    }
+    // the same seed gives the same profiles: the recorded command says how to get them again
+    assertThat(Files.readString(out.resolve("run.json"))).contains("--option-profiles");
+  }
+
+  @Test
   void check_crashingSolver_isFindingWithSignal() throws Exception {
     Path out = dir.resolve("out");
 
