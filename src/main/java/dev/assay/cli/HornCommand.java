@@ -11,6 +11,7 @@ import dev.assay.smtlib.CaseFiles;
 import dev.assay.smtlib.Parser;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
+import dev.assay.solver.Solvers;
 import dev.assay.solver.VersionDetector;
 import dev.assay.solver.Z3Parameters;
 import java.io.IOException;
@@ -204,7 +205,11 @@ public final class HornCommand implements Callable<Integer> {
             ready,
             campaignOptions.workers(),
             solverOptions.limits(DEFAULT_TIMEOUT),
-            solverOptions.mode(),
+            // the measured defaults come from SMT queries; CHC queries were not measured in a
+            // shared process (and z3's push-pop changes how it solves them), so they run fresh
+            solverOptions.mode() == Solvers.Mode.MEASURED
+                ? Solvers.Mode.FRESH
+                : solverOptions.mode(),
             dir,
             campaignOptions.store,
             CampaignRun.existing(resuming, true, false),
