@@ -73,7 +73,19 @@ public final class Bisection {
       if (passes == 0) {
         return "fails on every release that decided it (" + fails + " of " + rows.size() + ")";
       }
-      return "fails on the oldest releases and passes on newer ones: fixed, not introduced";
+      Row lastFailing = null;
+      for (Row r : rows) {
+        if (r.result() == Result.FAILS) {
+          lastFailing = r;
+        } else if (r.result() == Result.PASSES && lastFailing != null) {
+          return "fixed: fails up to "
+              + describe(lastFailing)
+              + ", passes from "
+              + describe(r)
+              + " (no passing release before a failing one)";
+        }
+      }
+      return "fails on the releases tried and passes on none after them";
     }
 
     private static String describe(Row r) {
