@@ -54,10 +54,12 @@ final class Cleanup {
     }
   }
 
-  static void runFolder(Path dir) throws IOException {
+  /** Removes what a run writes into {@code dir}, its runs' export named {@code runsFile}. */
+  static void runFolder(Path dir, String runsFile) throws IOException {
     for (String f : FILES) {
       Files.deleteIfExists(dir.resolve(f));
     }
+    Files.deleteIfExists(dir.resolve(runsFile));
     Path failures = dir.resolve("failures");
     if (Files.isDirectory(failures)) {
       deleteTree(failures);

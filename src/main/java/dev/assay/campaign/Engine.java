@@ -39,7 +39,7 @@ import java.util.function.BooleanSupplier;
  * (each with its own solver processes), stopping (Ctrl-C, SIGTERM, a time budget), the run folder's
  * {@code run.json} and resume, the oracle, the findings store, reproduction folders, finding
  * signatures (with a bounded reduction of each new soundness finding), progress, and the {@code
- * results.jsonl} and {@code findings.jsonl} exports.
+ * results.jsonl} (or {@link Producer#runsFile()}) and {@code findings.jsonl} exports.
  *
  * <p>Items are handed out in order, skipping those the store records as finished; an item cut short
  * by a stop is not recorded as finished and runs again on resume (its runs recorded so far are
@@ -248,7 +248,7 @@ public final class Engine {
     RunManifest manifest = now.inCampaign(campaignId, storeUrl);
     String url = storeUrl == null ? Store.defaultUrl(dir) : storeUrl;
     if (config.existing() == ExistingRun.REPLACE) {
-      Cleanup.runFolder(dir);
+      Cleanup.runFolder(dir, producer.runsFile());
     }
     try (Store store = Store.open(url)) {
       if (config.existing() == ExistingRun.RESUME) {
@@ -347,10 +347,11 @@ public final class Engine {
       int session = store.startSession(campaignId, config.workers());
       // results.jsonl grows line by line as runs are recorded, for those who watch a campaign; at
       // the end it is exported again from the store, in item order.
-      Exports.results(store, campaignId, config.runDir());
+      Path runsFile = config.runDir().resolve(producer.runsFile());
+      Exports.results(store, campaignId, runsFile);
       liveResults =
           java.nio.file.Files.newBufferedWriter(
-              config.runDir().resolve("results.jsonl"),
+              runsFile,
               java.nio.charset.StandardCharsets.UTF_8,
               java.nio.file.StandardOpenOption.APPEND);
       sessionStart = System.nanoTime();
@@ -418,7 +419,7 @@ public final class Engine {
         }
         throw new IllegalStateException(f);
       }
-      Path results = Exports.results(store, campaignId, config.runDir());
+      Path results = Exports.results(store, campaignId, runsFile);
       List<FindingLine> findings = Exports.findings(store, campaignId, config.runDir());
       List<Store.StoredResult> stored = store.results(campaignId);
       long failureRuns = stored.stream().filter(Store.StoredResult::failure).count();

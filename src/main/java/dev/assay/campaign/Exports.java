@@ -22,9 +22,10 @@ public final class Exports {
 
   private Exports() {}
 
-  /** Writes {@code results.jsonl}; returns its path. */
-  static Path results(Store store, String campaignId, Path runDir) throws IOException {
-    Path file = runDir.resolve("results.jsonl");
+  /**
+   * Writes the runs' lines to {@code file} (the run folder's {@code results.jsonl}); returns it.
+   */
+  static Path results(Store store, String campaignId, Path file) throws IOException {
     try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
       for (String line : store.resultLines(campaignId)) {
         w.write(line);

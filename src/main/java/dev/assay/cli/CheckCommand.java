@@ -62,16 +62,7 @@ public final class CheckCommand implements Callable<Integer> {
   boolean noModels;
 
   /** Options that do not change what a run runs, so {@code run.json} leaves them out. */
-  private static final Set<String> NOT_RECORDED =
-      Set.of(
-          "--out",
-          "--jobs",
-          "--resume",
-          "--store",
-          "--no-progress",
-          "--no-report",
-          "--help",
-          "--version");
+  private static final Set<String> NOT_RECORDED = RecordedOptions.notRecorded();
 
   /** Options that may be given again with {@code --resume}. */
   private static final List<String> RESUMABLE = List.of("--jobs", "--no-progress", "--no-report");

@@ -121,18 +121,7 @@ public final class FuzzCommand implements Callable<Integer> {
 
   /** Options that do not change what a campaign runs, so {@code run.json} leaves them out. */
   private static final Set<String> NOT_RECORDED =
-      Set.of(
-          "--out",
-          "--jobs",
-          "--resume",
-          "--store",
-          "--no-progress",
-          "--no-report",
-          "--dry-run",
-          "--rules",
-          "--rules-markdown",
-          "--help",
-          "--version");
+      RecordedOptions.notRecorded("--dry-run", "--rules", "--rules-markdown");
 
   /** Options that may be given again with {@code --resume}. */
   private static final List<String> RESUMABLE =

@@ -22,6 +22,26 @@ final class RecordedOptions {
   private RecordedOptions() {}
 
   /**
+   * The options of every campaign command that do not change what it runs (where it goes, how many
+   * workers, what it shows), with the command's own {@code more}: what {@code run.json} leaves out.
+   */
+  static Set<String> notRecorded(String... more) {
+    Set<String> out =
+        new LinkedHashSet<>(
+            List.of(
+                "--out",
+                "--jobs",
+                "--resume",
+                "--store",
+                "--no-progress",
+                "--no-report",
+                "--help",
+                "--version"));
+    out.addAll(List.of(more));
+    return Set.copyOf(out);
+  }
+
+  /**
    * The options matched on {@code spec}'s command line, less {@code notRecorded}, followed by each
    * option of {@code always} that was not given, with its value in force (a default that changes
    * between versions must not change a resumed run).

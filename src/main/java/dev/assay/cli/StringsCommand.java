@@ -142,17 +142,7 @@ public final class StringsCommand implements Callable<Integer> {
   boolean list;
 
   /** Options that do not change what a run runs, so {@code run.json} leaves them out. */
-  private static final Set<String> NOT_RECORDED =
-      Set.of(
-          "--out",
-          "--jobs",
-          "--no-progress",
-          "--no-report",
-          "--resume",
-          "--store",
-          "--list",
-          "--help",
-          "--version");
+  private static final Set<String> NOT_RECORDED = RecordedOptions.notRecorded("--list");
 
   /** Options that may be given again with {@code --resume}. */
   private static final List<String> RESUMABLE = List.of("--jobs", "--no-progress", "--no-report");

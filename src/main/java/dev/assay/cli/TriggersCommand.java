@@ -1,57 +1,81 @@
 package dev.assay.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.assay.campaign.Engine;
+import dev.assay.campaign.RunManifest;
 import dev.assay.core.InputError;
+import dev.assay.smtlib.CaseFiles;
 import dev.assay.solver.EMatching;
 import dev.assay.solver.Executables;
+import dev.assay.solver.RunLimits;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
+import dev.assay.solver.Solvers;
 import dev.assay.solver.VersionDetector;
 import dev.assay.triggers.ExplainPrinter;
 import dev.assay.triggers.JsonLinesResults;
-import dev.assay.triggers.SearchListener;
+import dev.assay.triggers.SearchOutcome;
 import dev.assay.triggers.TriggerConfig;
 import dev.assay.triggers.TriggerConfigs;
 import dev.assay.triggers.TriggerResult;
 import dev.assay.triggers.TriggerSearch;
+import dev.assay.triggers.TriggersProducer;
 import dev.assay.triggers.TriggersRun;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code assay triggers FILE... [--config C0..C4|all] [--timeout S] [-j N] [--out DIR] [--solver
- * SPEC] [--explain]}: synthesizes the triggering terms E-matching is missing (wiring only; the
- * method is {@link dev.assay.triggers}).
+ * {@code assay triggers FILE... [--config C0..C4|all] [--timeout S] [-j N] [--out DIR] [--store
+ * URL] [--resume DIR] [--solver SPEC] [--explain]}: synthesizes the triggering terms E-matching is
+ * missing, as a campaign on the engine (wiring only; the method is {@link dev.assay.triggers}).
  */
 @Command(
     name = "triggers",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
       "Find the missing triggering terms of SMT files (from Boogie, Viper, Dafny, F*, VCC, ...)",
       "that are unsat but on which E-matching alone answers unknown (Bugariu, Ter-Gabrielyan and",
       "Mueller, FM 2021). A term is reported only after an E-matching-only run (Z3 with",
-      "smt.auto_config=false, smt.mbqi=false, fixed seeds) refutes the file with it. Writes",
-      "DIR/results.jsonl (one line per file and configuration) and, per found term, a runnable",
-      "DIR/found/N-FILE/CONFIG.smt2 with a README. --explain prints one file's search step by step.",
+      "smt.auto_config=false, smt.mbqi=false, fixed seeds) refutes the file with it. Runs as a",
+      "campaign: DIR/results.jsonl has one line per file and configuration, a found term a",
+      "runnable DIR/found/N-FILE/CONFIG.smt2; the input without the term is run once more, and",
+      "an unknown there is an incompleteness finding in the store (DIR/runs.jsonl, DIR/failures).",
+      "-j N searches N (file, configuration) pairs at once (default here: 1; each uses two",
+      "solver processes). --resume DIR finishes a stopped campaign. --explain prints one file's",
+      "search step by step (outside the campaign: no store).",
       "Exit 0: no term found; 1: a term found; 2: bad usage or bad input (malformed, >= 20 MB, no",
       "quantifier); 3: Assay failed."
     })
 public final class TriggersCommand implements Callable<Integer> {
+  static final double DEFAULT_TIMEOUT = 60;
+
+  /** Reproduction folders kept per failure signature. */
+  static final int FOLDERS_PER_SIGNATURE = 5;
+
   @Spec CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "FILE", description = "SMT-LIB files or directories.")
+  @Mixin CampaignOptions campaignOptions = new CampaignOptions();
+
+  @Parameters(arity = "0..*", paramLabel = "FILE", description = "SMT-LIB files or directories.")
   List<Path> paths = new ArrayList<>();
 
   @Option(
@@ -63,20 +87,10 @@ public final class TriggersCommand implements Callable<Integer> {
   @Option(
       names = "--timeout",
       paramLabel = "S",
-      description = "Seconds per file and configuration (default: 60).")
-  double timeoutSeconds = 60;
-
-  @Option(
-      names = {"-j", "--jobs"},
-      paramLabel = "N",
-      description = "Files searched in parallel (default: 1; each uses two solver processes).")
-  int jobs = 1;
-
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description = "Output folder for results.jsonl and found/ (default: assay-triggers).")
-  Path out = Path.of("assay-triggers");
+      description =
+          "Seconds per file and configuration (default: 60); also the limit of the run of a found"
+              + " term's input without the term.")
+  double timeoutSeconds = DEFAULT_TIMEOUT;
 
   @Option(
       names = "--solver",
@@ -86,7 +100,9 @@ public final class TriggersCommand implements Callable<Integer> {
 
   @Option(
       names = "--explain",
-      description = "Print the clusters, rewritings, formulas G, models and candidates (one file).")
+      description =
+          "Print the clusters, rewritings, formulas G, models and candidates (one file; writes"
+              + " results.jsonl and found/ but no store).")
   boolean explain;
 
   @Option(
@@ -107,21 +123,105 @@ public final class TriggersCommand implements Callable<Integer> {
       description = "Milliseconds per E-matching validation (default: 1000, as in the paper).")
   long validationMillis = 1000;
 
+  /** Options that do not change what a campaign runs, so {@code run.json} leaves them out. */
+  private static final Set<String> NOT_RECORDED = RecordedOptions.notRecorded("--explain");
+
+  /** Options that may be given again with {@code --resume}. */
+  private static final List<String> RESUMABLE = List.of("--jobs", "--no-progress", "--no-report");
+
+  /** Set on the command that {@code --resume} makes from the recorded options. */
+  private boolean resuming;
+
+  /** A resumed campaign's recorded arguments. */
+  private List<String> recordedAgain;
+
   @Override
   public Integer call() throws IOException, InterruptedException {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
-    if (timeoutSeconds <= 0) {
+    if (campaignOptions.resume != null) {
+      if (explain) {
+        throw new InputError("--explain runs outside a campaign: it cannot --resume one");
+      }
+      return resumeRun();
+    }
+    if (paths.isEmpty()) {
+      throw new InputError("no input given: assay triggers FILE... (SMT-LIB files or folders)");
+    }
+    if (!(timeoutSeconds > 0)) {
       throw new InputError("--timeout must be positive: " + timeoutSeconds);
     }
-    if (jobs < 1 || alternatives < 1 || modelMillis < 1 || validationMillis < 1) {
-      throw new InputError("-j, --alternatives and the time limits must be positive");
+    if (alternatives < 1 || modelMillis < 1 || validationMillis < 1) {
+      throw new InputError("--alternatives and the time limits must be positive");
     }
+    int workers = campaignOptions.jobs == null ? 1 : campaignOptions.workers();
     List<TriggerConfig> configs = TriggerConfigs.parse(config);
-    List<Path> files = files();
+    List<CaseFiles.CaseFile> files = CaseFiles.collect(paths);
     if (explain && files.size() != 1) {
       throw new InputError("--explain takes exactly one file (got " + files.size() + ")");
     }
+    if (explain && campaignOptions.store != null) {
+      throw new InputError("--explain runs outside a campaign: it writes no store");
+    }
+    SolverSpec s = solverSpec();
+    Path dir =
+        campaignOptions.out != null
+            ? campaignOptions.out
+            : Path.of(
+                "assay-triggers-"
+                    + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+    List<Path> filePaths = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (CaseFiles.CaseFile f : files) {
+      filePaths.add(f.path());
+      names.add(f.name());
+    }
+    TriggersRun.Settings settings =
+        new TriggersRun.Settings(
+            filePaths,
+            configs,
+            Duration.ofMillis(Math.round(timeoutSeconds * 1000)),
+            workers,
+            s,
+            s.name() + " " + s.version(),
+            new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1),
+            dir);
+    if (explain) {
+      return explain(settings, stdout);
+    }
+    List<String> recorded = resuming ? recordedAgain : recordedArguments();
+    Engine.Config engine =
+        new Engine.Config(
+            "triggers",
+            recorded,
+            CampaignRun.commandLine("triggers", recorded),
+            List.of(s),
+            workers,
+            RunLimits.DEFAULT.withTimeout(settings.timeout()),
+            Solvers.Mode.FRESH, // as validation: the answer on a case depends on nothing before it
+            dir,
+            campaignOptions.store,
+            CampaignRun.existing(resuming, true, false),
+            null,
+            false,
+            campaignOptions.progress(),
+            FOLDERS_PER_SIGNATURE,
+            campaignOptions.reduceTests(),
+            false);
+    try (TriggersProducer producer = new TriggersProducer(settings, names, stderr)) {
+      return CampaignRun.run(
+          engine,
+          producer,
+          campaignOptions,
+          stdout,
+          stderr,
+          timeoutSeconds,
+          r -> report(r, producer, dir, stdout));
+    }
+  }
+
+  /** The Z3 to search with, checked to run and to have an E-matching-only mode. */
+  private SolverSpec solverSpec() throws InterruptedException {
     SolverSpec s = SolverSpecs.parse(solver);
     String unsupported = EMatching.unsupported(s);
     if (unsupported != null) {
@@ -131,29 +231,83 @@ public final class TriggersCommand implements Callable<Integer> {
     if (problem != null) {
       throw new InputError("solver '" + solver + "' cannot run: " + problem);
     }
-    s = VersionDetector.withDetectedVersion(s);
-    TriggersRun.Settings settings =
-        new TriggersRun.Settings(
-            files,
-            configs,
-            Duration.ofMillis(Math.round(timeoutSeconds * 1000)),
-            jobs,
-            s,
-            s.name() + " " + s.version(),
-            new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1),
-            out);
-    Files.createDirectories(out);
-    SearchListener listener = SearchListener.NONE;
-    if (explain) {
-      listener = new ExplainPrinter(stdout);
+    return VersionDetector.withDetectedVersion(s);
+  }
+
+  /** The table of pairs, the campaign's closing lines, and the exit code. */
+  private static int report(
+      Engine.Result r, TriggersProducer producer, Path dir, PrintWriter stdout) throws IOException {
+    Path results = producer.writeResults();
+    List<JsonNode> lines = producer.resultLines();
+    stdout.println();
+    boolean bad = false;
+    boolean internal = !r.toolFailures().isEmpty();
+    long found = 0;
+    String lastError = null;
+    for (JsonNode l : lines) {
+      String status = l.path("status").asText();
+      List<String> terms = new ArrayList<>();
+      l.path("terms").forEach(t -> terms.add(t.asText()));
+      stdout.printf(
+          Locale.ROOT,
+          "%-9s %-3s %6.1f s  %s%s%n",
+          status,
+          l.path("config").asText(),
+          l.path("seconds").asDouble(),
+          l.path("file").asText(),
+          terms.isEmpty() ? "" : "  " + String.join(" ", terms));
+      String reason = l.path("reason").asText();
+      if (SearchOutcome.ERROR.equals(status) && !reason.equals(lastError)) {
+        stdout.println("  " + reason); // once for a file's configurations
+      }
+      lastError = SearchOutcome.ERROR.equals(status) ? reason : null;
+      found += SearchOutcome.FOUND.equals(status) ? 1 : 0;
+      bad |= l.path("bad_input").asBoolean();
+      internal |= l.path("reason").asText().startsWith("internal error");
     }
+    stdout.printf(
+        "%d of %d (file, configuration) pair(s) found a term%s; one line per pair: %s%n",
+        found, lines.size(), r.interrupted() ? " (interrupted)" : "", results);
+    CampaignRun.printEnd(r, "triggers", dir, stdout);
+    stdout.flush();
+    if (bad) {
+      return ExitCodes.USAGE;
+    }
+    if (internal) {
+      return ExitCodes.INTERNAL;
+    }
+    return found > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+  }
+
+  /** {@code --explain}: one file searched in this thread, its search printed step by step. */
+  private int explain(TriggersRun.Settings settings, PrintWriter stdout)
+      throws IOException, InterruptedException {
+    Path out = settings.out();
+    if (Files.exists(out.resolve(RunManifest.FILE))) {
+      throw new InputError(out + " holds a campaign; --explain writes into a folder of its own");
+    }
+    Files.createDirectories(out);
     TriggersRun.Summary summary;
     try (GracefulStop stop = new GracefulStop("triggers", GracefulStop.graceFor(timeoutSeconds));
         JsonLinesResults sink = new JsonLinesResults(out.resolve("results.jsonl"))) {
       summary =
-          TriggersRun.run(settings, sink, listener, explain ? stdout : stderr, stop::requested);
+          TriggersRun.run(settings, sink, new ExplainPrinter(stdout), stdout, stop::requested);
     }
-    report(summary, stdout);
+    stdout.println();
+    for (TriggerResult r : summary.results()) {
+      stdout.printf(
+          Locale.ROOT,
+          "%-9s %-3s %6.1f s  %s%s%n",
+          r.status(),
+          r.config(),
+          r.seconds(),
+          r.file(),
+          r.found() ? "  " + String.join(" ", r.terms()) : "");
+      if (r.found() && r.fix() != null) {
+        stdout.println("  fix: " + r.fix());
+      }
+    }
+    stdout.flush();
     if (summary.badInputs() > 0) {
       return ExitCodes.USAGE;
     }
@@ -164,49 +318,32 @@ public final class TriggersCommand implements Callable<Integer> {
     return summary.found() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
   }
 
-  /** The files to search: the given files, and the .smt2 files under given directories, sorted. */
-  private List<Path> files() throws IOException {
-    List<Path> out = new ArrayList<>();
-    for (Path p : paths) {
-      if (Files.isDirectory(p)) {
-        try (Stream<Path> s = Files.walk(p)) {
-          s.filter(f -> f.toString().endsWith(".smt2") && Files.isRegularFile(f))
-              .sorted()
-              .forEach(out::add);
-        }
-      } else if (Files.exists(p)) {
-        out.add(p);
-      } else {
-        throw new InputError(p + ": no such file");
-      }
-    }
-    if (out.isEmpty()) {
-      throw new InputError("no .smt2 files in " + paths);
-    }
-    return out;
+  /**
+   * {@code --resume DIR}: the inputs and options recorded in {@code DIR/run.json} are parsed again;
+   * the engine checks the inputs and the solver and skips the pairs already finished.
+   */
+  private int resumeRun() throws IOException, InterruptedException {
+    Path dir = campaignOptions.resume;
+    TriggersCommand again =
+        RecordedOptions.reparse(spec, dir, "triggers", RESUMABLE, new TriggersCommand());
+    again.campaignOptions.resumeWith(campaignOptions);
+    again.resuming = true;
+    again.recordedAgain = again.recordedArguments();
+    return again.call();
   }
 
-  private void report(TriggersRun.Summary s, PrintWriter stdout) {
-    stdout.println();
-    for (TriggerResult r : s.results()) {
-      stdout.printf(
-          Locale.ROOT,
-          "%-9s %-3s %6.1f s  %s%s%n",
-          r.status(),
-          r.config(),
-          r.seconds(),
-          r.file(),
-          r.found() ? "  " + String.join(" ", r.terms()) : "");
-      if (r.found() && r.fix() != null && explain) {
-        stdout.println("  fix: " + r.fix());
-      }
-    }
-    stdout.printf(
-        "%d of %d (file, configuration) pair(s) found a term%s; results: %s%n",
-        s.found(),
-        s.results().size(),
-        s.interrupted() ? " (interrupted)" : "",
-        out.resolve("results.jsonl"));
-    stdout.flush();
+  /**
+   * The options that decide the searches, as given, then the inputs as absolute paths (a resumed
+   * campaign may start elsewhere); the defaults that decide the searches always.
+   */
+  private List<String> recordedArguments() {
+    Map<String, String> always = new LinkedHashMap<>();
+    always.put("--config", config);
+    always.put("--timeout", String.valueOf(timeoutSeconds));
+    always.put("--solver", solver);
+    always.put("--alternatives", String.valueOf(alternatives));
+    always.put("--model-timeout", String.valueOf(modelMillis));
+    always.put("--validation-timeout", String.valueOf(validationMillis));
+    return RecordedOptions.withInputs(spec, NOT_RECORDED, always, paths);
   }
 }

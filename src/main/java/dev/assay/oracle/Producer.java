@@ -42,6 +42,14 @@ public interface Producer {
    */
   default void sessionStarted() {}
 
+  /**
+   * The name of the run folder's export of the solver runs, one line each: {@code results.jsonl},
+   * unless the technique writes a file of that name itself.
+   */
+  default String runsFile() {
+    return "results.jsonl";
+  }
+
   /** What decides the cases: names and texts, in order. */
   record Inputs(List<String> names, List<String> texts) {
     public Inputs {

@@ -10,6 +10,7 @@ public final class Sections {
 
   /** Every technique's section, in the order of the techniques. */
   public static List<TechniqueSection> all() {
-    return List.of(new CheckSection(), new StringsSection(), new FuzzSection());
+    return List.of(
+        new CheckSection(), new StringsSection(), new FuzzSection(), new TriggersSection());
   }
 }

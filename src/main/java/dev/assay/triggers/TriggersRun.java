@@ -215,7 +215,12 @@ public final class TriggersRun {
    */
   static Problem preprocess(Settings s, Path file, SearchSolvers solvers)
       throws IOException, InterruptedException {
-    String name = file.toString();
+    return preprocess(s, file, file.toString(), solvers);
+  }
+
+  /** The same, the input named {@code name} in messages and reports. */
+  static Problem preprocess(Settings s, Path file, String name, SearchSolvers solvers)
+      throws IOException, InterruptedException {
     long size = Files.size(file);
     if (size >= Preprocessor.MAX_BYTES) {
       throw Preprocessor.tooLarge(name, size);
@@ -266,7 +271,7 @@ public final class TriggersRun {
   }
 
   /** The result of one search; a found term's reproduction and report go under {@code found/}. */
-  private static TriggerResult result(
+  static TriggerResult result(
       Settings s, int index, Problem problem, TriggerConfig config, SearchOutcome o, double seconds)
       throws IOException {
     if (!o.status().equals(SearchOutcome.FOUND)) {

@@ -230,21 +230,33 @@ final class Validator {
     }
   }
 
+  /**
+   * A run without an answer. Once the time it had is spent, it is a timeout, however it ended: a
+   * solver that could not start within the limit (a worker that is slow to start on a loaded
+   * machine) or that gave up at its own limit without printing an answer has not answered in time,
+   * which says nothing against the input. Before that, and for a crash, the solver failed.
+   */
+  static Result noAnswer(Outcome o, long elapsedNanos, long timeoutMillis) {
+    boolean timeSpent = elapsedNanos >= timeoutMillis * 1_000_000L;
+    return timeSpent && !(o instanceof Outcome.Crashed) ? Result.TIMEOUT : Result.ERROR;
+  }
+
   private Result run(String text, long timeoutMillis) throws IOException, InterruptedException {
     runs.incrementAndGet();
     long t0 = System.nanoTime();
     Outcome o = fresh.run(Query.of("validation", text), Deadline.hard(timeoutMillis));
-    nanos.addAndGet(System.nanoTime() - t0);
+    long elapsed = System.nanoTime() - t0;
+    nanos.addAndGet(elapsed);
     if (o instanceof Outcome.TimedOut) {
       return Result.TIMEOUT;
     }
-    if (!(o instanceof Outcome.Finished) || o.answers().isEmpty()) {
-      return Result.ERROR;
-    }
-    String error = firstError(o.execution().stdout());
+    String error = o instanceof Outcome.Finished ? firstError(o.execution().stdout()) : null;
     if (error != null) {
       lastError = error;
       return Result.ERROR; // a command was refused: the answer is not about the input
+    }
+    if (!(o instanceof Outcome.Finished) || o.answers().isEmpty()) {
+      return noAnswer(o, elapsed, timeoutMillis);
     }
     Answer a = o.answers().get(0);
     if (a instanceof Answer.Unsat) {

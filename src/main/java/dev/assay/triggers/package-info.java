@@ -11,9 +11,11 @@
  * minimization ({@link dev.assay.triggers.Validator}, {@link dev.assay.triggers.Minimizer}), the
  * presets C0–C4 ({@link dev.assay.triggers.TriggerConfigs}).
  *
- * <p>{@link dev.assay.triggers.TriggersRun} runs files and configurations for {@code assay
- * triggers}; {@link dev.assay.triggers.TriggersProducer} is the same search as the campaign
- * engine's producer (a found term's input without it is an incompleteness case).
+ * <p>{@link dev.assay.triggers.TriggersProducer} is the search as the campaign engine's producer,
+ * which {@code assay triggers} runs: one item per (file, configuration) pair, its result line in
+ * the store and in {@code results.jsonl} ({@link dev.assay.triggers.PairResultsFile}), and a found
+ * term's input without it as an incompleteness case. {@link dev.assay.triggers.TriggersRun} runs
+ * the same searches outside the engine, for {@code --explain} and the tests.
  *
  * <p>Depends on {@code core}, {@code smtlib}, {@code solver} and {@code oracle}; never on another
  * technique. Model queries go through one long-lived session per worker with push/pop; every

@@ -48,6 +48,11 @@ class TriggersOnEngineTest {
         false);
   }
 
+  private static TriggersProducer producer(TriggersRun.Settings s) {
+    List<String> names = s.files().stream().map(f -> f.getFileName().toString()).toList();
+    return new TriggersProducer(s, names, new PrintWriter(new StringWriter()));
+  }
+
   @Test
   void aFoundTerm_isAnIncompletenessFinding_inTheStore_andAResumeRunsNothingAgain()
       throws Exception {
@@ -66,7 +71,7 @@ class TriggersOnEngineTest {
             TriggerSearch.Options.DEFAULT,
             out);
     Engine.Result r;
-    try (TriggersProducer p = new TriggersProducer(s)) {
+    try (TriggersProducer p = producer(s)) {
       r =
           new Engine(config(z3, out, ExistingRun.REFUSE))
               .run(p, new PrintWriter(new StringWriter()), () -> false);
@@ -76,7 +81,17 @@ class TriggersOnEngineTest {
     assertThat(r.runs()).isEqualTo(1);
     assertThat(r.findings()).hasSize(1);
     assertThat(r.findings().get(0).kind()).isEqualTo("incompleteness");
+    assertThat(r.results().getFileName().toString()).isEqualTo("runs.jsonl");
     assertThat(Files.readString(r.results())).contains("(f (g 7))", "incompleteness");
+    List<String> pairs = Files.readAllLines(out.resolve("results.jsonl"));
+    assertThat(pairs).hasSize(2);
+    assertThat(pairs.get(0))
+        .contains(
+            "\"file\":\"fig05-contradictory-f.smt2\"",
+            "\"status\":\"found\"",
+            "\"reproduction\":\"found/1-fig05-contradictory-f/C0.smt2\"");
+    assertThat(out.resolve("found/1-fig05-contradictory-f/C0.smt2")).exists();
+    assertThat(pairs.get(1)).contains("\"file\":\"qf.smt2\"", "\"bad_input\":true");
     Path withTerms;
     try (Stream<Path> files = Files.walk(out.resolve("failures"))) {
       withTerms =
@@ -87,7 +102,8 @@ class TriggersOnEngineTest {
     assertThat(Files.readString(withTerms.resolveSibling("triggers.txt")))
         .contains("Reproduce: z3 with-terms.smt2");
 
-    try (TriggersProducer p = new TriggersProducer(s)) {
+    String lines = Files.readString(out.resolve("results.jsonl"));
+    try (TriggersProducer p = producer(s)) {
       Engine.Result again =
           new Engine(config(z3, out, ExistingRun.RESUME))
               .run(p, new PrintWriter(new StringWriter()), () -> false);
@@ -95,6 +111,7 @@ class TriggersOnEngineTest {
       assertThat(again.earlierRuns()).isEqualTo(1);
       assertThat(again.earlierItems()).isEqualTo(2);
       assertThat(p.foundPerConfig().get("C0")).containsExactly(1, 2);
+      assertThat(Files.readString(p.writeResults())).isEqualTo(lines);
     }
   }
 }

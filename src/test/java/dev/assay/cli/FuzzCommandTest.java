@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.assay.testkit.Fixtures;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,17 +100,6 @@ class FuzzCommandTest {
           .map(Path::getParent)
           .sorted()
           .toList();
-    }
-  }
-
-  /** Takes items {@code from} and later out of the store, as if killed after the first ones. */
-  private static void forgetItemsFrom(Path out, long from) throws Exception {
-    try (java.sql.Connection c =
-            java.sql.DriverManager.getConnection("jdbc:sqlite:" + out.resolve("assay.db"));
-        java.sql.Statement st = c.createStatement()) {
-      st.executeUpdate("DELETE FROM item WHERE item >= " + from);
-      st.executeUpdate("DELETE FROM result WHERE item >= " + from);
-      st.executeUpdate("DELETE FROM finding_hit WHERE item >= " + from);
     }
   }
 
@@ -268,7 +258,7 @@ class FuzzCommandTest {
     Path cut = dir.resolve("cut");
     assertThat(liarCampaign(liar, cut).code()).isEqualTo(ExitCodes.FINDINGS);
     // As if killed before the second walk was recorded.
-    forgetItemsFrom(cut, 1);
+    Fixtures.forgetItemsFrom(cut, 1);
     Files.delete(cut.resolve("statistics.json"));
 
     ParseCommandTest.Result r = ParseCommandTest.run("fuzz", "--resume", cut.toString());

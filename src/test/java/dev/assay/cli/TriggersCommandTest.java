@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.assay.testkit.Fixtures;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -41,7 +42,8 @@ class TriggersCommandTest {
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
     assertThat(r.out()).contains("found", "(f (g 7))");
     JsonNode line = results(out).get(0);
-    assertThat(line.get("file").asText()).isEqualTo(FIG5.toString());
+    // named as the campaign names its inputs, whatever the working directory
+    assertThat(line.get("file").asText()).isEqualTo("fig05-contradictory-f.smt2");
     assertThat(line.get("config").asText()).isEqualTo("C0");
     assertThat(line.get("status").asText()).isEqualTo("found");
     assertThat(line.get("terms").get(0).asText()).isEqualTo("(f (g 7))");
@@ -52,6 +54,15 @@ class TriggersCommandTest {
     assertThat(Files.readString(repro))
         .contains("(set-option :smt.auto_config false)", "(assay_dummy (f (g 7)))", "(check-sat)");
     assertThat(Files.readString(repro.resolveSibling("C0.txt"))).contains("Suggested fix:");
+    // a campaign: the input without the term is unknown under E-matching, a finding in the store
+    assertThat(out.resolve("run.json")).exists();
+    assertThat(out.resolve("assay.db")).exists();
+    assertThat(out.resolve("report.html")).exists();
+    assertThat(Files.readAllLines(out.resolve("runs.jsonl"))).hasSize(1);
+    List<String> findings = Files.readAllLines(out.resolve("findings.jsonl"));
+    assertThat(findings).hasSize(1);
+    assertThat(findings.get(0)).contains("\"kind\":\"incompleteness\"");
+    assertThat(r.out()).contains("1 of 1 (file, configuration) pair(s) found a term");
   }
 
   @Test
@@ -65,12 +76,16 @@ class TriggersCommandTest {
         .containsExactly("C0", "C1", "C2", "C3", "C4");
   }
 
+  /** Fig. 5 with the fact its term leads to: E-matching refutes it without a term. */
+  private Path refuted(String name) throws IOException {
+    return Files.writeString(
+        dir.resolve(name),
+        Files.readString(FIG5).replace("(check-sat)", "(assert (= (f (g 7)) 0))(check-sat)"));
+  }
+
   @Test
   void noTermNeeded_exitsZero() throws IOException {
-    Path f =
-        Files.writeString(
-            dir.resolve("refuted.smt2"),
-            Files.readString(FIG5).replace("(check-sat)", "(assert (= (f (g 7)) 0))(check-sat)"));
+    Path f = refuted("refuted.smt2");
     Path out = dir.resolve("out");
     ParseCommandTest.Result r = run("triggers", f.toString(), "--out", out.toString());
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
@@ -144,17 +159,14 @@ class TriggersCommandTest {
 
   @Test
   void aHangingSolver_endsWithTimeout_notAHang() throws IOException {
-    Path solver = dir.resolve("z3-hang");
-    Files.writeString(
-        solver,
-        "#!/bin/sh\nif [ \"$1\" = \"--version\" ]; then echo 'Z3 version 9.9.9'; exit 0; fi\n"
-            + "exec sleep 600\n");
-    Files.setPosixFilePermissions(
-        solver,
-        Set.of(
-            PosixFilePermission.OWNER_READ,
-            PosixFilePermission.OWNER_WRITE,
-            PosixFilePermission.OWNER_EXECUTE));
+    JsonNode line = fig5With(fakeZ3("z3-hang", "exec sleep 600"), "2");
+    assertThat(line.get("status").asText()).isEqualTo("timeout");
+    // the time limit plus the hard margin of one query: never the solver's 600 s
+    assertThat(line.get("seconds").asDouble()).isLessThan(30);
+  }
+
+  /** The result line of Fig. 5 searched with {@code solver} within {@code timeout} seconds. */
+  private JsonNode fig5With(Path solver, String timeout) throws IOException {
     Path out = dir.resolve("out");
     ParseCommandTest.Result r =
         run(
@@ -163,13 +175,77 @@ class TriggersCommandTest {
             "--solver",
             "cmd:" + solver,
             "--timeout",
-            "2",
+            timeout,
             "--out",
             out.toString());
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
-    JsonNode line = results(out).get(0);
-    assertThat(line.get("status").asText()).isEqualTo("timeout");
-    // the time limit plus the hard margin of one query: never the solver's 600 s
-    assertThat(line.get("seconds").asDouble()).isLessThan(30);
+    return results(out).get(0);
+  }
+
+  /** A fake z3: it prints a version, and runs {@code body} (a shell line) on any query. */
+  private Path fakeZ3(String name, String body) throws IOException {
+    Path solver = dir.resolve(name);
+    Files.writeString(
+        solver,
+        "#!/bin/sh\nif [ \"$1\" = \"--version\" ]; then echo 'Z3 version 9.9.9'; exit 0; fi\n"
+            + body
+            + "\n");
+    Files.setPosixFilePermissions(
+        solver,
+        Set.of(
+            PosixFilePermission.OWNER_READ,
+            PosixFilePermission.OWNER_WRITE,
+            PosixFilePermission.OWNER_EXECUTE));
+    return solver;
+  }
+
+  @Test
+  void aSolverWithoutAnAnswerInTime_isATimeout_notAnError() throws IOException {
+    // past the validation's soft limit (1 s), before its hard one (2 s), it exits without answer
+    JsonNode line = fig5With(fakeZ3("z3-silent", "sleep 1.4"), "3");
+    assertThat(line.get("status").asText()).as(line.toString()).isEqualTo("timeout");
+    assertThat(line.get("baseline").asText()).isEqualTo("timeout");
+  }
+
+  /** The result lines without what differs between runs (times, work counts). */
+  private List<JsonNode> table(Path out) throws IOException {
+    List<JsonNode> t = results(out);
+    for (JsonNode n : t) {
+      ((com.fasterxml.jackson.databind.node.ObjectNode) n).remove(List.of("seconds", "stats"));
+    }
+    return t;
+  }
+
+  @Test
+  void resume_afterAKill_searchesTheRest_andEndsWithTheSameTable() throws Exception {
+    Path refuted = refuted("a-refuted.smt2");
+    Path out = dir.resolve("out");
+    ParseCommandTest.Result first =
+        run("triggers", refuted.toString(), FIG5.toString(), "--out", out.toString());
+    assertThat(first.code()).as(first.err()).isEqualTo(ExitCodes.FINDINGS);
+    List<JsonNode> table = table(out);
+    assertThat(table)
+        .extracting(n -> n.get("status").asText())
+        .containsExactly("not-found", "found");
+    assertThat(Files.readString(out.resolve("run.json"))).contains("\"--config\"", "\"C0\"");
+
+    // killed while it searched the second file: its pair, its run and its line are lost
+    Fixtures.forgetItemsFrom(out, 1);
+    List<String> lines = Files.readAllLines(out.resolve("results.jsonl"));
+    Files.write(out.resolve("results.jsonl"), lines.subList(0, 1));
+
+    ParseCommandTest.Result resumed = run("triggers", "--resume", out.toString());
+
+    assertThat(resumed.code()).as(resumed.err()).isEqualTo(ExitCodes.FINDINGS);
+    assertThat(resumed.err()).contains("fig05-contradictory-f.smt2 C0: found");
+    assertThat(resumed.err()).doesNotContain("a-refuted.smt2 C0");
+    assertThat(table(out)).isEqualTo(table);
+    assertThat(Files.readAllLines(out.resolve("results.jsonl")).get(0)).isEqualTo(lines.get(0));
+    assertThat(Files.readAllLines(out.resolve("runs.jsonl"))).hasSize(1);
+    assertThat(Files.readAllLines(out.resolve("findings.jsonl"))).hasSize(1);
+
+    ParseCommandTest.Result other = run("triggers", "--resume", out.toString(), "--config", "C1");
+    assertThat(other.code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(other.err()).contains("only --jobs, --no-progress and --no-report");
   }
 }

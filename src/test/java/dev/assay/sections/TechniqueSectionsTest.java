@@ -120,6 +120,48 @@ class TechniqueSectionsTest {
     }
   }
 
+  @Test
+  void triggers_successRatePerConfiguration_andEveryPair() throws IOException {
+    try (FixedStore s = FixedStore.create(dir.resolve("t.db"))) {
+      s.campaign("t", "triggers", "[\"--config\",\"all\"]", 2, "2026-01-01T00:00:00.000Z", "z3 4");
+      s.session("t", "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:10.000Z", 10, 1);
+      String[][] pairs = {
+        {"a.smt2", "C0", "found", "1.0", "(f (g 7))"},
+        {"a.smt2", "C1", "found", "3.0", "(f (g 7))"},
+        {"b.smt2", "C0", "timeout", "60.0", null},
+        {"b.smt2", "C1", "found", "2.0", "(h 1)"},
+      };
+      for (int i = 0; i < pairs.length; i++) {
+        String[] p = pairs[i];
+        s.item(
+            "t",
+            i,
+            "{\"file\":\""
+                + p[0]
+                + "\",\"config\":\""
+                + p[1]
+                + "\",\"status\":\""
+                + p[2]
+                + "\",\"terms\":"
+                + (p[4] == null ? "[]" : "[\"" + p[4] + "\"]")
+                + ",\"seconds\":"
+                + p[3]
+                + (p[4] == null ? ",\"reason\":\"no term validated\"" : "")
+                + "}",
+            i + 1);
+      }
+      s.item("t", 4, "{\"tool_failure\":\"item 4: boom\"}", 5);
+      Section sec = new TriggersSection().section(ReportData.load(s.store(), "t")).orElseThrow();
+      assertThat(sec.tables().get(0).rows())
+          .containsExactly(
+              List.of("C0", "1/2", "50.0 %", "30.50", "1.00"),
+              List.of("C1", "2/2", "100.0 %", "2.50", "2.50"));
+      assertThat(sec.tables().get(1).rows())
+          .hasSize(4)
+          .contains(List.of("b.smt2", "C0", "timeout", "60.0", "no term validated"));
+    }
+  }
+
   /** A walk's counts as FuzzStatistics.countsJson writes them. */
   private static String walk(
       long hashBase,

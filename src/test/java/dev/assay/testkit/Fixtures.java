@@ -53,4 +53,19 @@ public final class Fixtures {
     }
     return target;
   }
+
+  /**
+   * Takes the items {@code from} and later out of the SQLite store of run folder {@code runDir},
+   * with their runs and finding sightings, as if the campaign had been killed before recording
+   * them.
+   */
+  public static void forgetItemsFrom(Path runDir, long from) throws java.sql.SQLException {
+    try (java.sql.Connection c =
+            java.sql.DriverManager.getConnection("jdbc:sqlite:" + runDir.resolve("assay.db"));
+        java.sql.Statement st = c.createStatement()) {
+      st.executeUpdate("DELETE FROM item WHERE item >= " + from);
+      st.executeUpdate("DELETE FROM result WHERE item >= " + from);
+      st.executeUpdate("DELETE FROM finding_hit WHERE item >= " + from);
+    }
+  }
 }
