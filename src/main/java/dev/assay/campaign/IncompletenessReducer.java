@@ -11,6 +11,7 @@ import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
 import dev.assay.smtlib.SortChecker;
+import dev.assay.smtlib.SortError;
 import dev.assay.solver.Answer;
 import dev.assay.solver.CompletenessClaims;
 import dev.assay.solver.Outcome;
@@ -63,7 +64,7 @@ final class IncompletenessReducer {
     if (previous != null) {
       try {
         decided = Parser.readScript(previous, RunResult.PREVIOUS_FILE).script();
-      } catch (InputError e) {
+      } catch (InputError | SortError e) {
         return notReduced(r, "the previous formula does not read back: " + e.getMessage());
       }
       decider = r.solver();
@@ -248,7 +249,8 @@ final class IncompletenessReducer {
       Script d = new Script(out);
       try {
         SortChecker.check(d);
-      } catch (InputError e) {
+      } catch (InputError | SortError e) {
+        // a declaration only D's commands needed was dropped from the shared part
         return null;
       }
       return d;
@@ -259,7 +261,7 @@ final class IncompletenessReducer {
         Fragment from = Fragment.of(SortChecker.check(d));
         Fragment to = Fragment.of(SortChecker.check(u));
         return from.covers(to) || CompletenessClaims.claimsComplete(spec, to);
-      } catch (InputError e) {
+      } catch (InputError | SortError e) {
         return false;
       }
     }

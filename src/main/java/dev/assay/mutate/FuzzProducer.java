@@ -364,20 +364,26 @@ public final class FuzzProducer implements Producer {
 
     /**
      * Type 2: the solver decided φ(n−1) and answers unknown on φ(n). A finding when φ(n) uses
-     * nothing φ(n−1) did not (same fragment, or a smaller one), or when the solver claims to decide
-     * φ(n)'s fragment; otherwise the fragment changed to one the solver makes no such claim for
-     * (quantifiers brought into a quantifier-free seed, non-linear terms): the unknown is what its
-     * documentation announces, counted as expected, and the run stays {@code unknown}.
+     * nothing that φ(n−1) or the seed did not (the same fragment, or a smaller one), or when the
+     * solver claims to decide φ(n)'s fragment; otherwise the walk left the seed's fragment for one
+     * the solver makes no such claim for (quantifiers brought into a quantifier-free seed,
+     * non-linear terms): the unknown is what its documentation announces, counted as expected, and
+     * the run stays {@code unknown} — also when an earlier mutant of the walk, already outside the
+     * seed's fragment, happened to be decided.
      */
     private RunResult typeTwo(RunResult r, RunResult c, Answered before) {
       String lastRule = current.chain().get(current.chain().size() - 1).ruleId();
       Fragment from = previousFragment;
+      Fragment seedFragment = walk.startFragment();
       Fragment to = current.fragment();
       Optional<CompletenessClaim> claim = CompletenessClaims.claim(r.solver(), to);
       boolean claimed = claim.isPresent() && claim.get().complete();
-      if (!from.covers(to) && !claimed) {
+      boolean within = from.covers(to) && seedFragment.covers(to);
+      if (!within && !claimed) {
+        java.util.Set<Fragment.Feature> beyond = new java.util.TreeSet<>(to.beyond(from));
+        beyond.addAll(to.beyond(seedFragment));
         StringBuilder change = new StringBuilder();
-        for (Fragment.Feature f : to.beyond(from)) {
+        for (Fragment.Feature f : beyond) {
           change.append(change.length() == 0 ? "+" : " +").append(Fragment.key(f));
         }
         counts.expectedIncompleteness(change.toString());
@@ -385,9 +391,9 @@ public final class FuzzProducer implements Producer {
             Verdict.unknown(
                 r.verdict().detail()
                     + " (expected: "
-                    + lastRule
-                    + " took "
-                    + from
+                    + (from.covers(to)
+                        ? "the walk took the seed's " + seedFragment
+                        : lastRule + " took " + from)
                     + " to "
                     + to
                     + ", "
@@ -395,7 +401,7 @@ public final class FuzzProducer implements Producer {
                     + ")"));
       }
       String why =
-          from.covers(to)
+          within
               ? "in the same fragment " + to
               : "in " + to + ", which it claims to decide: " + claim.get().reference();
       counts.incompleteness(

@@ -40,12 +40,14 @@ class IncompletenessReducerTest {
 
   private static final String SHARED =
       "(set-logic ALL)\n(declare-fun x () String)\n(declare-fun y () String)\n"
+          + "(declare-fun z () String)\n"
           + "(assert (forall ((t String)) (>= (str.len (str.++ t x)) 0)))\n"
           + "(assert (= (str.len y) 3))\n(assert (distinct y \"abc\"))\n";
 
   private static final String DECIDED =
       SHARED
           + "(assert (str.in_re x (re.++ (str.to_re \"a\") re.allchar)))\n"
+          + "(assert (= (str.len z) (str.len x)))\n"
           + "(assert (= (str.len x) 2))\n(check-sat)\n";
 
   private static final String UNDECIDED =
@@ -115,6 +117,9 @@ class IncompletenessReducerTest {
     assertThat(decided)
         .contains("(str.in_re x (re.++ (str.to_re \"a\") re.allchar))")
         .doesNotContain("re.*");
+    // a declaration only the decided formula uses stays (the undecided one alone does not need
+    // it, but without it the decided one would not be well-sorted)
+    assertThat(decided).contains("(declare-fun z () String)").contains("(str.len z)");
     // what neither needs is gone from both
     for (String s : List.of(undecided, decided)) {
       assertThat(s).doesNotContain("\"abc\"").doesNotContain("(str.len y)");
