@@ -1,7 +1,11 @@
 package dev.assay.cli;
 
 import dev.assay.campaign.Engine;
+import dev.assay.campaign.RunManifest;
 import dev.assay.core.InputError;
+import dev.assay.generate.FormulaFiles;
+import dev.assay.generate.FormulaGenerator;
+import dev.assay.generate.GenerateConfig;
 import dev.assay.mutate.FuzzProducer;
 import dev.assay.mutate.FuzzStatistics;
 import dev.assay.mutate.RuleCatalogue;
@@ -119,6 +123,14 @@ public final class FuzzCommand implements Callable<Integer> {
           "Random seed; the same seed gives the same mutants (default: ${DEFAULT-VALUE}).")
   long seed = 0;
 
+  @Option(
+      names = "--generated",
+      paramLabel = "N",
+      description =
+          "Also walk from N formulas of known status made by assay generate from --seed (planted"
+              + " models, unsat by construction), written to RUNDIR/generated-seeds (default: 0).")
+  int generated;
+
   /** Options that do not change what a campaign runs, so {@code run.json} leaves them out. */
   private static final Set<String> NOT_RECORDED =
       RecordedOptions.notRecorded("--dry-run", "--rules", "--rules-markdown");
@@ -169,8 +181,12 @@ public final class FuzzCommand implements Callable<Integer> {
             : Path.of(
                 (dryRun ? "assay-mutants-" : "assay-fuzz-")
                     + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-    if (seeds.isEmpty()) {
-      throw new InputError("no seeds given: assay fuzz SEEDS... (files or folders of .smt2)");
+    if (seeds.isEmpty() && generated <= 0) {
+      throw new InputError(
+          "no seeds given: assay fuzz SEEDS... (files or folders of .smt2) or --generated N");
+    }
+    if (generated < 0) {
+      throw new InputError("--generated must not be negative: " + generated);
     }
     if (iterations < 1 || walkLength < 1) {
       throw new InputError("--iterations and --walk-length must be at least 1");
@@ -181,7 +197,7 @@ public final class FuzzCommand implements Callable<Integer> {
     double timeout = solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
     int workers = campaignOptions.workers();
     List<SolverSpec> runList = runList();
-    SeedSet.Loaded loaded = SeedSet.load(seeds);
+    SeedSet.Loaded loaded = SeedSet.load(withGenerated(dir));
     for (String s : loaded.skipped()) {
       err.println("assay: skipping " + s);
     }
@@ -323,6 +339,31 @@ public final class FuzzCommand implements Callable<Integer> {
     always.put("--timeout", String.valueOf(timeout));
     return RecordedOptions.withInputs(spec, NOT_RECORDED, always, seeds);
   }
+
+  /**
+   * The seeds given, and the folder of generated seeds when {@code --generated} asks for them:
+   * written again on every start (the same files, from the same seed), so a resumed campaign walks
+   * the same seeds.
+   */
+  private List<Path> withGenerated(Path dir) throws IOException {
+    if (generated == 0) {
+      return seeds;
+    }
+    if (!resuming) {
+      RunManifest.refuseIfHeld(dir, "campaign");
+    }
+    Path folder = dir.resolve(GENERATED_SEEDS);
+    FormulaGenerator generator = new FormulaGenerator(GenerateConfig.defaults());
+    for (long i = 0; i < generated; i++) {
+      FormulaFiles.write(folder, generator.generate(seed, i));
+    }
+    List<Path> all = new ArrayList<>(seeds);
+    all.add(folder);
+    return all;
+  }
+
+  /** The folder of a run that holds its generated seeds. */
+  static final String GENERATED_SEEDS = "generated-seeds";
 
   /** Reads durations such as {@code 40s}, {@code 10m}, {@code 2h}, {@code 1h30m}, {@code 90}. */
   static final class DurationConverter implements CommandLine.ITypeConverter<Duration> {

@@ -142,6 +142,48 @@ class FuzzCommandTest {
   }
 
   @Test
+  void generatedSeeds_walkedBesideTheGivenOnes_andJudgedRightByZ3() throws IOException {
+    Path out = dir.resolve("gen");
+    ParseCommandTest.Result r =
+        ParseCommandTest.run(
+            "fuzz",
+            seeds().toString(),
+            "--generated",
+            "3",
+            "--seed",
+            "4",
+            "--iterations",
+            "4",
+            "--walk-length",
+            "4",
+            "-j",
+            "1",
+            "--no-report",
+            "--out",
+            out.toString());
+
+    // every mutant of the generated seeds keeps its planted status: the bundled Z3 agrees
+    assertThat(r.code()).as(r.out() + r.err()).isEqualTo(ExitCodes.OK);
+    try (var files = Files.list(out.resolve("generated-seeds"))) {
+      assertThat(files.filter(p -> p.toString().endsWith(".smt2")).count()).isEqualTo(3);
+    }
+    assertThat(r.out()).contains("5 seeds");
+    long generatedCases =
+        Files.readAllLines(out.resolve("results.jsonl")).stream()
+            .filter(l -> l.contains("generated-seeds"))
+            .count();
+    assertThat(generatedCases).isEqualTo(3 * (4 + 1));
+    // the same --seed writes the same files again
+    Path again = dir.resolve("gen2");
+    ParseCommandTest.run(
+        "fuzz", "--generated", "3", "--seed", "4", "--dry-run", "--out", again.toString());
+    assertThat(files(again.resolve("generated-seeds")))
+        .isEqualTo(files(out.resolve("generated-seeds")));
+    ParseCommandTest.Result none = ParseCommandTest.run("fuzz", "--generated", "-1");
+    assertThat(none.code()).isEqualTo(ExitCodes.USAGE);
+  }
+
+  @Test
   void fuzz_solverUnknownAfterDecidingSeed_reportsUnsupportedImplication() throws IOException {
     String solver =
         fake(
