@@ -657,7 +657,7 @@ public final class Engine {
       for (RunResult r : runs) {
         FindingReducer.Reduced red = null;
         String fingerprint = null;
-        if (r.isFinding() && r.verdict().kind().isSoundness()) {
+        if (r.isFinding() && r.verdict().kind().isSoundness() && !producer.reducesOwnFindings()) {
           red = reduction(r, runs, fresh);
           if (red.reduced()) {
             fingerprint =
@@ -669,7 +669,10 @@ public final class Engine {
       }
       for (int i = 0; i < runs.size(); i++) {
         RunResult r = runs.get(i);
-        if (r.isFinding() && r.verdict().is(Verdict.Kind.CRASH) && reduced.get(i) == null) {
+        if (r.isFinding()
+            && r.verdict().is(Verdict.Kind.CRASH)
+            && reduced.get(i) == null
+            && !producer.reducesOwnFindings()) {
           String id = Signatures.findingId(signatures.get(i));
           if (!knownFinding(id)) {
             reduced.set(i, reduction(r, runs, fresh));

@@ -290,22 +290,7 @@ public final class FuzzCommand implements Callable<Integer> {
 
   /** The solvers every mutant runs on: {@code --solver}s, then old and new, without repeats. */
   private List<SolverSpec> runList() {
-    Map<String, SolverSpec> byName = new LinkedHashMap<>();
-    List<SolverSpec> all =
-        new ArrayList<>(solverOptions.parsed(oldSolver == null ? List.of("bundled") : List.of()));
-    if (oldSolver != null) {
-      all.add(SolverSpecs.parse(oldSolver));
-      all.add(SolverSpecs.parse(newSolver));
-    }
-    for (SolverSpec s : all) {
-      SolverSpec known = byName.get(s.name());
-      if (known != null && !known.equals(s)) {
-        throw new InputError(
-            "two different solvers are named " + s.name() + ": name them with LABEL=SPEC");
-      }
-      byName.put(s.name(), s);
-    }
-    return List.copyOf(byName.values());
+    return solverOptions.parsedWithPair(oldSolver, newSolver, List.of("bundled"));
   }
 
   /**

@@ -123,6 +123,21 @@ public final class HornCommand implements Callable<Integer> {
   boolean equiprobable;
 
   @Option(
+      names = "--old",
+      paramLabel = "SPEC",
+      description =
+          "The older release of a regression pair (with --new), e.g. z3 or bundled@4.8.17: it"
+              + " drives the search, and a system it decides that --new answers unknown on is a"
+              + " type-1 incompleteness. Both are also judged like --solver.")
+  String oldSolver;
+
+  @Option(
+      names = "--new",
+      paramLabel = "SPEC",
+      description = "The newer release of the regression pair (with --old).")
+  String newSolver;
+
+  @Option(
       names = "--simplifier",
       paramLabel = "SPEC",
       description = "The z3 that applies simplifier rewrites (default: ${DEFAULT-VALUE}).")
@@ -174,7 +189,15 @@ public final class HornCommand implements Callable<Integer> {
     if (loaded.isEmpty()) {
       throw new InputError("no usable CHC seed among " + seeds);
     }
-    List<SolverSpec> ready = solverOptions.ready(solverOptions.parsed(List.of("bundled")), null);
+    List<SolverSpec> given =
+        new ArrayList<>(solverOptions.parsedWithPair(oldSolver, newSolver, List.of("bundled")));
+    if (oldSolver != null) {
+      // the older release drives the search and its parameters are the ones mutated
+      given.add(0, given.remove(given.size() - 2));
+    }
+    List<SolverSpec> ready = solverOptions.ready(given, null);
+    String oldName = oldSolver == null ? null : ready.get(0).name();
+    String newName = oldSolver == null ? null : ready.get(ready.size() - 1).name();
     SolverSpec simplifierSpec =
         groups.contains(MutationGroup.REWRITES)
             ? VersionDetector.withDetectedVersion(SolverSpecs.parse(simplifier))
@@ -195,7 +218,9 @@ public final class HornCommand implements Callable<Integer> {
                 solverOptions.modelCheckers(),
                 solverOptions.limits(DEFAULT_TIMEOUT),
                 campaignOptions.reduceTests(),
-                visitRuns));
+                visitRuns,
+                oldName,
+                newName));
     List<String> recorded = resuming ? recordedAgain : recordedArguments(timeout);
     Engine.Config engine =
         new Engine.Config(
@@ -217,7 +242,9 @@ public final class HornCommand implements Callable<Integer> {
             resuming && !newBudget,
             campaignOptions.progress(),
             FOLDERS_PER_SIGNATURE,
-            0, // HornFuzz findings are confirmed and reduced by the producer (HornReduction)
+            // soundness findings are confirmed and reduced by the producer (HornReduction); the
+            // engine reduces the pairs of regression findings
+            campaignOptions.reduceTests(),
             true,
             solverOptions.modelCheckers());
     return CampaignRun.run(

@@ -125,6 +125,32 @@ final class SolverOptions {
   }
 
   /**
+   * The solvers of a campaign with a regression pair: the {@code --solver}s (none by default when
+   * the pair is given, else {@code defaults}), then the older and the newer release, without
+   * repeats; a name given to two different solvers is refused.
+   */
+  List<SolverSpec> parsedWithPair(String oldSpec, String newSpec, List<String> defaults) {
+    if ((oldSpec == null) != (newSpec == null)) {
+      throw new InputError("--old and --new go together");
+    }
+    Map<String, SolverSpec> byName = new LinkedHashMap<>();
+    List<SolverSpec> all = new ArrayList<>(parsed(oldSpec == null ? defaults : List.of()));
+    if (oldSpec != null) {
+      all.add(SolverSpecs.parse(oldSpec));
+      all.add(SolverSpecs.parse(newSpec));
+    }
+    for (SolverSpec s : all) {
+      SolverSpec known = byName.get(s.name());
+      if (known != null && !known.equals(s)) {
+        throw new InputError(
+            "two different solvers are named " + s.name() + ": name them with LABEL=SPEC");
+      }
+      byName.put(s.name(), s);
+    }
+    return List.copyOf(byName.values());
+  }
+
+  /**
    * Solvers ready for a campaign: each checked to be runnable and to have the asked mode, seeded
    * when {@code seed} is given, named uniquely (a repeated name gets {@code #2}, ...), with its
    * version detected.

@@ -72,6 +72,9 @@ public final class HornProducer implements Producer {
    * @param limits per-run limits for the producer's own solver runs
    * @param reduceTests bug tests allowed to reduce each confirmed finding
    * @param visitRuns mutant runs per visit to a seed group (the paper's group budget, 100)
+   * @param oldSolver the name of the older release of a regression pair, or null
+   * @param newSolver the name of the newer release of the pair, or null: a system the older one
+   *     decides and the newer one answers {@code unknown} on is an incompleteness (a regression)
    */
   public record Config(
       List<HornSeed> seeds,
@@ -87,12 +90,17 @@ public final class HornProducer implements Producer {
       List<SolverSpec> checkers,
       RunLimits limits,
       int reduceTests,
-      int visitRuns) {
+      int visitRuns,
+      String oldSolver,
+      String newSolver) {
     public Config {
       seeds = List.copyOf(seeds);
       texts = List.copyOf(texts);
       solvers = List.copyOf(solvers);
       checkers = List.copyOf(checkers);
+      if ((oldSolver == null) != (newSolver == null)) {
+        throw new IllegalArgumentException("a regression pair needs both releases");
+      }
     }
   }
 
@@ -124,6 +132,12 @@ public final class HornProducer implements Producer {
   @Override
   public String technique() {
     return "horn";
+  }
+
+  /** Confirmed by chain replay and reduced by {@link HornReduction}, in {@link FindingCheck}. */
+  @Override
+  public boolean reducesOwnFindings() {
+    return true;
   }
 
   @Override
@@ -358,10 +372,59 @@ public final class HornProducer implements Producer {
           Thread.currentThread().interrupt();
           c = r;
         }
-        counts.verdict(c.verdict().label());
         out.add(c);
       }
+      regression(out);
+      for (RunResult c : out) {
+        counts.verdict(c.verdict().label());
+      }
       return out;
+    }
+
+    /**
+     * The regression pair: where the older release decided the system and the newer one answers
+     * {@code unknown}, the newer one's run becomes an incompleteness (type 1), grouped by seed.
+     */
+    private void regression(List<RunResult> classified) {
+      if (config.oldSolver() == null) {
+        return;
+      }
+      int oldAt = -1;
+      int newAt = -1;
+      for (int i = 0; i < classified.size(); i++) {
+        String name = classified.get(i).solver().name();
+        oldAt = name.equals(config.oldSolver()) ? i : oldAt;
+        newAt = name.equals(config.newSolver()) ? i : newAt;
+      }
+      if (oldAt < 0 || newAt < 0) {
+        return;
+      }
+      RunResult old = classified.get(oldAt);
+      RunResult neu = classified.get(newAt);
+      HornSearch.Status was = HornRun.status(old.outcome());
+      if (!decided(was)
+          || HornRun.status(neu.outcome()) != HornSearch.Status.UNKNOWN
+          || neu.verdict().kind().isSoundness()) {
+        return;
+      }
+      classified.set(
+          newAt,
+          neu.withVerdict(
+                  Verdict.incompleteness(
+                      "type 1 (regression): "
+                          + old.solver().name()
+                          + " "
+                          + old.solver().version()
+                          + " decided it ("
+                          + lower(was)
+                          + "), "
+                          + neu.solver().name()
+                          + " "
+                          + neu.solver().version()
+                          + " answers unknown"))
+              .withFailure(true)
+              .withSignatureHint("horn regression " + seed.name())
+              .withExtraFile("run-old.sh", runScript(old.solver(), RunResult.INPUT_FILE)));
     }
 
     private RunResult classifyOne(RunResult r) throws IOException, InterruptedException {

@@ -43,6 +43,14 @@ public interface Producer {
   default void sessionStarted() {}
 
   /**
+   * Whether the technique confirms and reduces its own soundness findings and crashes (its runs
+   * then carry the reduced files), so the engine reduces only the pairs of incompleteness findings.
+   */
+  default boolean reducesOwnFindings() {
+    return false;
+  }
+
+  /**
    * The name of the run folder's export of the solver runs, one line each: {@code results.jsonl},
    * unless the technique writes a file of that name itself.
    */

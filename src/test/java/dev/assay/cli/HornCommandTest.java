@@ -124,6 +124,73 @@ class HornCommandTest {
     assertThat(first.out()).contains("unique traces:", "seed runs", "mutant runs");
   }
 
+  private Path fakeRelease(String name, String answer) throws IOException {
+    Path p = dir.resolve(name);
+    Files.writeString(
+        p,
+        "#!/bin/sh\nif [ \"$1\" = --version ]; then echo \""
+            + name
+            + " version 1.0\"; exit 0; fi\necho "
+            + answer
+            + "\n");
+    assertThat(p.toFile().setExecutable(true)).isTrue();
+    return p;
+  }
+
+  @Test
+  void regressionPair_olderDecidesNewerUnknown_isAnIncompletenessReducedWithBothCommands()
+      throws Exception {
+    Path old = fakeRelease("old-spacer", "unsat");
+    Path neu = fakeRelease("new-spacer", "unknown");
+    Path out = dir.resolve("pair");
+    ParseCommandTest.Result r =
+        ParseCommandTest.run(
+            "horn",
+            seeds().get(1),
+            "--old",
+            "cmd:" + old,
+            "--new",
+            "cmd:" + neu,
+            "--mutations",
+            "own",
+            "--visit-runs",
+            "2",
+            "--seed",
+            "1",
+            "-j",
+            "1",
+            "--no-progress",
+            "--no-report",
+            "--out",
+            out.toString());
+
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
+    List<JsonNode> res = results(out);
+    // every system runs on both releases, the older first
+    assertThat(res.get(0).get("solver").asText()).isEqualTo("old-spacer");
+    List<JsonNode> newer =
+        res.stream().filter(n -> n.get("solver").asText().equals("new-spacer")).toList();
+    assertThat(newer).isNotEmpty();
+    for (JsonNode n : newer) {
+      assertThat(n.get("verdict").asText()).isEqualTo("incompleteness");
+      assertThat(n.get("detail").asText())
+          .startsWith("type 1 (regression): old-spacer 1.0 decided it (unsat)");
+    }
+    // one finding per seed; its folder runs both releases, on the input and on the reduced pair
+    Path folder = Path.of(newer.get(0).get("reproduction").asText());
+    assertThat(folder.resolve("run-old.sh")).exists();
+    assertThat(folder.resolve("reduced.smt2")).exists();
+    assertThat(Files.readString(folder.resolve("run-reduced-decided.sh"))).contains("old-spacer");
+    ParseCommandTest.Result list = ParseCommandTest.run("findings", "list", out.toString());
+    assertThat(list.out()).contains("1 finding(s)");
+    // the pair goes together
+    ParseCommandTest.Result half =
+        ParseCommandTest.run(
+            "horn", seeds().get(1), "--old", "cmd:" + old, "--out", dir.resolve("h").toString());
+    assertThat(half.code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(half.err()).contains("--old and --new go together");
+  }
+
   @Test
   void badOptions_oneLineErrorExitTwo() throws Exception {
     List<String> seeds = seeds();
