@@ -9,9 +9,7 @@ import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.RunResult;
-import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
-import dev.assay.solver.Answer;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
@@ -602,48 +600,16 @@ public final class Engine {
         SolverMessages.Message refusal =
             SolverMessages.find(SolverMessages.Meaning.REFUSES_MODELS, o);
         if (refusal != null && config.askForModels() && c.original() != null) {
-          r = withoutModels(c, spec, solver, oracle, refusal);
+          r =
+              WithoutModels.rerun(
+                  c, spec, solver, oracle, refusal, modeName(Solvers.resolve(config.mode(), spec)));
+          if (r.outcome().execution() != null) {
+            solverNanos.addAndGet(r.outcome().execution().wall().toNanos());
+          }
         }
         runs.add(r);
       }
       return runs;
-    }
-
-    /**
-     * The run again without Assay's model requests, for a solver that refuses to make models with
-     * the options it was given: its status is still judged; a sat answer's model is unchecked.
-     */
-    private RunResult withoutModels(
-        TestCase c, SolverSpec spec, Solver solver, Oracle oracle, SolverMessages.Message why)
-        throws IOException, InterruptedException {
-      TestCase plain =
-          new TestCase(
-              c.id(),
-              c.script(),
-              SolverInput.prepare(c.original(), false),
-              c.original(),
-              c.expectation(),
-              c.basis(),
-              c.provenance());
-      Outcome o = solver.run(Query.of(c.id(), plain.sent()));
-      if (o.execution() != null) {
-        solverNanos.addAndGet(o.execution().wall().toNanos());
-      }
-      Judgement j = oracle.judge(plain.script(), plain.expectation(), o, spec);
-      RunResult r =
-          RunResult.judged(plain, spec, modeName(Solvers.resolve(config.mode(), spec)), o, j);
-      if (j.overall().is(Verdict.Kind.OK)
-          && o.answers().stream().anyMatch(a -> a instanceof Answer.Sat)) {
-        r =
-            r.withVerdict(
-                    Verdict.unchecked(
-                        "sat; the model was not checked: the solver cannot make models with"
-                            + " these options ("
-                            + why.pattern().pattern()
-                            + ")"))
-                .withFailure(false);
-      }
-      return r.withField("models", "not asked: the solver refuses models with these options");
     }
 
     /**

@@ -2,11 +2,13 @@ package dev.assay.campaign;
 
 import dev.assay.core.Verdict;
 import dev.assay.oracle.Judgement;
+import dev.assay.oracle.Oracle;
 import dev.assay.oracle.RunResult;
 import dev.assay.oracle.TestCase;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
 import dev.assay.solver.Solver;
+import dev.assay.solver.SolverMessages;
 import dev.assay.solver.SolverSpec;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -61,15 +63,22 @@ final class FreshConfirmation {
       return r;
     }
     TestCase c = r.testCase();
-    Outcome o = freshSolver.apply(r.solver()).run(Query.of(c.id(), c.sent()));
-    Judgement j = oracles.forRunsOf(r.solver()).judge(c.script(), c.expectation(), o);
-    Verdict fresh = j.overall();
+    Solver solver = freshSolver.apply(r.solver());
+    Oracle oracle = oracles.forRunsOf(r.solver());
+    Outcome o = solver.run(Query.of(c.id(), c.sent()));
+    Judgement j = oracle.judge(c.script(), c.expectation(), o);
+    RunResult freshRun = RunResult.judged(c, r.solver(), FRESH, o, j);
+    SolverMessages.Message refusal = SolverMessages.find(SolverMessages.Meaning.REFUSES_MODELS, o);
+    if (refusal != null && c.original() != null && ReproductionFolder.asksForModels(c)) {
+      // as a fresh-mode campaign runs it: a solver whose options forbid models answers without
+      freshRun = WithoutModels.rerun(c, r.solver(), solver, oracle, refusal, FRESH);
+    }
+    Verdict fresh = freshRun.verdict();
     if (error) {
       if (fresh.is(Verdict.Kind.ERROR)) {
         return r;
       }
-      return RunResult.judged(c, r.solver(), FRESH, o, j)
-          .withField("session_error", r.mode() + " gave error: " + r.verdict().detail());
+      return freshRun.withField("session_error", r.mode() + " gave error: " + r.verdict().detail());
     }
     if (reproduces(r.verdict(), fresh)) {
       return r.withField("fresh_rerun", "reproduced in a fresh process: " + fresh.label());
