@@ -635,20 +635,15 @@ public final class Engine {
       }
       for (int i = 0; i < runs.size(); i++) {
         RunResult r = runs.get(i);
+        // a crash and an incompleteness are signed without their reduction: reduced only when new
+        boolean crash =
+            r.verdict().is(Verdict.Kind.CRASH)
+                && reduced.get(i) == null
+                && !producer.reducesOwnFindings();
         if (r.isFinding()
-            && r.verdict().is(Verdict.Kind.CRASH)
-            && reduced.get(i) == null
-            && !producer.reducesOwnFindings()) {
-          String id = Signatures.findingId(signatures.get(i));
-          if (!knownFinding(id)) {
-            reduced.set(i, reduction(r, runs, fresh));
-          }
-        }
-        if (r.isFinding() && r.verdict().is(Verdict.Kind.INCOMPLETENESS)) {
-          String id = Signatures.findingId(signatures.get(i));
-          if (!knownFinding(id)) {
-            reduced.set(i, incompletenessReduction(r, runs, fresh));
-          }
+            && (crash || r.verdict().is(Verdict.Kind.INCOMPLETENESS))
+            && !knownFinding(Signatures.findingId(signatures.get(i)))) {
+          reduced.set(i, reduction(r, runs, fresh));
         }
       }
       synchronized (recordLock) {
@@ -746,7 +741,11 @@ public final class Engine {
           fresh.computeIfAbsent(spec, s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
     }
 
-    /** The reduction of a finding, made once per distinct input, kind and solver. */
+    /**
+     * The reduction of a finding, made once per distinct input, kind and solver: an incompleteness
+     * as the pair "decided before, unknown after" (null when the finding has no decided formula
+     * beside it), any other finding keeping its failure and ground truth.
+     */
     private FindingReducer.Reduced reduction(
         RunResult r, List<RunResult> runs, Map<SolverSpec, Solver> fresh)
         throws InterruptedException {
@@ -762,42 +761,21 @@ public final class Engine {
           return known;
         }
       }
-      SolverSpec reference = null;
-      for (RunResult other : runs) {
-        if (other != r && other.verdict().is(Verdict.Kind.OK)) {
-          reference = other.solver();
-          break;
+      FindingReducer.Reduced red;
+      if (r.verdict().is(Verdict.Kind.INCOMPLETENESS)) {
+        red = new IncompletenessReducer(config.reduceTests()).reduce(r, runs, freshSolvers(fresh));
+      } else {
+        SolverSpec reference = null;
+        for (RunResult other : runs) {
+          if (other != r && other.verdict().is(Verdict.Kind.OK)) {
+            reference = other.solver();
+            break;
+          }
         }
+        red =
+            new FindingReducer(config.reduceTests(), config.limits())
+                .reduce(r, freshSolvers(fresh), reference);
       }
-      FindingReducer reducer = new FindingReducer(config.reduceTests(), config.limits());
-      FindingReducer.Reduced red = reducer.reduce(r, freshSolvers(fresh), reference);
-      synchronized (reductions) {
-        reductions.put(key, red);
-      }
-      return red;
-    }
-
-    /**
-     * The smallest pair "decided before, unknown after" of a new incompleteness finding, or null
-     * when the finding has no decided formula beside it.
-     */
-    private FindingReducer.Reduced incompletenessReduction(
-        RunResult r, List<RunResult> runs, Map<SolverSpec, Solver> fresh)
-        throws InterruptedException {
-      String key =
-          r.verdict().label()
-              + "|"
-              + r.solver().name()
-              + "|"
-              + CanonicalForm.hash(r.testCase().script());
-      synchronized (reductions) {
-        FindingReducer.Reduced known = reductions.get(key);
-        if (known != null) {
-          return known;
-        }
-      }
-      FindingReducer.Reduced red =
-          new IncompletenessReducer(config.reduceTests()).reduce(r, runs, freshSolvers(fresh));
       if (red != null) {
         synchronized (reductions) {
           reductions.put(key, red);

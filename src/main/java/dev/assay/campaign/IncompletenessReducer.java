@@ -164,21 +164,19 @@ final class IncompletenessReducer {
       this.spec = spec;
       this.askForModels = askForModels;
       if (!sameFormula) {
+        // multiset differences of the printed commands: U's own, and D's own in D's order
         Map<String, Integer> inDecided = counts(decided);
         Map<String, Integer> inUndecided = counts(undecided);
-        for (Command c : undecided.commands()) {
-          String key = Printer.print(c);
-          if (inDecided.getOrDefault(key, 0) < inUndecided.get(key)) {
-            undecidedOnly.merge(key, 1, Integer::sum);
-            inUndecided.merge(key, -1, Integer::sum);
-          }
-        }
-        Map<String, Integer> seen = new HashMap<>();
-        Map<String, Integer> shared = counts(undecided);
+        inUndecided.forEach(
+            (key, n) -> {
+              int extra = n - inDecided.getOrDefault(key, 0);
+              if (extra > 0) {
+                undecidedOnly.put(key, extra);
+              }
+            });
         for (Command c : decided.commands()) {
           String key = Printer.print(c);
-          int k = seen.merge(key, 1, Integer::sum);
-          if (k > shared.getOrDefault(key, 0)) {
+          if (inUndecided.merge(key, -1, Integer::sum) < 0) {
             decidedOnly.add(c);
           }
         }

@@ -191,9 +191,6 @@ public final class FuzzCommand implements Callable<Integer> {
     if (iterations < 1 || walkLength < 1) {
       throw new InputError("--iterations and --walk-length must be at least 1");
     }
-    if ((oldSolver == null) != (newSolver == null)) {
-      throw new InputError("--old and --new go together");
-    }
     double timeout = solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
     int workers = campaignOptions.workers();
     List<SolverSpec> runList = runList();
