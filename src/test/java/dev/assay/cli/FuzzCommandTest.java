@@ -142,6 +142,35 @@ class FuzzCommandTest {
   }
 
   @Test
+  void optionProfiles_everyMutantRunsOnEachProfileToo() throws IOException {
+    Path out = dir.resolve("profiles");
+    ParseCommandTest.Result r =
+        ParseCommandTest.run(
+            "fuzz",
+            seeds().toString(),
+            "--option-profiles",
+            "1",
+            "--seed",
+            "2",
+            "--iterations",
+            "2",
+            "--walk-length",
+            "2",
+            "-j",
+            "1",
+            "--no-report",
+            "--out",
+            out.toString());
+
+    assertThat(r.code()).as(r.out() + r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+    List<String> lines = Files.readAllLines(out.resolve("results.jsonl"));
+    long plain = lines.stream().filter(l -> l.contains("\"solver\":\"bundled-z3\"")).count();
+    long profiled = lines.stream().filter(l -> l.contains("\"solver\":\"bundled-z3~p1\"")).count();
+    assertThat(plain).isPositive().isEqualTo(profiled);
+    assertThat(Files.readString(out.resolve("run.json"))).contains("--option-profiles");
+  }
+
+  @Test
   void generatedSeeds_walkedBesideTheGivenOnes_andJudgedRightByZ3() throws IOException {
     Path out = dir.resolve("gen");
     ParseCommandTest.Result r =
