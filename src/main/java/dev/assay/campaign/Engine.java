@@ -1,20 +1,11 @@
 package dev.assay.campaign;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.assay.core.AssayVersion;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
-import dev.assay.oracle.Judgement;
-import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
-import dev.assay.oracle.RunResult;
-import dev.assay.oracle.TestCase;
-import dev.assay.solver.Outcome;
-import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
-import dev.assay.solver.Solver;
-import dev.assay.solver.SolverMessages;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
 import java.io.IOException;
@@ -204,9 +195,26 @@ public final class Engine {
   }
 
   private final Config config;
+  private final ItemExecutor executor;
+  private final ItemRange range;
+  private final String campaignName;
 
+  /** A campaign on this machine's threads ({@code config.workers()} of them), over every item. */
   public Engine(Config config) {
+    this(config, new LocalExecutor(config.workers()), ItemRange.ALL, null);
+  }
+
+  /**
+   * A campaign whose items run on {@code executor}, limited to {@code range}.
+   *
+   * @param campaignName the campaign's id in the store, which several runs join (each running its
+   *     own range: a job array), or null for a new campaign named by {@link CampaignIds}
+   */
+  public Engine(Config config, ItemExecutor executor, ItemRange range, String campaignName) {
     this.config = config;
+    this.executor = executor;
+    this.range = range;
+    this.campaignName = campaignName;
   }
 
   /**
@@ -215,7 +223,7 @@ public final class Engine {
   public Result run(Producer producer, PrintWriter err, BooleanSupplier stop)
       throws IOException, InterruptedException {
     Path dir = config.runDir();
-    if (config.existing() == ExistingRun.REFUSE) {
+    if (config.existing() == ExistingRun.REFUSE && !joinsOwnFolder(dir)) {
       RunManifest.refuseIfHeld(dir, "campaign");
     }
     Producer.Inputs inputs = producer.inputs();
@@ -239,8 +247,12 @@ public final class Engine {
       }
       campaignId = then.campaignId();
       storeUrl = then.store();
+      if (campaignName != null && !campaignName.equals(campaignId)) {
+        throw new InputError(
+            dir + " holds campaign " + campaignId + ", not " + campaignName + " (--campaign)");
+      }
     } else {
-      campaignId = CampaignIds.next(config.command(), dir);
+      campaignId = campaignName != null ? campaignName : CampaignIds.next(config.command(), dir);
       storeUrl = config.storeUrl();
     }
     RunManifest manifest = now.inCampaign(campaignId, storeUrl);
@@ -249,7 +261,10 @@ public final class Engine {
       Cleanup.runFolder(dir, producer.runsFile());
     }
     try (Store store = Store.open(url)) {
-      if (config.existing() == ExistingRun.RESUME) {
+      if (campaignName != null) {
+        requireSameCampaign(store, campaignName, producer.technique(), manifest);
+      }
+      if (config.existing() == ExistingRun.RESUME || campaignName != null) {
         Cleanup.unrecordedFolders(dir, store.folders(campaignId));
       }
       manifest.write(dir);
@@ -266,7 +281,39 @@ public final class Engine {
               AssayVersion.get(),
               Store.now()),
           campaignSolvers());
-      return new Session(producer, store, campaignId, err, stop).run();
+      return new Session(producer, store, campaignId, manifest.casesDigest(), err, stop).run();
+    }
+  }
+
+  /** Whether {@code dir} holds a run of the campaign this one joins (a slice run again). */
+  private boolean joinsOwnFolder(Path dir) {
+    if (campaignName == null || !RunManifest.holdsRun(dir)) {
+      return false;
+    }
+    return campaignName.equals(RunManifest.read(dir).campaignId());
+  }
+
+  /**
+   * A campaign joined by name must be the same campaign: the same technique, inputs and options
+   * that decide its items (else its slices would mix two campaigns' items).
+   */
+  private void requireSameCampaign(Store store, String id, String technique, RunManifest manifest)
+      throws IOException {
+    java.util.Optional<Store.Campaign> there = store.campaign(id);
+    if (there.isEmpty()) {
+      return;
+    }
+    Store.Campaign c = there.get();
+    String arguments = JSON.writeValueAsString(config.arguments());
+    if (!c.technique().equals(technique)
+        || !c.casesDigest().equals(manifest.casesDigest())
+        || !c.arguments().equals(arguments)) {
+      throw new InputError(
+          "campaign "
+              + id
+              + " in the store was started with other inputs or options ("
+              + c.commandLine()
+              + "); a slice must run the same command");
     }
   }
 
@@ -293,11 +340,12 @@ public final class Engine {
     }
   }
 
-  /** One session of a campaign: the workers, and what they share. */
-  private final class Session {
+  /** One session of a campaign: the writer every executor records through. */
+  private final class Session implements ItemExecutor.Work {
     private final Producer producer;
     private final Store store;
     private final String campaignId;
+    private final String inputsDigest;
     private final PrintWriter err;
     private final BooleanSupplier userStop;
     private final AtomicBoolean stopped = new AtomicBoolean();
@@ -305,14 +353,17 @@ public final class Engine {
     private final AtomicLong solverNanos = new AtomicLong();
     private final AtomicLong runsNow = new AtomicLong();
     private final AtomicLong itemsNow = new AtomicLong();
+    private final AtomicLong writerNanos = new AtomicLong();
     private final List<String> toolFailures = new ArrayList<>();
-    private final Map<String, FindingReducer.Reduced> reductions = new LinkedHashMap<>();
+    private final ItemRunner.Reductions reductions = new ItemRunner.Reductions();
     private final Object recordLock = new Object();
     private long nextItem;
+    private long endItem;
     private TreeSet<Long> done;
     private double earlierSeconds;
     private long sessionStart;
     private long deadline;
+    private long deadlineMillis;
     private Progress progress;
     private long findingsSeen;
     private java.io.Writer liveResults;
@@ -321,11 +372,13 @@ public final class Engine {
         Producer producer,
         Store store,
         String campaignId,
+        String inputsDigest,
         PrintWriter err,
         BooleanSupplier userStop) {
       this.producer = producer;
       this.store = store;
       this.campaignId = campaignId;
+      this.inputsDigest = inputsDigest;
       this.err = err;
       this.userStop = userStop;
     }
@@ -341,7 +394,9 @@ public final class Engine {
       earlierSeconds = Math.max(earlierSeconds, endedSessionSeconds());
       producer.sessionStarted();
       long earlierRuns = store.resultCount(campaignId);
-      long earlierItems = done.size();
+      nextItem = range.from();
+      endItem = range.endBefore(producer.items());
+      long earlierItems = inRange(done);
       int session = store.startSession(campaignId, config.workers());
       // results.jsonl grows line by line as runs are recorded, for those who watch a campaign; at
       // the end it is exported again from the store, in item order.
@@ -358,65 +413,31 @@ public final class Engine {
         budgetNanos = Math.max(0, budgetNanos - Math.round(earlierSeconds * 1e9));
       }
       deadline = config.budget() == null ? Long.MAX_VALUE : saturatedAdd(sessionStart, budgetNanos);
-      long planned = producer.items();
+      deadlineMillis =
+          config.budget() == null
+              ? Long.MAX_VALUE
+              : saturatedAdd(System.currentTimeMillis(), budgetNanos / 1_000_000);
+      long planned = endItem == Long.MAX_VALUE ? Long.MAX_VALUE : endItem - range.from();
       progress =
           config.progress() && planned != Long.MAX_VALUE
               ? Progress.forTerminal(err, Math.max(0, planned - earlierItems))
               : Progress.silent(0);
-      List<Thread> threads = new ArrayList<>();
-      List<Throwable> failures = new ArrayList<>();
-      for (int w = 0; w < config.workers(); w++) {
-        Thread t = new Thread(this::work, "assay-" + config.command() + "-" + w);
-        t.setUncaughtExceptionHandler(
-            (th, e) -> {
-              synchronized (failures) {
-                failures.add(e);
-              }
-              stopped.set(true);
-            });
-        threads.add(t);
-        t.start();
-      }
+      Thread ticker = planned == Long.MAX_VALUE ? ticker() : null;
       try {
-        long lastReport = System.nanoTime();
-        for (Thread t : threads) {
-          while (t.isAlive()) {
-            t.join(500);
-            if (planned == Long.MAX_VALUE
-                && config.progress()
-                && System.console() != null
-                && System.nanoTime() - lastReport > 10_000_000_000L) {
-              lastReport = System.nanoTime();
-              err.printf(
-                  "assay %s: %d items, %d solver runs, %d findings%n",
-                  config.command(), itemsNow.get(), runsNow.get(), findingsSeen);
-              err.flush();
-            }
-          }
-        }
+        executor.run(this);
       } catch (InterruptedException e) {
         stopped.set(true);
-        for (Thread t : threads) {
-          t.join();
-        }
       } finally {
+        if (ticker != null) {
+          ticker.interrupt();
+        }
         progress.finish();
         liveResults.close();
+        double seconds = (System.nanoTime() - sessionStart) / 1e9;
+        store.endSession(campaignId, session, interrupted(planned), seconds);
       }
-      double seconds = (System.nanoTime() - sessionStart) / 1e9;
-      long items = store.finishedItems(campaignId).size();
-      boolean interrupted = stopped.get() && !budgetSpent.get() && items < planned;
-      store.endSession(campaignId, session, interrupted, seconds);
-      if (!failures.isEmpty()) {
-        Throwable f = failures.get(0);
-        if (f instanceof UncheckedIOException u) {
-          throw u.getCause();
-        }
-        if (f instanceof RuntimeException r) {
-          throw r;
-        }
-        throw new IllegalStateException(f);
-      }
+      long items = inRange(finishedNow());
+      boolean interrupted = interrupted(planned);
       Path results = Exports.results(store, campaignId, runsFile);
       List<FindingLine> findings = Exports.findings(store, campaignId, config.runDir());
       List<Store.StoredResult> stored = store.results(campaignId);
@@ -439,6 +460,50 @@ public final class Engine {
           List.copyOf(toolFailures),
           results,
           labelSuspects(stored));
+    }
+
+    /** Whether a stop (not the budget) ended the session before its planned items were done. */
+    private boolean interrupted(long planned) throws IOException {
+      return stopped.get() && !budgetSpent.get() && inRange(finishedNow()) < planned;
+    }
+
+    /** For a campaign that runs until its time is up: a line every 10 s on a terminal. */
+    private Thread ticker() {
+      if (!config.progress() || System.console() == null) {
+        return null;
+      }
+      Thread t =
+          new Thread(
+              () -> {
+                try {
+                  while (true) {
+                    Thread.sleep(10_000);
+                    err.printf(
+                        "assay %s: %d items, %d solver runs, %d findings%n",
+                        config.command(), itemsNow.get(), runsNow.get(), findingsSeen);
+                    err.flush();
+                  }
+                } catch (InterruptedException e) {
+                  // the campaign ended
+                }
+              },
+              "assay-progress");
+      t.setDaemon(true);
+      t.start();
+      return t;
+    }
+
+    private TreeSet<Long> finishedNow() throws IOException {
+      TreeSet<Long> out = new TreeSet<>();
+      for (Store.FinishedItem f : store.finishedItems(campaignId)) {
+        out.add(f.item());
+      }
+      return out;
+    }
+
+    /** How many of {@code items} this session's range holds. */
+    private long inRange(TreeSet<Long> items) {
+      return items.subSet(range.from(), endItem).size();
     }
 
     /** Cases where every solver of the campaign (two or more) gave a wrong status. */
@@ -473,7 +538,8 @@ public final class Engine {
       return sum;
     }
 
-    private boolean shouldStop() {
+    @Override
+    public boolean stopping() {
       if (stopped.get()) {
         return true;
       }
@@ -489,168 +555,143 @@ public final class Engine {
       return false;
     }
 
-    /** The next item to run, or -1 when there is none. */
-    private synchronized long take() {
-      long items = producer.items();
-      while (nextItem < items && done.contains(nextItem)) {
+    @Override
+    public synchronized long itemsLeft() {
+      if (endItem == Long.MAX_VALUE) {
+        return Long.MAX_VALUE;
+      }
+      return Math.max(0, endItem - nextItem - done.subSet(nextItem, endItem).size());
+    }
+
+    @Override
+    public synchronized long take() {
+      if (stopping()) {
+        return -1;
+      }
+      while (nextItem < endItem && done.contains(nextItem)) {
         nextItem++;
       }
-      return nextItem < items ? nextItem++ : -1;
+      return nextItem < endItem ? nextItem++ : -1;
     }
 
-    /** A worker: items until none is left or the campaign stops. */
-    private void work() {
-      Map<SolverSpec, Solver> own = new LinkedHashMap<>();
-      Map<SolverSpec, Solver> fresh = new LinkedHashMap<>();
-      Oracles oracles = new Oracles(config.modelCheckers(), config.limits());
+    @Override
+    public Config config() {
+      return config;
+    }
+
+    @Override
+    public Producer producer() {
+      return producer;
+    }
+
+    @Override
+    public String campaignId() {
+      return campaignId;
+    }
+
+    @Override
+    public String inputsDigest() {
+      return inputsDigest;
+    }
+
+    @Override
+    public long deadlineMillis() {
+      return deadlineMillis;
+    }
+
+    @Override
+    public ItemRunner.Reductions reductions() {
+      return reductions;
+    }
+
+    @Override
+    public PrintWriter err() {
+      return err;
+    }
+
+    @Override
+    public long writerNanos() {
+      return writerNanos.get();
+    }
+
+    @Override
+    public void finish(ItemEnd end) throws IOException {
+      timed(() -> finishTimed(end));
+    }
+
+    /** Runs one piece of the writer's work, counting its time as the writer's. */
+    private void timed(WriterStep step) throws IOException {
+      long start = System.nanoTime();
       try {
-        long k;
-        while (!shouldStop() && (k = take()) >= 0) {
-          runItem(k, own, fresh, oracles);
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        stopped.set(true);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+        step.run();
       } finally {
-        own.values().forEach(Solver::close);
-        fresh.values().forEach(Solver::close);
-        oracles.close();
+        writerNanos.addAndGet(System.nanoTime() - start);
       }
     }
 
-    private void runItem(
-        long k, Map<SolverSpec, Solver> own, Map<SolverSpec, Solver> fresh, Oracles oracles)
-        throws IOException, InterruptedException {
-      Producer.Item item;
-      boolean complete = true;
-      int seq = 0;
-      try {
-        item = producer.item(k);
-        List<RunResult> previous = List.of();
-        TestCase c;
-        while ((c = item.next(previous)) != null) {
-          if (shouldStop()) {
-            complete = false;
-            break;
-          }
-          List<RunResult> runs = runCase(c, own, oracles);
-          if (runs == null) {
-            complete = false;
-            break;
-          }
-          runs = item.classify(runs);
-          runs = FreshConfirmation.confirm(runs, freshSolvers(fresh), oracles);
-          record(k, seq++, runs, fresh);
-          previous = runs;
-        }
-      } catch (RuntimeException e) {
-        // A failure of Assay's own code (a rule bug, an evaluator gap) is recorded and the campaign
-        // goes on with the next item; running the item again would fail again.
-        String line = "item " + k + ": " + e;
+    private void finishTimed(ItemEnd end) throws IOException {
+      solverNanos.addAndGet(end.solverNanos());
+      if (end.toolFailure() != null) {
         synchronized (toolFailures) {
-          toolFailures.add(line);
+          toolFailures.add(end.toolFailure());
         }
-        err.println("assay: internal error in " + line);
-        err.flush();
-        JsonNode stats = JSON.createObjectNode().put("tool_failure", line);
-        finishItem(k, stats);
+        synchronized (err) {
+          err.println("assay: internal error in " + end.toolFailure());
+          err.flush();
+        }
+      }
+      if (!end.complete()) {
         return;
       }
-      if (complete) {
-        finishItem(k, item.statistics());
-      }
-    }
-
-    private void finishItem(long k, JsonNode stats) throws IOException {
       double elapsed = earlierSeconds + (System.nanoTime() - sessionStart) / 1e9;
-      String text = stats == null ? null : JSON.writeValueAsString(stats);
       synchronized (recordLock) {
-        if (store.finishItem(campaignId, k, text, elapsed)) {
-          producer.count(k, stats);
+        if (store.finishItem(campaignId, end.item(), end.statistics(), elapsed)) {
+          producer.count(
+              end.item(), end.statistics() == null ? null : JSON.readTree(end.statistics()));
         }
       }
       itemsNow.incrementAndGet();
       progress.advance(false);
     }
 
-    /** The case on every solver; null when a stop cut it short. */
-    private List<RunResult> runCase(TestCase c, Map<SolverSpec, Solver> own, Oracles oracles)
-        throws IOException, InterruptedException {
-      List<RunResult> runs = new ArrayList<>();
-      Query query = Query.of(c.id(), c.sent());
-      for (SolverSpec spec : config.solvers()) {
-        Oracle oracle = oracles.forRunsOf(spec);
-        if (stopped.get() || userStop.getAsBoolean()) {
-          return null;
+    @Override
+    public boolean knownFinding(String id) {
+      synchronized (recordLock) {
+        try {
+          return store.hasFinding(id);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
         }
-        Solver solver =
-            own.computeIfAbsent(spec, s -> Solvers.open(s, config.mode(), config.limits()));
-        Outcome o = solver.run(query);
-        if ((stopped.get() || userStop.getAsBoolean()) && !(o instanceof Outcome.Finished)) {
-          return null; // the stop may have killed it: no verdict
-        }
-        if (o.execution() != null) {
-          solverNanos.addAndGet(o.execution().wall().toNanos());
-        }
-        Judgement j = oracle.judge(c.script(), c.expectation(), o, spec);
-        RunResult r =
-            RunResult.judged(c, spec, modeName(Solvers.resolve(config.mode(), spec)), o, j);
-        SolverMessages.Message refusal =
-            SolverMessages.find(SolverMessages.Meaning.REFUSES_MODELS, o);
-        if (refusal != null && config.askForModels() && c.original() != null) {
-          r =
-              WithoutModels.rerun(
-                  c, spec, solver, oracle, refusal, modeName(Solvers.resolve(config.mode(), spec)));
-          if (r.outcome().execution() != null) {
-            solverNanos.addAndGet(r.outcome().execution().wall().toNanos());
-          }
-        }
-        runs.add(r);
       }
-      return runs;
     }
 
     /**
-     * Records one case's runs: signatures (reducing new soundness findings first, outside the
-     * lock), then reproduction folders, findings and result rows.
+     * Records one case's runs in one transaction: reproduction folders (while the signature has
+     * room for them), findings and result rows.
      */
-    private void record(long k, int seq, List<RunResult> runs, Map<SolverSpec, Solver> fresh)
-        throws IOException, InterruptedException {
-      List<String> signatures = new ArrayList<>();
-      List<FindingReducer.Reduced> reduced = new ArrayList<>();
-      for (RunResult r : runs) {
-        FindingReducer.Reduced red = null;
-        String fingerprint = null;
-        if (r.isFinding() && r.verdict().kind().isSoundness() && !producer.reducesOwnFindings()) {
-          red = reduction(r, runs, fresh);
-          if (red.reduced()) {
-            fingerprint =
-                CanonicalForm.hash(red.script()) + "|" + String.join(" ", red.spec().options());
-          }
-        }
-        signatures.add(r.failure() || r.isFinding() ? Signatures.of(r, fingerprint) : null);
-        reduced.add(red);
-      }
-      for (int i = 0; i < runs.size(); i++) {
-        RunResult r = runs.get(i);
-        // a crash and an incompleteness are signed without their reduction: reduced only when new
-        boolean crash =
-            r.verdict().is(Verdict.Kind.CRASH)
-                && reduced.get(i) == null
-                && !producer.reducesOwnFindings();
-        if (r.isFinding()
-            && (crash || r.verdict().is(Verdict.Kind.INCOMPLETENESS))
-            && !knownFinding(Signatures.findingId(signatures.get(i)))) {
-          reduced.set(i, reduction(r, runs, fresh));
-        }
-      }
+    @Override
+    public void record(PreparedCase c) throws IOException {
+      timed(() -> recordTimed(c));
+    }
+
+    private void recordTimed(PreparedCase c) throws IOException {
       synchronized (recordLock) {
         List<Store.ResultRow> rows = new ArrayList<>();
-        for (int i = 0; i < runs.size(); i++) {
-          RunResult r = runs.get(i);
-          rows.add(recordOne(k, seq, i, r, signatures.get(i), reduced.get(i)));
+        Path base = config.runDir().toAbsolutePath().normalize();
+        for (PreparedRun p : c.runs()) {
+          Path written = null;
+          if (p.folder() != null
+              && (config.maxFoldersPerSignature() == 0
+                  || store.foldersWithSignature(campaignId, p.row().signature())
+                      < config.maxFoldersPerSignature())) {
+            written = ReproductionFolder.write(base.resolve(p.folder()), p.files());
+          }
+          String where = written == null ? null : written.toString();
+          if (p.finding() != null) {
+            store.addFinding(p.finding().in(campaignId, where), p.hit().in(campaignId, where));
+            findingsSeen++;
+          }
+          rows.add(p.rowIn(written));
           runsNow.incrementAndGet();
         }
         List<Boolean> added = store.addResults(campaignId, rows);
@@ -663,140 +704,12 @@ public final class Engine {
         liveResults.flush();
       }
     }
+  }
 
-    private boolean knownFinding(String id) throws IOException {
-      synchronized (recordLock) {
-        return store.hasFinding(id);
-      }
-    }
-
-    /** A run's row; writes its folder and its finding first. Called under the record lock. */
-    private Store.ResultRow recordOne(
-        long k, int seq, int position, RunResult r, String signature, FindingReducer.Reduced red)
-        throws IOException {
-      Path folder = null;
-      String findingId = null;
-      if (signature != null) {
-        boolean room =
-            config.maxFoldersPerSignature() == 0
-                || store.foldersWithSignature(campaignId, signature)
-                    < config.maxFoldersPerSignature();
-        if (r.failure() || r.isFinding()) {
-          folder = room ? folderOf(r) : null;
-        }
-        ReproductionFolder.FindingFacts facts = null;
-        if (r.isFinding()) {
-          findingId = Signatures.findingId(signature);
-          facts =
-              new ReproductionFolder.FindingFacts(
-                  findingId,
-                  signature,
-                  red != null && red.reduced() ? red.script() : null,
-                  red != null ? red.spec() : r.solver(),
-                  red != null ? red.note() : "not reduced",
-                  red != null && red.reduced() ? red.decided() : null,
-                  red != null ? red.decider() : null);
-        }
-        if (folder != null) {
-          ReproductionFolder.write(folder, r, facts);
-        }
-        if (r.isFinding()) {
-          store.addFinding(
-              FindingRecords.finding(findingId, signature, r, campaignId, folder, red),
-              new Store.Hit(
-                  findingId,
-                  campaignId,
-                  r.testCase().id(),
-                  r.solver().name(),
-                  r.solver().version(),
-                  k,
-                  folder == null ? null : folder.toString(),
-                  Store.now()));
-          findingsSeen++;
-        }
-      }
-      Double wall =
-          r.outcome().execution() == null ? null : r.outcome().execution().wall().toNanos() / 1e6;
-      return new Store.ResultRow(
-          k,
-          seq,
-          position,
-          r.testCase().id(),
-          r.solver().name(),
-          r.solver().version(),
-          r.verdict().label(),
-          r.verdict().detail(),
-          r.failure(),
-          signature,
-          findingId,
-          folder == null ? null : folder.toString(),
-          wall,
-          ResultLine.of(r, k, findingId, folder).toString());
-    }
-
-    /** Fresh-mode solvers of one worker, opened when first asked for. */
-    private java.util.function.Function<SolverSpec, Solver> freshSolvers(
-        Map<SolverSpec, Solver> fresh) {
-      return spec ->
-          fresh.computeIfAbsent(spec, s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
-    }
-
-    /**
-     * The reduction of a finding, made once per distinct input, kind and solver: an incompleteness
-     * as the pair "decided before, unknown after" (null when the finding has no decided formula
-     * beside it), any other finding keeping its failure and ground truth.
-     */
-    private FindingReducer.Reduced reduction(
-        RunResult r, List<RunResult> runs, Map<SolverSpec, Solver> fresh)
-        throws InterruptedException {
-      String key =
-          r.verdict().label()
-              + "|"
-              + r.solver().name()
-              + "|"
-              + CanonicalForm.hash(r.testCase().script());
-      synchronized (reductions) {
-        FindingReducer.Reduced known = reductions.get(key);
-        if (known != null) {
-          return known;
-        }
-      }
-      FindingReducer.Reduced red;
-      if (r.verdict().is(Verdict.Kind.INCOMPLETENESS)) {
-        red = new IncompletenessReducer(config.reduceTests()).reduce(r, runs, freshSolvers(fresh));
-      } else {
-        SolverSpec reference = null;
-        for (RunResult other : runs) {
-          if (other != r && other.verdict().is(Verdict.Kind.OK)) {
-            reference = other.solver();
-            break;
-          }
-        }
-        red =
-            new FindingReducer(config.reduceTests(), config.limits())
-                .reduce(r, freshSolvers(fresh), reference);
-      }
-      if (red != null) {
-        synchronized (reductions) {
-          reductions.put(key, red);
-        }
-      }
-      return red;
-    }
-
-    private Path folderOf(RunResult r) {
-      Path dir =
-          config
-              .runDir()
-              .toAbsolutePath()
-              .normalize()
-              .resolve("failures")
-              .resolve(FolderNames.safe(r.solver().name()));
-      for (String part : FolderNames.caseParts(r.testCase().id())) {
-        dir = dir.resolve(FolderNames.safe(part));
-      }
-      return dir;
-    }
+  /** A step of the writer. */
+  @FunctionalInterface
+  private interface WriterStep {
+    void run() throws IOException;
   }
 
   /** The mode as results and reports spell it. */

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -66,49 +67,70 @@ public final class ReproductionFolder {
    * @return {@code dir}
    */
   public static Path write(Path dir, RunResult r, FindingFacts finding) throws IOException {
+    return write(dir, files(r, finding));
+  }
+
+  /**
+   * Writes {@code files} (name to text, as {@link #files} makes them) into {@code dir}, created; an
+   * existing folder is overwritten file by file. Scripts ({@code .sh}) are made executable.
+   */
+  public static Path write(Path dir, Map<String, String> files) throws IOException {
     Files.createDirectories(dir);
-    TestCase c = r.testCase();
-    write(dir.resolve(INPUT), c.sent());
-    if (c.original() != null && !c.original().equals(c.sent())) {
-      write(dir.resolve("original.smt2"), c.original());
-    }
-    List<String> argv = command(r.solver(), incremental(r));
-    writeScript(dir.resolve("run.sh"), r, INPUT, argv);
-    write(dir.resolve("README.txt"), readme(r, argv, finding));
-    if (r.outcome().execution() != null) {
-      write(dir.resolve("stdout.txt"), r.outcome().execution().stdout());
-      write(dir.resolve("stderr.txt"), r.outcome().execution().stderr());
-    }
-    for (Map.Entry<String, String> e : r.extraFiles().entrySet()) {
+    for (Map.Entry<String, String> e : files.entrySet()) {
       Path p = dir.resolve(e.getKey());
       write(p, e.getValue());
       if (e.getKey().endsWith(".sh")) {
         makeExecutable(p);
       }
     }
+    return dir;
+  }
+
+  /**
+   * The folder's files by name, in the order they are written: what the folder of {@code r} holds,
+   * made where the run was made and written wherever the campaign's writer is.
+   *
+   * @param finding the finding's facts, or null for a failure that is no finding
+   */
+  public static Map<String, String> files(RunResult r, FindingFacts finding) {
+    Map<String, String> files = new LinkedHashMap<>();
+    TestCase c = r.testCase();
+    files.put(INPUT, c.sent());
+    if (c.original() != null && !c.original().equals(c.sent())) {
+      files.put("original.smt2", c.original());
+    }
+    List<String> argv = command(r.solver(), incremental(r));
+    files.put("run.sh", script(r.testCase().id(), INPUT, r.solver(), argv));
+    files.put("README.txt", readme(r, argv, finding));
+    if (r.outcome().execution() != null) {
+      files.put("stdout.txt", r.outcome().execution().stdout());
+      files.put("stderr.txt", r.outcome().execution().stderr());
+    }
+    files.putAll(r.extraFiles());
     if (finding != null && finding.reduced() != null) {
       // What the reducer's tests sent: the status a comment (a solver that checks :status would
       // abort instead of answering), model requests as in input.smt2.
       boolean models = asksForModels(c);
-      write(
-          dir.resolve("reduced.smt2"),
-          SolverInput.prepare(Printer.print(finding.reduced()), models));
-      writeScript(
-          dir.resolve("run-reduced.sh"),
-          r,
-          "reduced.smt2",
-          finding.reducedSpec().fileArgv(Path.of("reduced.smt2"), incremental(r)));
+      files.put("reduced.smt2", SolverInput.prepare(Printer.print(finding.reduced()), models));
+      files.put(
+          "run-reduced.sh",
+          script(
+              r.testCase().id(),
+              "reduced.smt2",
+              r.solver(),
+              finding.reducedSpec().fileArgv(Path.of("reduced.smt2"), incremental(r))));
       if (finding.decided() != null) {
-        write(dir.resolve(DECIDED), SolverInput.prepare(Printer.print(finding.decided()), models));
-        writeScript(
-            dir.resolve("run-reduced-decided.sh"),
-            r.testCase().id(),
-            DECIDED,
-            finding.decider(),
-            finding.decider().fileArgv(Path.of(DECIDED), incremental(r)));
+        files.put(DECIDED, SolverInput.prepare(Printer.print(finding.decided()), models));
+        files.put(
+            "run-reduced-decided.sh",
+            script(
+                r.testCase().id(),
+                DECIDED,
+                finding.decider(),
+                finding.decider().fileArgv(Path.of(DECIDED), incremental(r))));
       }
     }
-    return dir;
+    return files;
   }
 
   /**
@@ -128,28 +150,18 @@ public final class ReproductionFolder {
     return dev.assay.solver.ResponsePlan.of(r.testCase().sent()).needsIncremental();
   }
 
-  private static void writeScript(Path file, RunResult r, String input, List<String> argv)
-      throws IOException {
-    writeScript(file, r.testCase().id(), input, r.solver(), argv);
-  }
-
-  private static void writeScript(
-      Path file, String caseId, String input, SolverSpec solver, List<String> argv)
-      throws IOException {
-    String script =
-        "#!/bin/sh\n# Reproduces: "
-            + caseId
-            + " ("
-            + input
-            + ") on "
-            + solver.name()
-            + " "
-            + solver.version()
-            + "\ncd \"$(dirname \"$0\")\" || exit 2\nexec "
-            + CommandLines.format(argv)
-            + "\n";
-    write(file, script);
-    makeExecutable(file);
+  private static String script(String caseId, String input, SolverSpec solver, List<String> argv) {
+    return "#!/bin/sh\n# Reproduces: "
+        + caseId
+        + " ("
+        + input
+        + ") on "
+        + solver.name()
+        + " "
+        + solver.version()
+        + "\ncd \"$(dirname \"$0\")\" || exit 2\nexec "
+        + CommandLines.format(argv)
+        + "\n";
   }
 
   private static String readme(RunResult r, List<String> argv, FindingFacts finding) {

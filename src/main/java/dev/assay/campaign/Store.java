@@ -316,7 +316,8 @@ public final class Store implements AutoCloseable {
       String findingId,
       String folder,
       Double wallMs,
-      String line) {}
+      String line)
+      implements java.io.Serializable {}
 
   /**
    * Records one case's runs in one transaction; returns for each row whether it was new (false: the
@@ -472,7 +473,32 @@ public final class Store implements AutoCloseable {
       String input,
       String reduced,
       Integer reducedSize,
-      String reduction) {}
+      String reduction)
+      implements java.io.Serializable {
+    /** This record as first seen in {@code campaign}, with its reproduction folder. */
+    Finding in(String campaign, String where) {
+      return new Finding(
+          id,
+          signature,
+          kind,
+          solver,
+          version,
+          campaign,
+          firstSeen,
+          caseId,
+          where,
+          expected,
+          got,
+          detail,
+          basis,
+          command,
+          options,
+          input,
+          reduced,
+          reducedSize,
+          reduction);
+    }
+  }
 
   /** One sighting of a finding. */
   public record Hit(
@@ -483,7 +509,13 @@ public final class Store implements AutoCloseable {
       String version,
       long item,
       String folder,
-      String seenAt) {}
+      String seenAt)
+      implements java.io.Serializable {
+    /** This sighting in {@code campaign}, with its reproduction folder. */
+    Hit in(String campaign, String where) {
+      return new Hit(findingId, campaign, caseId, solver, version, item, where, seenAt);
+    }
+  }
 
   /**
    * What recording a sighting told: the finding (its first sighting's record), whether this

@@ -1,5 +1,6 @@
 package dev.assay.cli;
 
+import dev.assay.campaign.ItemRange;
 import dev.assay.core.InputError;
 import dev.assay.solver.SolverPool;
 import java.nio.file.Path;
@@ -38,6 +39,34 @@ final class CampaignOptions {
       })
   String store;
 
+  @Option(
+      names = "--engine",
+      paramLabel = "ENGINE",
+      description = {
+        "Where the items run: local (default: -j threads of this process) or spark:MASTER",
+        "(e.g. spark:local[4], spark:local-cluster[2,1,1024], spark:spark://host:7077; spark",
+        "alone takes the master spark-submit gives) with the assay-spark module."
+      })
+  String engine = "local";
+
+  @Option(
+      names = "--items",
+      paramLabel = "FROM..TO",
+      description = {
+        "Run only items FROM to TO (both included) of the campaign: one task of a job array,",
+        "with --campaign and a shared --store."
+      })
+  String items;
+
+  @Option(
+      names = "--campaign",
+      paramLabel = "NAME",
+      description = {
+        "The campaign's id in the store, joined by every run that gives it (the tasks of a job",
+        "array); they must run the same command. Default: a new id per run."
+      })
+  String campaign;
+
   @Option(names = "--no-progress", description = "Do not draw progress on the terminal.")
   boolean noProgress;
 
@@ -64,6 +93,11 @@ final class CampaignOptions {
     return w;
   }
 
+  /** The items this run takes on. */
+  ItemRange itemRange() {
+    return items == null ? ItemRange.ALL : ItemRange.parse(items);
+  }
+
   boolean progress() {
     return !noProgress && System.console() != null;
   }
@@ -83,6 +117,7 @@ final class CampaignOptions {
     out = given.resume;
     noProgress = given.noProgress;
     noReport = given.noReport;
+    engine = given.engine;
     if (given.jobs != null) {
       jobs = given.jobs;
     }

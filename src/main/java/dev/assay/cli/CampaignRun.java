@@ -2,8 +2,12 @@ package dev.assay.cli;
 
 import dev.assay.campaign.Engine;
 import dev.assay.campaign.ExistingRun;
+import dev.assay.campaign.ItemExecutor;
+import dev.assay.campaign.ItemExecutors;
+import dev.assay.campaign.ItemRange;
 import dev.assay.campaign.RunManifest;
 import dev.assay.campaign.Store;
+import dev.assay.core.InputError;
 import dev.assay.oracle.Producer;
 import dev.assay.report.CampaignReport;
 import dev.assay.sections.Sections;
@@ -21,6 +25,56 @@ import java.util.List;
  */
 final class CampaignRun {
   private CampaignRun() {}
+
+  /** The campaigns whose items depend on nothing but their index: what may run elsewhere. */
+  static final List<String> INDEPENDENT_ITEMS = List.of("check", "strings", "fuzz", "generate");
+
+  /** A campaign's configuration and producer, made as its command makes them. */
+  record Prepared(Engine.Config config, Producer producer) {}
+
+  /** Set while {@link #prepare} runs a command: the campaign is taken, not run. */
+  private static final ThreadLocal<Holder> PREPARING = new ThreadLocal<>();
+
+  private static final class Holder {
+    Prepared made;
+  }
+
+  /**
+   * Makes a campaign's configuration and producer by running its command up to the engine, which
+   * does not start: what a remote worker does with the command and recorded arguments of a
+   * campaign, so that its items are the campaign's items.
+   *
+   * @param scratch a folder the command may write into (its {@code --out})
+   * @throws InputError with the command's own message when it refuses the arguments
+   */
+  static Prepared prepare(String command, List<String> arguments, Path scratch) {
+    List<String> args = new ArrayList<>();
+    args.add(command);
+    args.add("--out");
+    args.add(scratch.toString());
+    args.add("--no-progress");
+    args.add("--no-report");
+    args.addAll(arguments);
+    java.io.StringWriter errors = new java.io.StringWriter();
+    PrintWriter sink = new PrintWriter(errors, true);
+    Holder h = new Holder();
+    PREPARING.set(h);
+    try {
+      int code = Main.commandLine(sink, sink).execute(args.toArray(String[]::new));
+      if (h.made == null) {
+        throw new InputError(
+            "assay "
+                + command
+                + " did not make its campaign (exit "
+                + code
+                + "): "
+                + errors.toString().strip());
+      }
+      return h.made;
+    } finally {
+      PREPARING.remove();
+    }
+  }
 
   /** What a command prints when its campaign ends; returns the exit code. */
   @FunctionalInterface
@@ -42,9 +96,30 @@ final class CampaignRun {
       double timeoutSeconds,
       Report report)
       throws IOException, InterruptedException {
+    if (PREPARING.get() != null) {
+      PREPARING.get().made = new Prepared(config, producer);
+      return ExitCodes.OK;
+    }
+    ItemRange range = options.itemRange();
+    boolean distributed = !options.engine.equals("local") || !range.isAll();
+    if (distributed && !INDEPENDENT_ITEMS.contains(config.command())) {
+      throw new InputError(
+          "--engine and --items run only campaigns whose items are independent ("
+              + String.join(", ", INDEPENDENT_ITEMS)
+              + "); assay "
+              + config.command()
+              + " runs on this machine");
+    }
+    if (!range.isAll() && options.campaign == null) {
+      throw new InputError(
+          "--items runs one slice of a campaign: give its --campaign NAME (and a --store the"
+              + " slices share)");
+    }
+    ItemExecutor executor = ItemExecutors.forEngine(options.engine, config.workers());
     try (GracefulStop stop =
         new GracefulStop(config.command(), GracefulStop.graceFor(timeoutSeconds))) {
-      Engine.Result result = new Engine(config).run(producer, err, stop::requested);
+      Engine.Result result =
+          new Engine(config, executor, range, options.campaign).run(producer, err, stop::requested);
       err.println(modes(config)); // after the run, so that a refused run still ends in one line
       err.flush();
       int code = report.print(result);

@@ -33,6 +33,9 @@ final class RecordedOptions {
                 "--jobs",
                 "--resume",
                 "--store",
+                "--engine",
+                "--items",
+                "--campaign",
                 "--no-progress",
                 "--no-report",
                 "--help",
@@ -105,7 +108,9 @@ final class RecordedOptions {
    */
   static <T> T reparse(CommandSpec spec, Path dir, String command, List<String> allowed, T fresh) {
     for (OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
-      if (!o.longestName().equals("--resume") && !allowed.contains(o.longestName())) {
+      if (!o.longestName().equals("--resume")
+          && !o.longestName().equals("--engine")
+          && !allowed.contains(o.longestName())) {
         throw new InputError(
             "--resume takes the run's options from "
                 + dir.resolve(RunManifest.FILE)

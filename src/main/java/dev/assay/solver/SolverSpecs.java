@@ -94,7 +94,33 @@ public final class SolverSpecs {
    * Options are z3 parameters ({@code smt.random_seed=1}), as on z3's command line.
    */
   public static SolverSpec bundledZ3() {
-    return bundledWorker(BUNDLED_NAME, System.getProperty("java.class.path"));
+    return bundledWorker(BUNDLED_NAME, ownClassPath());
+  }
+
+  /**
+   * The class path that holds Assay and the bundled Z3: the JVM's, plus the jars Assay and Z3 were
+   * loaded from when a container loaded them apart from it (a Spark executor loads the jars a job
+   * ships in a class loader of its own).
+   */
+  static String ownClassPath() {
+    java.util.LinkedHashSet<String> parts =
+        new java.util.LinkedHashSet<>(
+            List.of(System.getProperty("java.class.path").split(java.io.File.pathSeparator)));
+    for (String cls : List.of("dev.assay.solver.SolverSpecs", "com.microsoft.z3.Native")) {
+      try {
+        java.security.CodeSource src =
+            Class.forName(cls, false, SolverSpecs.class.getClassLoader())
+                .getProtectionDomain()
+                .getCodeSource();
+        if (src != null && src.getLocation() != null) {
+          parts.add(Path.of(src.getLocation().toURI()).toString());
+        }
+      } catch (ReflectiveOperationException | java.net.URISyntaxException | RuntimeException e) {
+        // not loadable apart: the JVM's class path has it
+      }
+    }
+    parts.remove("");
+    return String.join(java.io.File.pathSeparator, parts);
   }
 
   /**

@@ -15,7 +15,7 @@ import java.util.stream.Stream;
  * non-root user ({@code postgres} when the tests run as root, as CI does; initdb refuses root).
  * {@link #close()} stops it and removes the cluster.
  */
-final class PostgresServer implements AutoCloseable {
+public final class PostgresServer implements AutoCloseable {
   private final Path bin;
   private final Path data;
   private final int port;
@@ -29,7 +29,7 @@ final class PostgresServer implements AutoCloseable {
   }
 
   /** The binaries of the newest installed PostgreSQL, or null when none is installed. */
-  static Path binaries() throws IOException {
+  public static Path binaries() throws IOException {
     Path root = Path.of("/usr/lib/postgresql");
     if (!Files.isDirectory(root)) {
       return null;
@@ -43,7 +43,7 @@ final class PostgresServer implements AutoCloseable {
   }
 
   /** Starts a server with a database {@code assay}. */
-  static PostgresServer start() throws IOException, InterruptedException {
+  public static PostgresServer start() throws IOException, InterruptedException {
     Path bin = binaries();
     if (bin == null) {
       throw new IllegalStateException("PostgreSQL is not installed (Debian package postgresql)");
@@ -96,7 +96,7 @@ final class PostgresServer implements AutoCloseable {
   }
 
   /** The JDBC URL of the {@code assay} database. */
-  String url() {
+  public String url() {
     return "jdbc:postgresql://127.0.0.1:" + port + "/assay?user=postgres";
   }
 

@@ -9,10 +9,8 @@ import dev.assay.testkit.Fixtures;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
 import java.time.Duration;
 import java.util.List;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -55,19 +53,7 @@ class FuzzCommandTest {
 
   /** A fake solver: {@code body} runs with $last the input file and $status its stated status. */
   private String fake(String name, String body) throws IOException {
-    Path p = dir.resolve(name + ".sh");
-    Files.writeString(
-        p,
-        "#!/bin/sh\nfor last; do :; done\n"
-            + "status=$(grep -o -e ':status [a-z]*' -e 'expected status [a-z]*' \"$last\""
-            + " | head -1 | awk '{print $NF}')\n"
-            + body);
-    Files.setPosixFilePermissions(
-        p,
-        Set.of(
-            PosixFilePermission.OWNER_READ,
-            PosixFilePermission.OWNER_WRITE,
-            PosixFilePermission.OWNER_EXECUTE));
+    Path p = Fixtures.statusFake(dir, name, body);
     return name + "=cmd:" + p;
   }
 

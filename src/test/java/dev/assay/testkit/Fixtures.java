@@ -55,6 +55,25 @@ public final class Fixtures {
   }
 
   /**
+   * Writes a fake solver {@code dir/NAME.sh}, executable: {@code body} runs with {@code $last} the
+   * input file and {@code $status} the status it states (its {@code :status} or Assay's {@code
+   * expected status} comment).
+   */
+  public static Path statusFake(Path dir, String name, String body) throws IOException {
+    Path p = dir.resolve(name + ".sh");
+    Files.writeString(
+        p,
+        "#!/bin/sh\nfor last; do :; done\n"
+            + "status=$(grep -o -e ':status [a-z]*' -e 'expected status [a-z]*' \"$last\""
+            + " | head -1 | awk '{print $NF}')\n"
+            + body);
+    if (!p.toFile().setExecutable(true)) {
+      throw new IllegalStateException("cannot make " + p + " executable");
+    }
+    return p;
+  }
+
+  /**
    * Takes the items {@code from} and later out of the SQLite store of run folder {@code runDir},
    * with their runs and finding sightings, as if the campaign had been killed before recording
    * them.

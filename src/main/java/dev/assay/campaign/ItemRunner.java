@@ -1,0 +1,313 @@
+package dev.assay.campaign;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.assay.core.Verdict;
+import dev.assay.oracle.Judgement;
+import dev.assay.oracle.Oracle;
+import dev.assay.oracle.Producer;
+import dev.assay.oracle.RunResult;
+import dev.assay.oracle.TestCase;
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Query;
+import dev.assay.solver.Solver;
+import dev.assay.solver.SolverMessages;
+import dev.assay.solver.SolverSpec;
+import dev.assay.solver.Solvers;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * Runs a campaign's items on one worker's solvers: each case on every solver in turn, judged by the
+ * oracle and the technique, confirmed in a fresh process where a shared one found something, its
+ * new findings reduced and signed, and handed on as a {@link PreparedCase} — text only, so the
+ * worker may be a thread of the campaign's process or a process on another machine. It writes
+ * nothing: the campaign's writer records what it hands on.
+ *
+ * <p>One runner per worker thread; its solver processes live until {@link #close}.
+ */
+public final class ItemRunner implements AutoCloseable {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** Where a runner's prepared cases go, as each case finishes. */
+  @FunctionalInterface
+  public interface CaseSink {
+    void accept(PreparedCase c) throws IOException;
+  }
+
+  /**
+   * The reductions of a campaign's findings, made once per distinct input, kind and solver and
+   * shared by the runners of one process.
+   */
+  public static final class Reductions {
+    private final Map<String, FindingReducer.Reduced> made = new LinkedHashMap<>();
+
+    synchronized FindingReducer.Reduced get(String key) {
+      return made.get(key);
+    }
+
+    synchronized void put(String key, FindingReducer.Reduced r) {
+      made.put(key, r);
+    }
+  }
+
+  private final Engine.Config config;
+  private final Producer producer;
+  private final Reductions reductions;
+  private final Predicate<String> knownFinding;
+  private BooleanSupplier stop = () -> false;
+  private final Map<SolverSpec, Solver> own = new LinkedHashMap<>();
+  private final Map<SolverSpec, Solver> fresh = new LinkedHashMap<>();
+  private final Oracles oracles;
+  private long solverNanos;
+
+  /**
+   * @param reductions the reductions made so far, shared with the process's other runners
+   * @param knownFinding whether a finding id is known already (its crash or incompleteness is then
+   *     not reduced again)
+   */
+  public ItemRunner(
+      Engine.Config config,
+      Producer producer,
+      Reductions reductions,
+      Predicate<String> knownFinding) {
+    this.config = config;
+    this.producer = producer;
+    this.reductions = reductions;
+    this.knownFinding = knownFinding;
+    this.oracles = new Oracles(config.modelCheckers(), config.limits());
+  }
+
+  /**
+   * Runs item {@code k}, handing each case to {@code sink} as it finishes.
+   *
+   * @param stop whether the campaign stops: no new solver run starts, and the item is cut short
+   * @return how the item ended
+   */
+  public ItemEnd run(long k, BooleanSupplier stop, CaseSink sink)
+      throws IOException, InterruptedException {
+    this.stop = stop;
+    solverNanos = 0;
+    Producer.Item item;
+    int seq = 0;
+    try {
+      item = producer.item(k);
+      List<RunResult> previous = List.of();
+      TestCase c;
+      while ((c = item.next(previous)) != null) {
+        if (stop.getAsBoolean()) {
+          return new ItemEnd(k, false, null, null, solverNanos);
+        }
+        List<RunResult> runs = runCase(c);
+        if (runs == null) {
+          return new ItemEnd(k, false, null, null, solverNanos);
+        }
+        runs = item.classify(runs);
+        runs = FreshConfirmation.confirm(runs, this::freshSolver, oracles);
+        sink.accept(prepare(k, seq++, runs));
+        previous = runs;
+      }
+    } catch (RuntimeException e) {
+      // A failure of Assay's own code (a rule bug, an evaluator gap) ends the item, which counts as
+      // finished: running it again would fail again.
+      String line = "item " + k + ": " + e;
+      String stats = JSON.createObjectNode().put("tool_failure", line).toString();
+      return new ItemEnd(k, true, stats, line, solverNanos);
+    }
+    JsonNode stats = item.statistics();
+    return new ItemEnd(k, true, stats == null ? null : stats.toString(), null, solverNanos);
+  }
+
+  @Override
+  public void close() {
+    own.values().forEach(Solver::close);
+    fresh.values().forEach(Solver::close);
+    oracles.close();
+  }
+
+  /** The case on every solver; null when a stop cut it short. */
+  private List<RunResult> runCase(TestCase c) throws IOException, InterruptedException {
+    List<RunResult> runs = new ArrayList<>();
+    Query query = Query.of(c.id(), c.sent());
+    for (SolverSpec spec : config.solvers()) {
+      Oracle oracle = oracles.forRunsOf(spec);
+      if (stop.getAsBoolean()) {
+        return null;
+      }
+      Solver solver =
+          own.computeIfAbsent(spec, s -> Solvers.open(s, config.mode(), config.limits()));
+      Outcome o = solver.run(query);
+      if (stop.getAsBoolean() && !(o instanceof Outcome.Finished)) {
+        return null; // the stop may have killed it: no verdict
+      }
+      if (o.execution() != null) {
+        solverNanos += o.execution().wall().toNanos();
+      }
+      Judgement j = oracle.judge(c.script(), c.expectation(), o, spec);
+      String mode = Engine.modeName(Solvers.resolve(config.mode(), spec));
+      RunResult r = RunResult.judged(c, spec, mode, o, j);
+      SolverMessages.Message refusal =
+          SolverMessages.find(SolverMessages.Meaning.REFUSES_MODELS, o);
+      if (refusal != null && config.askForModels() && c.original() != null) {
+        r = WithoutModels.rerun(c, spec, solver, oracle, refusal, mode);
+        if (r.outcome().execution() != null) {
+          solverNanos += r.outcome().execution().wall().toNanos();
+        }
+      }
+      runs.add(r);
+    }
+    return runs;
+  }
+
+  /** One case's runs signed (new soundness findings reduced first), with their folders' files. */
+  private PreparedCase prepare(long k, int seq, List<RunResult> runs) throws InterruptedException {
+    List<String> signatures = new ArrayList<>();
+    List<FindingReducer.Reduced> reduced = new ArrayList<>();
+    for (RunResult r : runs) {
+      FindingReducer.Reduced red = null;
+      String fingerprint = null;
+      if (r.isFinding() && r.verdict().kind().isSoundness() && !producer.reducesOwnFindings()) {
+        red = reduction(r, runs);
+        if (red.reduced()) {
+          fingerprint =
+              CanonicalForm.hash(red.script()) + "|" + String.join(" ", red.spec().options());
+        }
+      }
+      signatures.add(r.failure() || r.isFinding() ? Signatures.of(r, fingerprint) : null);
+      reduced.add(red);
+    }
+    for (int i = 0; i < runs.size(); i++) {
+      RunResult r = runs.get(i);
+      // a crash and an incompleteness are signed without their reduction: reduced only when new
+      boolean crash =
+          r.verdict().is(Verdict.Kind.CRASH)
+              && reduced.get(i) == null
+              && !producer.reducesOwnFindings();
+      if (r.isFinding()
+          && (crash || r.verdict().is(Verdict.Kind.INCOMPLETENESS))
+          && !knownFinding.test(Signatures.findingId(signatures.get(i)))) {
+        reduced.set(i, reduction(r, runs));
+      }
+    }
+    List<PreparedRun> out = new ArrayList<>();
+    for (int i = 0; i < runs.size(); i++) {
+      out.add(prepareOne(k, seq, i, runs.get(i), signatures.get(i), reduced.get(i)));
+    }
+    return new PreparedCase(k, seq, out);
+  }
+
+  private PreparedRun prepareOne(
+      long k, int seq, int position, RunResult r, String signature, FindingReducer.Reduced red) {
+    String folder = null;
+    Map<String, String> files = Map.of();
+    String findingId = null;
+    Store.Finding finding = null;
+    Store.Hit hit = null;
+    if (signature != null) {
+      ReproductionFolder.FindingFacts facts = null;
+      if (r.isFinding()) {
+        findingId = Signatures.findingId(signature);
+        facts =
+            new ReproductionFolder.FindingFacts(
+                findingId,
+                signature,
+                red != null && red.reduced() ? red.script() : null,
+                red != null ? red.spec() : r.solver(),
+                red != null ? red.note() : "not reduced",
+                red != null && red.reduced() ? red.decided() : null,
+                red != null ? red.decider() : null);
+        finding = FindingRecords.finding(findingId, signature, r, null, null, red);
+        hit =
+            new Store.Hit(
+                findingId,
+                null,
+                r.testCase().id(),
+                r.solver().name(),
+                r.solver().version(),
+                k,
+                null,
+                Store.now());
+      }
+      folder = folderOf(r);
+      files = ReproductionFolder.files(r, facts);
+    }
+    Double wall =
+        r.outcome().execution() == null ? null : r.outcome().execution().wall().toNanos() / 1e6;
+    Store.ResultRow row =
+        new Store.ResultRow(
+            k,
+            seq,
+            position,
+            r.testCase().id(),
+            r.solver().name(),
+            r.solver().version(),
+            r.verdict().label(),
+            r.verdict().detail(),
+            r.failure(),
+            signature,
+            findingId,
+            null,
+            wall,
+            ResultLine.of(r, k, findingId, null).toString());
+    return new PreparedRun(row, folder, files, finding, hit);
+  }
+
+  /** A fresh-mode solver of this worker, opened when first asked for. */
+  private Solver freshSolver(SolverSpec spec) {
+    return fresh.computeIfAbsent(spec, s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
+  }
+
+  /**
+   * The reduction of a finding, made once per distinct input, kind and solver: an incompleteness as
+   * the pair "decided before, unknown after" (null when the finding has no decided formula beside
+   * it), any other finding keeping its failure and ground truth.
+   */
+  private FindingReducer.Reduced reduction(RunResult r, List<RunResult> runs)
+      throws InterruptedException {
+    String key =
+        r.verdict().label()
+            + "|"
+            + r.solver().name()
+            + "|"
+            + CanonicalForm.hash(r.testCase().script());
+    FindingReducer.Reduced known = reductions.get(key);
+    if (known != null) {
+      return known;
+    }
+    Function<SolverSpec, Solver> freshSolvers = this::freshSolver;
+    FindingReducer.Reduced red;
+    if (r.verdict().is(Verdict.Kind.INCOMPLETENESS)) {
+      red = new IncompletenessReducer(config.reduceTests()).reduce(r, runs, freshSolvers);
+    } else {
+      SolverSpec reference = null;
+      for (RunResult other : runs) {
+        if (other != r && other.verdict().is(Verdict.Kind.OK)) {
+          reference = other.solver();
+          break;
+        }
+      }
+      red =
+          new FindingReducer(config.reduceTests(), config.limits())
+              .reduce(r, freshSolvers, reference);
+    }
+    if (red != null) {
+      reductions.put(key, red);
+    }
+    return red;
+  }
+
+  /** The run's reproduction folder, relative to the run folder. */
+  private static String folderOf(RunResult r) {
+    StringBuilder dir = new StringBuilder("failures/").append(FolderNames.safe(r.solver().name()));
+    for (String part : FolderNames.caseParts(r.testCase().id())) {
+      dir.append('/').append(FolderNames.safe(part));
+    }
+    return dir.toString();
+  }
+}
