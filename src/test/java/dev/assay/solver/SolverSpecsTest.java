@@ -96,7 +96,21 @@ class SolverSpecsTest {
 
     assertThat(s.bundled()).isTrue();
     assertThat(s.name()).isEqualTo("bundled-z3");
-    assertThat(s.program()).contains(System.getProperty("java.class.path"));
+    // the JVM's class path first, then where Assay itself was loaded from when that is elsewhere
+    // (surefire's manifest-only jar here; a Spark job's own class loader on a cluster)
+    String cp = s.program().get(s.program().indexOf("-cp") + 1);
+    List<String> jvm =
+        java.util.Arrays.stream(
+                System.getProperty("java.class.path").split(java.io.File.pathSeparator))
+            .filter(e -> !e.isEmpty())
+            .distinct()
+            .toList();
+    List<String> entries = List.of(cp.split(java.io.File.pathSeparator));
+    assertThat(entries.subList(0, jvm.size())).isEqualTo(jvm);
+    assertThat(entries)
+        .contains(
+            Path.of(SolverSpecs.class.getProtectionDomain().getCodeSource().getLocation().getPath())
+                .toString());
     assertThat(s.program().get(s.program().size() - 1)).isEqualTo(SolverSpecs.BUNDLED_WORKER);
   }
 
