@@ -437,7 +437,7 @@ public final class Engine {
         store.endSession(campaignId, session, interrupted(planned), seconds);
       }
       long items = inRange(finishedNow());
-      boolean interrupted = interrupted(planned);
+      boolean interrupted = stopped.get() && !budgetSpent.get() && items < planned;
       Path results = Exports.results(store, campaignId, runsFile);
       List<FindingLine> findings = Exports.findings(store, campaignId, config.runDir());
       List<Store.StoredResult> stored = store.results(campaignId);

@@ -15,9 +15,6 @@ public interface ItemExecutor {
   /** Runs the work; returns when no item is left, the campaign stopped, or a worker failed. */
   void run(Work work) throws IOException, InterruptedException;
 
-  /** What this executor is, for {@code run.json} and the campaign's closing lines. */
-  String describe();
-
   /**
    * A campaign session as executors see it.
    *

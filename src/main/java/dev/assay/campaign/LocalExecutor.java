@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Runs a campaign's items on threads of this process, {@code workers} at a time, each thread with
@@ -17,16 +18,10 @@ public final class LocalExecutor implements ItemExecutor {
   }
 
   @Override
-  public String describe() {
-    return "local";
-  }
-
-  @Override
   public void run(Work work) throws IOException, InterruptedException {
     List<Thread> threads = new ArrayList<>();
     List<Throwable> failures = new ArrayList<>();
-    java.util.concurrent.atomic.AtomicBoolean failed =
-        new java.util.concurrent.atomic.AtomicBoolean();
+    AtomicBoolean failed = new AtomicBoolean();
     for (int w = 0; w < workers; w++) {
       Thread t = new Thread(() -> work(work, failed), "assay-" + work.config().command() + "-" + w);
       t.setUncaughtExceptionHandler(
@@ -66,7 +61,7 @@ public final class LocalExecutor implements ItemExecutor {
     }
   }
 
-  private static void work(Work work, java.util.concurrent.atomic.AtomicBoolean failed) {
+  private static void work(Work work, AtomicBoolean failed) {
     try (ItemRunner runner =
         new ItemRunner(work.config(), work.producer(), work.reductions(), work::knownFinding)) {
       long k;

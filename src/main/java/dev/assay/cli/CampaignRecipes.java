@@ -22,7 +22,6 @@ public final class CampaignRecipes {
    * @param scratch a folder the command may write into (generated seeds, say)
    */
   public static Campaign make(String command, List<String> arguments, Path scratch) {
-    CampaignRun.Prepared p = CampaignRun.prepare(command, arguments, scratch);
-    return new Campaign(p.config(), p.producer());
+    return CampaignRun.prepare(command, arguments, scratch);
   }
 }

@@ -29,14 +29,11 @@ final class CampaignRun {
   /** The campaigns whose items depend on nothing but their index: what may run elsewhere. */
   static final List<String> INDEPENDENT_ITEMS = List.of("check", "strings", "fuzz", "generate");
 
-  /** A campaign's configuration and producer, made as its command makes them. */
-  record Prepared(Engine.Config config, Producer producer) {}
-
   /** Set while {@link #prepare} runs a command: the campaign is taken, not run. */
   private static final ThreadLocal<Holder> PREPARING = new ThreadLocal<>();
 
   private static final class Holder {
-    Prepared made;
+    CampaignRecipes.Campaign made;
   }
 
   /**
@@ -47,7 +44,7 @@ final class CampaignRun {
    * @param scratch a folder the command may write into (its {@code --out})
    * @throws InputError with the command's own message when it refuses the arguments
    */
-  static Prepared prepare(String command, List<String> arguments, Path scratch) {
+  static CampaignRecipes.Campaign prepare(String command, List<String> arguments, Path scratch) {
     List<String> args = new ArrayList<>();
     args.add(command);
     args.add("--out");
@@ -97,7 +94,7 @@ final class CampaignRun {
       Report report)
       throws IOException, InterruptedException {
     if (PREPARING.get() != null) {
-      PREPARING.get().made = new Prepared(config, producer);
+      PREPARING.get().made = new CampaignRecipes.Campaign(config, producer);
       return ExitCodes.OK;
     }
     ItemRange range = options.itemRange();

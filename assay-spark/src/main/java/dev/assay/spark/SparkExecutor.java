@@ -39,8 +39,8 @@ final class SparkExecutor implements ItemExecutor {
 
   private final String master;
 
-  /** The last campaign's executor process ids, as the slices reported them (for tests). */
-  private final List<Long> executorPids = new ArrayList<>();
+  /** The executor process ids that ran slices, in the order seen (the driver's thread only). */
+  private final java.util.Set<Long> executorPids = new java.util.LinkedHashSet<>();
 
   /**
    * @param master the Spark master, or null for the one {@code spark-submit} (or {@code
@@ -48,11 +48,6 @@ final class SparkExecutor implements ItemExecutor {
    */
   SparkExecutor(String master) {
     this.master = master;
-  }
-
-  @Override
-  public String describe() {
-    return "spark:" + (master == null ? "(spark-submit's master)" : master);
   }
 
   @Override
@@ -96,8 +91,8 @@ final class SparkExecutor implements ItemExecutor {
                         + " the driver recorded %d items in %.2f s (%.2f ms per item)%n",
                     work.config().command(),
                     sc.master(),
-                    executorPids().size(),
-                    String.join(", ", executorPids().stream().map(String::valueOf).toList()),
+                    executorPids.size(),
+                    String.join(", ", executorPids.stream().map(String::valueOf).toList()),
                     startSeconds,
                     items,
                     work.writerNanos() / 1e9,
@@ -117,13 +112,6 @@ final class SparkExecutor implements ItemExecutor {
           f.cancel(true);
         }
       }
-    }
-  }
-
-  /** The executor process ids that ran slices of the last campaign, in the order seen. */
-  List<Long> executorPids() {
-    synchronized (executorPids) {
-      return List.copyOf(executorPids);
     }
   }
 
@@ -181,11 +169,7 @@ final class SparkExecutor implements ItemExecutor {
   private long record(List<SliceResult> done, Work work) throws IOException {
     long items = 0;
     for (SliceResult slice : done) {
-      synchronized (executorPids) {
-        if (!executorPids.contains(slice.executorPid())) {
-          executorPids.add(slice.executorPid());
-        }
-      }
+      executorPids.add(slice.executorPid());
       for (ItemResult item : slice.items()) {
         for (PreparedCase c : item.cases()) {
           work.record(c);
