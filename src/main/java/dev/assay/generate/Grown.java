@@ -3,6 +3,7 @@ package dev.assay.generate;
 import dev.assay.semantics.ArrayValue;
 import dev.assay.semantics.BitVecValue;
 import dev.assay.semantics.DatatypeValue;
+import dev.assay.semantics.FloatingPointValue;
 import dev.assay.semantics.IntValue;
 import dev.assay.semantics.RealValue;
 import dev.assay.semantics.StringValue;
@@ -55,6 +56,9 @@ record Grown(Term term, Sort sort, Value value, long features) {
         bits |= Logics.BV;
       } else if (x instanceof StringValue) {
         bits |= Logics.STRING;
+      } else if (x instanceof FloatingPointValue f) {
+        // (fp s e m) is written with bit-vector literals; NaN and the infinities are not
+        bits |= Logics.FP | (f.isFinite() ? Logics.BV : 0);
       } else if (x instanceof ArrayValue a) {
         bits |= Logics.sortFeatures(a.sort()) | Logics.CONST_ARRAY;
         work.add(a.defaultValue());

@@ -63,6 +63,9 @@ public final class Logics {
    */
   static final long CONST_ARRAY = 1 << 10;
 
+  /** FloatingPoint: a floating-point or RoundingMode sort anywhere. */
+  static final long FP = 1 << 11;
+
   private static final long ARRAYS = ARRAY_INT_INT | ARRAY_BV_BV | ARRAY_FREE | ARRAY_OTHER;
 
   /**
@@ -88,9 +91,21 @@ public final class Logics {
 
   /** One standard logic: which theories it combines. */
   private record Row(
-      String name, boolean uf, boolean arrays, boolean bv, boolean strings, boolean dt, Arith a) {
+      String name,
+      boolean uf,
+      boolean arrays,
+      boolean bv,
+      boolean strings,
+      boolean dt,
+      Arith a,
+      boolean fp) {
+    Row(String name, boolean uf, boolean arrays, boolean bv, boolean strings, boolean dt, Arith a) {
+      this(name, uf, arrays, bv, strings, dt, a, false);
+    }
+
     int size() {
       return (uf ? 1 : 0)
+          + (fp ? 1 : 0)
           + (arrays ? 1 : 0)
           + (bv ? 1 : 0)
           + (strings ? 1 : 0)
@@ -133,7 +148,11 @@ public final class Logics {
           new Row("QF_UFDTLIRA", true, false, false, false, true, Arith.LIRA),
           new Row("QF_S", false, false, false, true, false, Arith.NONE),
           new Row("QF_SLIA", false, false, false, true, false, Arith.LIA),
-          new Row("QF_SNIA", false, false, false, true, false, Arith.NIA));
+          new Row("QF_SNIA", false, false, false, true, false, Arith.NIA),
+          new Row("QF_FP", false, false, false, false, false, Arith.NONE, true),
+          new Row("QF_BVFP", false, false, true, false, false, Arith.NONE, true),
+          new Row("QF_FPLRA", false, false, false, false, false, Arith.LRA, true),
+          new Row("QF_BVFPLRA", false, false, true, false, false, Arith.LRA, true));
 
   /** The names of the logics considered. */
   public static List<String> names() {
@@ -192,6 +211,9 @@ public final class Logics {
       return false;
     }
     if (f.has(STRING) != r.strings()) {
+      return false;
+    }
+    if (f.has(FP) != r.fp()) {
       return false;
     }
     if (f.datatypes() && !r.dt()) {
@@ -259,6 +281,8 @@ public final class Logics {
         bits |= BV;
       } else if (x.equals(Sort.STRING) || x.equals(Sort.REGLAN)) {
         bits |= STRING;
+      } else if (x.isFloatingPoint() || x.equals(Sort.ROUNDING_MODE)) {
+        bits |= FP;
       } else if (x.isArray()) {
         Sort i = x.args().get(0);
         Sort e = x.args().get(1);

@@ -4,16 +4,20 @@ import dev.assay.semantics.ArrayValue;
 import dev.assay.semantics.BitVecValue;
 import dev.assay.semantics.BoolValue;
 import dev.assay.semantics.DatatypeValue;
+import dev.assay.semantics.FloatingPointValue;
+import dev.assay.semantics.FpFormat;
 import dev.assay.semantics.IntValue;
 import dev.assay.semantics.Rational;
 import dev.assay.semantics.RealValue;
 import dev.assay.semantics.RegLanValue;
 import dev.assay.semantics.Regex;
+import dev.assay.semantics.RoundingModeValue;
 import dev.assay.semantics.StringValue;
 import dev.assay.semantics.Unspecified;
 import dev.assay.semantics.Value;
 import dev.assay.semantics.Values;
 import dev.assay.smtlib.Application;
+import dev.assay.smtlib.FloatingPointSignatures;
 import dev.assay.smtlib.Identifier;
 import dev.assay.smtlib.Index;
 import dev.assay.smtlib.QualIdentifier;
@@ -54,6 +58,7 @@ final class Productions {
     strings(r);
     regLan(r);
     bitVectors(r);
+    floatingPoint(r);
     arrays(r);
     datatypes(r);
     functions(r);
@@ -756,6 +761,244 @@ final class Productions {
   private static final List<String> BV_SHIFT = List.of("bvshl", "bvlshr", "bvashr");
   private static final List<String> BV_PRED =
       List.of("bvult", "bvule", "bvugt", "bvuge", "bvslt", "bvsle", "bvsgt", "bvsge");
+
+  // ------------------------------------------------------------------ FloatingPoint
+
+  private static final List<String> FP_ROUNDED = List.of("fp.add", "fp.sub", "fp.mul", "fp.div");
+  private static final List<String> FP_COMPARISONS =
+      List.of("fp.eq", "fp.lt", "fp.leq", "fp.gt", "fp.geq");
+
+  private static Production.Produces floating() {
+    return (s, p) -> s.isFloatingPoint();
+  }
+
+  private static Production.Produces fromFloat(Sort sort) {
+    return (s, p) -> s.equals(sort) && !p.floatSorts().isEmpty();
+  }
+
+  /** A rounding mode literal, by its short or (less often) its long name. */
+  private static Grown roundingMode(TermGrower g) {
+    RoundingModeValue m = g.rng().pick(List.of(RoundingModeValue.values()));
+    Term t = g.rng().chance(0.8) ? m.toTerm() : QualIdentifier.of(m.longName());
+    return new Grown(t, Sort.ROUNDING_MODE, m, Logics.FP);
+  }
+
+  /** Two operands of one floating-point sort. */
+  private record Operands(Grown x, Grown y) {}
+
+  /**
+   * Operands of a rounded operation or a comparison: often a pair that makes the result an exact
+   * zero, a tie or an overflow in small formats — x with its negation, with itself, or with its
+   * literal. Both stay within depth {@code d} ({@code (fp.neg x)} is grown around a shallower x).
+   */
+  private static Operands operands(TermGrower g, Sort s, int d) {
+    int k = g.rng().nextInt(8);
+    if (k == 1 && d > 0) {
+      Grown x = g.grow(s, d - 1);
+      return new Operands(x, g.app("fp.neg", s, x));
+    }
+    Grown x = g.grow(s, d);
+    if (k == 0 && x.value() instanceof FloatingPointValue v) {
+      return new Operands(x, TermGrower.literal(v.negate(), s));
+    }
+    if (k == 2) {
+      return new Operands(x, x);
+    }
+    if (k == 3) {
+      Grown lit = TermGrower.literal(x.value(), s);
+      if (lit != null) {
+        return new Operands(x, lit);
+      }
+    }
+    return new Operands(x, g.grow(s, d));
+  }
+
+  private static void floatingPoint(List<Production> r) {
+    Theory t = Theory.FLOATING_POINT;
+    row(
+        r,
+        "fp rounded arithmetic",
+        t,
+        5,
+        floating(),
+        (g, s, d) -> {
+          Operands o = operands(g, s, d);
+          return g.app(g.rng().pick(FP_ROUNDED), s, roundingMode(g), o.x(), o.y());
+        },
+        "fp.add, fp.sub, fp.mul, fp.div under each rounding mode; x with -x, x, or its literal");
+    row(
+        r,
+        "fp.fma",
+        t,
+        2,
+        floating(),
+        (g, s, d) -> {
+          Operands o = operands(g, s, d);
+          return g.app("fp.fma", s, roundingMode(g), o.x(), g.grow(s, d), o.y());
+        },
+        "fused multiply-add, one rounding");
+    row(
+        r,
+        "fp.sqrt/roundToIntegral",
+        t,
+        2,
+        floating(),
+        (g, s, d) ->
+            g.app(
+                g.rng().nextBoolean() ? "fp.sqrt" : "fp.roundToIntegral",
+                s,
+                roundingMode(g),
+                g.grow(s, d)),
+        "square root (of negatives: NaN), rounding to an integral value (ties, -0)");
+    row(
+        r,
+        "fp.rem",
+        t,
+        1,
+        floating(),
+        (g, s, d) -> {
+          Operands o = operands(g, s, d);
+          return g.app("fp.rem", s, o.x(), o.y());
+        },
+        "IEEE remainder (nearest quotient, ties to even), by zero and infinities");
+    row(
+        r,
+        "fp.min/max",
+        t,
+        1,
+        floating(),
+        (g, s, d) ->
+            g.app(g.rng().nextBoolean() ? "fp.min" : "fp.max", s, g.grow(s, d), g.grow(s, d)),
+        "minimum, maximum; with NaN the other operand; of +0 and -0 unspecified (dropped)");
+    row(
+        r,
+        "fp.abs/neg",
+        t,
+        1,
+        floating(),
+        (g, s, d) -> g.app(g.rng().nextBoolean() ? "fp.abs" : "fp.neg", s, g.grow(s, d)),
+        "absolute value, negation (also of NaN and zeros)");
+    row(
+        r,
+        "to_fp from float",
+        t,
+        2,
+        floating(),
+        (g, s, d) -> {
+          FpFormat f = FpFormat.of(s);
+          List<Sort> others = new ArrayList<>(g.pool().floatSorts());
+          others.remove(s);
+          Sort from =
+              others.isEmpty() || g.rng().chance(0.3) ? otherFormat(g, f) : g.rng().pick(others);
+          return g.indexed(
+              "to_fp", new long[] {f.eb(), f.sb()}, s, roundingMode(g), g.grow(from, d));
+        },
+        "(_ to_fp eb sb) from another format, wider or narrower: overflow, underflow, rounding");
+    rowNeeding(
+        r,
+        "to_fp from real",
+        t,
+        Theory.REALS,
+        1,
+        floating(),
+        (g, s, d) -> {
+          FpFormat f = FpFormat.of(s);
+          return g.indexed("to_fp", new long[] {f.eb(), f.sb()}, s, roundingMode(g), g.grow(R, d));
+        },
+        "(_ to_fp eb sb) of a Real, rounded; real 0 is +0");
+    rowNeeding(
+        r,
+        "to_fp from bit-vector",
+        t,
+        Theory.BITVECTORS,
+        1,
+        floating(),
+        (g, s, d) -> {
+          FpFormat f = FpFormat.of(s);
+          long[] idx = {f.eb(), f.sb()};
+          int k = g.rng().nextInt(3);
+          if (k == 0) {
+            return g.indexed("to_fp", idx, s, g.grow(Sort.bitVec(f.eb() + f.sb()), d));
+          }
+          Sort w = Sort.bitVec(g.rng().pick(bvWidths(g)));
+          return g.indexed(
+              k == 1 ? "to_fp" : "to_fp_unsigned", idx, s, roundingMode(g), g.grow(w, d));
+        },
+        "(_ to_fp eb sb) of a bit pattern, of a signed bit-vector; (_ to_fp_unsigned eb sb)");
+    rowNeeding(
+        r,
+        "fp",
+        t,
+        Theory.BITVECTORS,
+        1,
+        floating(),
+        (g, s, d) -> {
+          FpFormat f = FpFormat.of(s);
+          return g.app(
+              "fp",
+              s,
+              g.grow(Sort.bitVec(1), d),
+              g.grow(Sort.bitVec(f.eb()), d),
+              g.grow(Sort.bitVec(f.sb() - 1), d));
+        },
+        "(fp sign exponent significand) of bit-vector terms: any exponent field, NaN patterns");
+    row(
+        r,
+        "fp comparison",
+        t,
+        4,
+        fromFloat(B),
+        (g, s, d) -> {
+          Operands o = operands(g, g.rng().pick(g.pool().floatSorts()), d);
+          return g.app(g.rng().pick(FP_COMPARISONS), B, o.x(), o.y());
+        },
+        "fp.eq, fp.lt, fp.leq, fp.gt, fp.geq: false with NaN, +0 fp.eq -0");
+    row(
+        r,
+        "fp classification",
+        t,
+        2,
+        fromFloat(B),
+        (g, s, d) ->
+            g.app(
+                g.rng().pick(FloatingPointSignatures.CLASSIFICATIONS),
+                B,
+                g.grow(g.rng().pick(g.pool().floatSorts()), d)),
+        "fp.isNormal, isSubnormal, isZero, isInfinite, isNaN, isNegative, isPositive");
+    row(
+        r,
+        "fp.to_ubv/to_sbv",
+        t,
+        1,
+        (s, p) -> s.isBitVec() && !p.floatSorts().isEmpty(),
+        (g, s, d) ->
+            g.indexed(
+                g.rng().nextBoolean() ? "fp.to_ubv" : "fp.to_sbv",
+                new long[] {s.bitWidth()},
+                s,
+                roundingMode(g),
+                g.grow(g.rng().pick(g.pool().floatSorts()), d)),
+        "to an unsigned or signed bit-vector, rounded; unspecified out of range (dropped)");
+    row(
+        r,
+        "fp.to_real",
+        t,
+        1,
+        fromFloat(R),
+        (g, s, d) -> g.app("fp.to_real", R, g.grow(g.rng().pick(g.pool().floatSorts()), d)),
+        "the real value; unspecified for NaN and infinities (dropped)");
+  }
+
+  /** A format one or two bits narrower or wider than {@code f} in exponent or precision. */
+  private static Sort otherFormat(TermGrower g, FpFormat f) {
+    int eb = Math.max(2, f.eb() + g.rng().nextInt(-1, 3));
+    int sb = Math.max(3, f.sb() + g.rng().nextInt(-2, 3));
+    return Sort.floatingPoint(eb, sb);
+  }
+
+  private static List<Integer> bvWidths(TermGrower g) {
+    return g.pool().widths().isEmpty() ? List.of(4, 8) : g.pool().widths();
+  }
 
   private static Production.Produces bitVec() {
     return (s, p) -> s.isBitVec();

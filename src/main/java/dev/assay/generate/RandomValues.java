@@ -5,6 +5,8 @@ import dev.assay.semantics.ArrayValue;
 import dev.assay.semantics.BitVecValue;
 import dev.assay.semantics.BoolValue;
 import dev.assay.semantics.DatatypeValue;
+import dev.assay.semantics.FloatingPointValue;
+import dev.assay.semantics.FpFormat;
 import dev.assay.semantics.IntValue;
 import dev.assay.semantics.Rational;
 import dev.assay.semantics.RealValue;
@@ -97,6 +99,9 @@ final class RandomValues {
     if (s.isBitVec()) {
       return bitVec(s.bitWidth());
     }
+    if (s.isFloatingPoint()) {
+      return floatingPoint(FpFormat.of(s));
+    }
     if (s.isArray()) {
       return array(s, nesting);
     }
@@ -183,6 +188,33 @@ final class RandomValues {
       return new BitVecValue(w, BigInteger.valueOf(rng.nextInt(0, 1 << Math.min(w, 6))));
     }
     return new BitVecValue(w, BigInteger.valueOf(rng.nextLong()).and(all));
+  }
+
+  /**
+   * A floating-point value: half the time a special or boundary one (±0, ±oo, NaN, the smallest
+   * subnormal, the largest subnormal, the smallest normal, 1, the largest finite), else any bit
+   * pattern, so subnormals and values near overflow are as likely as ordinary ones.
+   */
+  FloatingPointValue floatingPoint(FpFormat f) {
+    boolean negative = rng.nextBoolean();
+    BigInteger hidden = BigInteger.ONE.shiftLeft(f.sb() - 1);
+    if (rng.chance(0.5)) {
+      FloatingPointValue v =
+          switch (rng.nextInt(8)) {
+            case 0 -> FloatingPointValue.zero(f, negative);
+            case 1 -> FloatingPointValue.infinity(f, negative);
+            case 2 -> FloatingPointValue.nan(f);
+            case 3 -> FloatingPointValue.ofBits(f, BigInteger.ONE);
+            case 4 -> FloatingPointValue.ofBits(f, hidden.subtract(BigInteger.ONE));
+            case 5 -> FloatingPointValue.ofBits(f, hidden);
+            case 6 -> FloatingPointValue.ofBits(f, BigInteger.valueOf(f.bias()).multiply(hidden));
+            default -> FloatingPointValue.maxFinite(f, false);
+          };
+      return negative && !v.isNaN() && !v.negative() ? v.negate() : v;
+    }
+    // every format drawn is at most 64 bits wide (SortPool's formats)
+    BigInteger mask = BigInteger.ONE.shiftLeft(f.eb() + f.sb()).subtract(BigInteger.ONE);
+    return FloatingPointValue.ofBits(f, BigInteger.valueOf(rng.nextLong()).and(mask));
   }
 
   /**

@@ -20,6 +20,17 @@ final class SortPool {
   private final List<DatatypeDef> datatypes = new ArrayList<>();
   private final List<Sort> uninterpreted = new ArrayList<>();
   private final List<FunctionRank> functions = new ArrayList<>();
+  private final List<Sort> floatSorts = new ArrayList<>();
+
+  /**
+   * Floating-point formats a formula may use, as (eb, sb): tiny ones where a handful of values
+   * spans subnormals, normals and overflow (solvers' word-level encodings are least tested there),
+   * then Float16 and Float32. (_ FloatingPoint 2 2) is left out: its only normal binade has no
+   * fraction bit, and solvers reject it or stop on it.
+   */
+  private static final int[][] FORMATS = {
+    {2, 3}, {3, 3}, {3, 4}, {3, 5}, {4, 3}, {4, 4}, {4, 6}, {5, 3}, {5, 11}, {8, 24}
+  };
 
   /** The rank of an uninterpreted function. */
   record FunctionRank(String name, List<Sort> argSorts, Sort resultSort) {
@@ -96,6 +107,23 @@ final class SortPool {
         functions.add(new FunctionRank("f" + f, args, result));
       }
     }
+    // last, so that arrays, datatypes and functions stay over the other theories' sorts
+    if (config.uses(Theory.FLOATING_POINT)) {
+      int n = rng.chance(0.3) ? 2 : 1;
+      for (int i = 0; i < n; i++) {
+        int[] f = FORMATS[rng.nextInt(FORMATS.length)];
+        Sort fp = Sort.floatingPoint(f[0], f[1]);
+        if (!floatSorts.contains(fp)) {
+          floatSorts.add(fp);
+          valueSorts.add(fp);
+        }
+      }
+    }
+  }
+
+  /** The floating-point sorts of this formula, in drawing order. */
+  List<Sort> floatSorts() {
+    return floatSorts;
   }
 
   /** The uninterpreted functions, in declaration order. */
@@ -242,6 +270,9 @@ final class SortPool {
     }
     if (s.isBitVec()) {
       return Theory.BITVECTORS;
+    }
+    if (s.isFloatingPoint() || s.equals(Sort.ROUNDING_MODE)) {
+      return Theory.FLOATING_POINT;
     }
     if (s.isArray()) {
       return Theory.ARRAYS;

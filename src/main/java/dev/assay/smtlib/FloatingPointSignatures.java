@@ -16,7 +16,18 @@ import java.util.Set;
  * Real argument of {@code to_fp} also accepts an Int: Assay types numerals as Int, and in logics
  * with Reals a numeral such as {@code 3} denotes a Real.
  */
-final class FloatingPointSignatures {
+public final class FloatingPointSignatures {
+  /** The classification predicates, {@code (fp.isNormal x)} and the like, in the theory's order. */
+  public static final List<String> CLASSIFICATIONS =
+      List.of(
+          "fp.isNormal",
+          "fp.isSubnormal",
+          "fp.isZero",
+          "fp.isInfinite",
+          "fp.isNaN",
+          "fp.isNegative",
+          "fp.isPositive");
+
   /** The rounding-mode constants, short and long names. */
   static final List<String> ROUNDING_MODES =
       List.of(
@@ -82,15 +93,7 @@ final class FloatingPointSignatures {
             return Sort.BOOL;
           });
     }
-    for (String op :
-        List.of(
-            "fp.isNormal",
-            "fp.isSubnormal",
-            "fp.isZero",
-            "fp.isInfinite",
-            "fp.isNaN",
-            "fp.isNegative",
-            "fp.isPositive")) {
+    for (String op : CLASSIFICATIONS) {
       rules.put(
           op,
           (id, args) -> {

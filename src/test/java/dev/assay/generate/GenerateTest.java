@@ -26,7 +26,7 @@ class GenerateTest {
     List<Arguments> r = new ArrayList<>();
     GenerateConfig d = GenerateConfig.defaults();
     r.add(Arguments.of("defaults", d));
-    for (Theory t : Theory.availableTheories()) {
+    for (Theory t : Theory.values()) {
       Map<Theory, Integer> w = new EnumMap<>(Theory.class);
       w.put(t, 1);
       if (t == Theory.ARRAYS || t == Theory.DATATYPES || t == Theory.UF) {
@@ -39,6 +39,7 @@ class GenerateTest {
     r.add(Arguments.of("all unsat", d.withUnsatShare(1)));
     r.add(Arguments.of("all sat", d.withUnsatShare(0)));
     r.add(Arguments.of("latin-1", d.withMaxChar(255)));
+    r.add(Arguments.of("all", d.withWeights(GenerateConfig.parseWeights("all"))));
     return r.stream();
   }
 
@@ -103,11 +104,14 @@ class GenerateTest {
   }
 
   @Test
-  void unavailableTheory_isRefusedWithAReason() {
-    Map<Theory, Integer> w = new EnumMap<>(Theory.class);
-    w.put(Theory.FLOATING_POINT, 1);
-    assertThatThrownBy(() -> GenerateConfig.defaults().withWeights(w))
-        .hasMessageContaining("not generated yet");
+  void theoryWeights_areParsedAndBadOnesRefusedWithAReason() {
+    assertThat(GenerateConfig.defaults().uses(Theory.FLOATING_POINT)).isFalse();
+    assertThat(GenerateConfig.parseWeights("all"))
+        .containsEntry(Theory.FLOATING_POINT, GenerateConfig.FLOATING_POINT_WEIGHT)
+        .containsEntry(Theory.STRINGS, 6);
+    assertThat(GenerateConfig.parseWeights("all,fp:6")).containsEntry(Theory.FLOATING_POINT, 6);
+    assertThatThrownBy(() -> GenerateConfig.parseWeights("ints:x"))
+        .hasMessageContaining("must be a number");
     assertThatThrownBy(() -> GenerateConfig.parseWeights("ints,qubits"))
         .hasMessageContaining("unknown theory 'qubits'");
     assertThat(GenerateConfig.parseWeights("strings:5,ints")).containsEntry(Theory.STRINGS, 5);

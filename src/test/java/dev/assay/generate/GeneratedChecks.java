@@ -91,7 +91,8 @@ final class GeneratedChecks {
   /**
    * Depth counting applications, with a literal (a value's term: a negative number, a fraction, a
    * store chain over a constant array, a constructor over literals; a regular-expression literal
-   * {@code (str.to_re "ab")} or {@code (re.range "a" "z")}) as depth 0.
+   * {@code (str.to_re "ab")} or {@code (re.range "a" "z")}; a floating-point literal {@code (fp #b0
+   * #b01 #b10)}) as depth 0.
    */
   static int depth(Term t) {
     if (isLiteral(t)) {
@@ -105,7 +106,7 @@ final class GeneratedChecks {
   }
 
   private static final Set<String> LITERAL_HEADS =
-      Set.of("-", "/", "store", "const", "str.to_re", "re.range");
+      Set.of("-", "/", "store", "const", "str.to_re", "re.range", "fp");
 
   private static boolean isLiteral(Term t) {
     if (t.children().isEmpty()) {

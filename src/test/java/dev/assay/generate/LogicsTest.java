@@ -44,6 +44,14 @@ class LogicsTest {
         "(declare-datatype D ((mk (f Int)) (e))) (declare-fun d () D) | (> (f d) 2) | QF_UFDTLIA",
         "(declare-fun s () String)(declare-fun v () (_ BitVec 8)) | (and (= s \"a\") (= v #x00)) | ALL",
         "(declare-fun v () (_ BitVec 8)) | (= (bv2nat v) 3) | ALL",
+        "(declare-fun d () (_ FloatingPoint 3 5)) | (fp.isNaN (fp.add RNE d (_ +oo 3 5))) | QF_FP",
+        "(declare-fun d () Float16) | (fp.eq d (fp #b0 #b01111 #b0000000000)) | QF_BVFP",
+        "(declare-fun d () Float16)(declare-fun v () (_ BitVec 4)) | (= d ((_ to_fp 5 11) RNE v)) | QF_BVFP",
+        "(declare-fun d () Float32)(declare-fun r () Real) | (= (fp.to_real d) r) | QF_FPLRA",
+        "(declare-fun d () Float32)(declare-fun r () Real) | (= d ((_ to_fp 8 24) RTZ (* 2.0 r))) | QF_FPLRA",
+        "(declare-fun d () Float32)(declare-fun r () Real) | (= (fp #b0 #x00 #b00000000000000000000001) ((_ to_fp 8 24) RTZ r)) | QF_BVFPLRA",
+        "(declare-fun d () Float32)(declare-fun x () Int) | (= d ((_ to_fp 8 24) RTZ (to_real x))) | ALL",
+        "(declare-fun d () Float32)(declare-fun s () String) | (and (= s \"\") (fp.isZero d)) | ALL",
       })
   void smallestLogic(String decls, String assertion, String logic) {
     Script s = script(decls, assertion);
@@ -61,6 +69,8 @@ class LogicsTest {
         "(declare-fun x () Int) | (> x 2) | QF_LRA",
         "(declare-fun f (Int) Int) | (= (f 1) 2) | QF_LIA",
         "(declare-fun v () (_ BitVec 8)) | (bvult v #x10) | QF_SLIA",
+        "(declare-fun d () Float32) | (fp.isZero d) | QF_BV",
+        "(declare-fun d () Float32)(declare-fun r () Real) | (= d ((_ to_fp 8 24) RTZ (* r r))) | QF_FPLRA",
       })
   void largerLogicIsNeeded(String decls, String assertion, String logic) {
     assertThat(Logics.covers(logic, script(decls, assertion))).isFalse();

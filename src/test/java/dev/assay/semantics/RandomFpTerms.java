@@ -381,17 +381,7 @@ final class RandomFpTerms {
       case 3:
       case 4:
       case 5:
-        return app(
-            rng.pick(
-                List.of(
-                    "fp.isNormal",
-                    "fp.isSubnormal",
-                    "fp.isZero",
-                    "fp.isInfinite",
-                    "fp.isNaN",
-                    "fp.isNegative",
-                    "fp.isPositive")),
-            fp(f, d));
+        return app(rng.pick(dev.assay.smtlib.FloatingPointSignatures.CLASSIFICATIONS), fp(f, d));
       case 6:
       case 7:
         return app("=", fp(f, d), fp(f, d));
