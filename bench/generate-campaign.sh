@@ -1,24 +1,39 @@
 #!/usr/bin/env bash
 # Generation campaigns against the solvers of this machine (see bench/README.md and
-# docs/generate.md): assay generate --solver with random option profiles and incremental scripts,
-# one campaign per solver, each for DURATION on JOBS workers. Findings land in each run folder's
-# store (assay findings list DIR); every wrong status is confirmed before it counts.
-# Usage: bench/generate-campaign.sh [DURATION] [JOBS] [OUT]   (default 1h, 2 workers, bench-out/)
+# docs/findings.md): assay generate --solver with random option profiles and incremental scripts,
+# one campaign per solver, each for DURATION on JOBS workers. z3 and cvc5 get every theory with
+# FloatingPoint drawn often; CVC4 1.8 (Debian builds it without FloatingPoint) every other theory,
+# code points up to 255. Findings land in each run folder's store (assay findings list DIR); every
+# wrong status is confirmed before it counts.
+# Usage: bench/generate-campaign.sh [DURATION] [JOBS] [OUT] [--parallel]
+#   default 1h, 2 workers, bench-out/...; --parallel runs the three campaigns at the same time
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 duration="${1:-1h}"
 jobs="${2:-2}"
 out="${3:-bench-out/generate-campaign-$(date +%Y%m%d-%H%M%S)}"
+parallel="${4:-}"
 mkdir -p "$out"
 common=(--time "$duration" -j "$jobs" --no-progress --seed 1 --option-profiles 3
-  --incremental-share 0.2 --timeout 10)
+  --incremental-share 0.2 --timeout 5)
 run() {
   local name="$1"
   shift
+  "$root/assay" generate "${common[@]}" --out "$out/$name" "$@" >"$out/$name.log" 2>&1 || true
   echo "== $name"
-  "$root/assay" generate "${common[@]}" --out "$out/$name" "$@" | tail -12 || true
+  tail -12 "$out/$name.log"
 }
-command -v cvc4 >/dev/null && run cvc4 --solver 'cvc4 --strings-exp' --max-char 255
-command -v cvc5 >/dev/null && run cvc5 --solver 'cvc5 --strings-exp'
-command -v z3 >/dev/null && run z3 --solver z3
+pids=()
+launch() {
+  if [ "$parallel" = "--parallel" ]; then
+    run "$@" &
+    pids+=($!)
+  else
+    run "$@"
+  fi
+}
+command -v cvc4 >/dev/null && launch cvc4 --solver 'cvc4 --strings-exp' --max-char 255
+command -v cvc5 >/dev/null && launch cvc5 --solver 'cvc5 --strings-exp --fp-exp' --theories all,fp:6
+command -v z3 >/dev/null && launch z3 --solver z3 --theories all,fp:6
+for p in "${pids[@]}"; do wait "$p"; done
 echo "findings: $root/assay findings list $out/NAME"

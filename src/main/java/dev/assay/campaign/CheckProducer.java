@@ -9,6 +9,8 @@ import dev.assay.oracle.Provenance;
 import dev.assay.oracle.RunResult;
 import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
+import dev.assay.oracle.WitnessComment;
+import dev.assay.semantics.Model;
 import dev.assay.smtlib.CaseFiles;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Script;
@@ -66,6 +68,11 @@ public final class CheckProducer implements Producer {
     if (expected.statuses().size() == 1) {
       // A generated test's unique minimal core: every member is in every unsat core.
       expected = expected.withNecessaryCore(ExpectedCoreComment.read(text));
+    }
+    // A witness written by assay generate or assay strings confirms a sat expectation
+    Model witness = WitnessComment.read(text, script, f.path().toString());
+    if (witness != null) {
+      expected = expected.withWitness(witness);
     }
     return new TestCase(
         f.name(),

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.assay.core.AssayVersion;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
+import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.SolverSpec;
@@ -506,7 +507,11 @@ public final class Engine {
       return items.subSet(range.from(), endItem).size();
     }
 
-    /** Cases where every solver of the campaign (two or more) gave a wrong status. */
+    /**
+     * Cases where every solver of the campaign (two or more) answered against the expected status
+     * (a wrong status, or one left unconfirmed because no solver agreed with the expectation),
+     * unless Assay's evaluator settled the case (a witness, or a model that refutes a sat).
+     */
     private List<String> labelSuspects(List<Store.StoredResult> stored) {
       int solvers = config.solvers().size();
       if (solvers < 2) {
@@ -514,7 +519,18 @@ public final class Engine {
       }
       Map<String, Integer> wrong = new LinkedHashMap<>();
       for (Store.StoredResult r : stored) {
-        if (r.verdict().equals(Verdict.Kind.WRONG_STATUS.label())) {
+        boolean unconfirmed =
+            r.verdict().equals(Verdict.Kind.UNCHECKED.label())
+                && r.detail() != null
+                && r.detail().startsWith(StatusConfirmation.UNCONFIRMED);
+        boolean evidence =
+            r.detail() != null
+                && (r.detail().contains(Oracle.WITNESS_CONFIRMS_SAT)
+                    || r.detail().contains(Oracle.MODEL_REFUTES_SAT));
+        if (evidence) {
+          // Assay's evaluator decided this case: the label is not in doubt
+          wrong.merge(r.caseId(), -solvers, Integer::sum);
+        } else if (r.verdict().equals(Verdict.Kind.WRONG_STATUS.label()) || unconfirmed) {
           wrong.merge(r.caseId(), 1, Integer::sum);
         }
       }

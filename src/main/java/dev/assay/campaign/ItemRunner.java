@@ -65,6 +65,7 @@ public final class ItemRunner implements AutoCloseable {
   private final Map<SolverSpec, Solver> own = new LinkedHashMap<>();
   private final Map<SolverSpec, Solver> fresh = new LinkedHashMap<>();
   private final Oracles oracles;
+  private final StatusConfirmation statusConfirmation = new StatusConfirmation();
   private long solverNanos;
 
   /**
@@ -107,6 +108,10 @@ public final class ItemRunner implements AutoCloseable {
         List<RunResult> runs = runCase(c);
         if (runs == null) {
           return new ItemEnd(k, false, null, null, solverNanos);
+        }
+        // confirmed before the technique classifies, so its statistics count what is recorded
+        if (!producer.establishesExpectations()) {
+          runs = statusConfirmation.confirm(runs);
         }
         runs = item.classify(runs);
         runs = FreshConfirmation.confirm(runs, this::freshSolver, oracles);

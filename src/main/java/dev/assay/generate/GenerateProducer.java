@@ -249,4 +249,13 @@ public final class GenerateProducer implements Producer {
   public synchronized Map<String, Long> expected() {
     return new TreeMap<>(expected);
   }
+
+  /**
+   * Expected statuses here are established: sat by the planted witness, unsat by construction;
+   * classify confirms each.
+   */
+  @Override
+  public boolean establishesExpectations() {
+    return true;
+  }
 }

@@ -596,4 +596,13 @@ public final class HornProducer implements Producer {
       throw new IllegalStateException(e);
     }
   }
+
+  /**
+   * Expected statuses here are established: confirmed by replaying the chain under an independent
+   * solver.
+   */
+  @Override
+  public boolean establishesExpectations() {
+    return true;
+  }
 }

@@ -72,7 +72,7 @@ public final class Oracle {
     ExpectedStatus expected = e.status(k);
     if (a instanceof Answer.Sat sat) {
       if (expected == ExpectedStatus.UNSAT) {
-        return Verdict.wrongStatus("unsat", "sat", "");
+        return satForUnsat(script, k, sat);
       }
       SolverMessages.Message own = ownModelCheck(outcome, k);
       if (own != null) {
@@ -114,6 +114,38 @@ public final class Oracle {
         v.detail() + " [documented limitation " + l.get().id() + ": " + l.get().reference() + "]");
   }
 
+  /**
+   * Sat where unsat is expected. The model, when the solver gave one, decides what that is: a model
+   * that satisfies every assertion in force proves the expectation wrong ({@code unchecked}, never
+   * a finding: the label is wrong, not the solver); one that makes an assertion false shows the sat
+   * unsupported, whatever the true status ({@link #MODEL_REFUTES_SAT} in the detail confirms the
+   * wrong status).
+   */
+  private Verdict satForUnsat(Script script, int k, Answer.Sat sat) {
+    if (sat.model() == null) {
+      return Verdict.wrongStatus("unsat", "sat", "");
+    }
+    ModelCheck.Result r = modelCheck.check(script, k, sat.model());
+    if (r instanceof ModelCheck.Result.Valid) {
+      return Verdict.unchecked(
+          "sat with a model that satisfies every assertion (Assay's evaluator): the expected unsat"
+              + " is wrong, not the solver");
+    }
+    if (r instanceof ModelCheck.Result.Invalid inv) {
+      return Verdict.wrongStatus("unsat", "sat", MODEL_REFUTES_SAT + oneLine(inv.falseFormula()));
+    }
+    return Verdict.wrongStatus(
+        "unsat",
+        "sat",
+        "model not checked: " + oneLine(((ModelCheck.Result.Undetermined) r).why()));
+  }
+
+  /** The start of a wrong status's note when the solver's own model refutes its sat. */
+  public static final String MODEL_REFUTES_SAT = "and its model makes false: ";
+
+  /** The start of a wrong status's note when the witness confirms the expected sat. */
+  public static final String WITNESS_CONFIRMS_SAT = "the witness model satisfies every assertion";
+
   /** Says whether the witness model (if any) was confirmed by Assay's evaluator. */
   private String witnessNote(Script script, Expectation e, int k) {
     if (e.witness() == null) {
@@ -121,7 +153,7 @@ public final class Oracle {
     }
     ModelCheck.Result r = modelCheck.check(script, k, e.witness());
     if (r instanceof ModelCheck.Result.Valid) {
-      return "the witness model satisfies every assertion";
+      return WITNESS_CONFIRMS_SAT;
     }
     if (r instanceof ModelCheck.Result.Invalid inv) {
       return "but the witness model makes false: " + inv.falseFormula();

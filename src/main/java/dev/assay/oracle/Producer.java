@@ -51,6 +51,16 @@ public interface Producer {
   }
 
   /**
+   * Whether the technique establishes its cases' expected statuses itself (by construction, by a
+   * witness under Assay's evaluator, by replaying a chain under an independent solver) and says so
+   * in its classification. When not (statuses from a label, or from rules applied to a labelled
+   * seed), the engine confirms each wrong status by other evidence before it counts.
+   */
+  default boolean establishesExpectations() {
+    return false;
+  }
+
+  /**
    * The name of the run folder's export of the solver runs, one line each: {@code results.jsonl},
    * unless the technique writes a file of that name itself.
    */

@@ -287,4 +287,10 @@ public final class StringsProducer implements Producer {
     }
     return sb.toString();
   }
+
+  /** Expected statuses here are established: sat and unsat by construction (ICSE 2020, Table 2). */
+  @Override
+  public boolean establishesExpectations() {
+    return true;
+  }
 }

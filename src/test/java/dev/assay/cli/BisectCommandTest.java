@@ -33,6 +33,12 @@ class BisectCommandTest {
     return p;
   }
 
+  /**
+   * Sat with a model that makes (< x 0) false: the wrong status is confirmed by the solver's own
+   * model, so it is a finding with no other solver in the campaign.
+   */
+  private static final String REFUTED_SAT = "sat; echo '((define-fun x () Int 1))'";
+
   /** A campaign with one wrong-status finding of the fake that says sat on an unsat file. */
   private String campaign(Path run) throws IOException {
     Path in = Files.createDirectories(dir.resolve("in"));
@@ -45,7 +51,7 @@ class BisectCommandTest {
             "check",
             in.toString(),
             "--solver",
-            "cmd:" + fake("new.sh", "sat"),
+            "cmd:" + fake("new.sh", REFUTED_SAT),
             "--out",
             run.toString(),
             "--no-report");

@@ -27,7 +27,11 @@ class CampaignSlicesTest {
   @BeforeEach
   void setUp() throws IOException {
     files = Fixtures.posNeg(dir.resolve("files"), 0, 5); // 10 files: items 0..9
-    solver = "sat=cmd:" + Fixtures.fakeSolver("/fake-solvers/sat.sh", dir);
+    // sat with x = -1: an invalid model on the sat files, a sat its own model refutes (a confirmed
+    // wrong status) on the unsat ones, so every item has a finding
+    solver =
+        "sat=cmd:"
+            + Fixtures.statusFake(dir, "sat", "echo sat\necho '((define-fun x () Int (- 1)))'\n");
     store = "jdbc:sqlite:" + dir.resolve("shared.db");
   }
 

@@ -159,7 +159,9 @@ class CheckCommandTest {
 
     assertThat(r.exit()).isEqualTo(1);
     JsonNode neg = results(out).get(0);
-    assertThat(neg.get("verdict").asText()).isEqualTo("wrong-status"); // it says sat, then dies
+    // it says sat, then dies: a disagreement nothing confirms (no model, no other solver)
+    assertThat(neg.get("verdict").asText()).isEqualTo("unchecked");
+    assertThat(neg.get("detail").asText()).startsWith("unconfirmed disagreement at check-sat 1");
     assertThat(neg.get("outcome").asText()).isEqualTo("crashed");
     assertThat(neg.get("signal").asInt()).isEqualTo(11);
   }

@@ -270,11 +270,11 @@ class FuzzCommandTest {
     ParseCommandTest.Result r = liarCampaign(liar, dir.resolve("out"));
     assertThat(r.code()).isEqualTo(ExitCodes.FINDINGS);
     assertThat(r.out()).contains("wrong-status 22");
-    // 5 folders per signature; with no second solver to confirm smaller inputs, the mutants are
-    // grouped by seed: two signatures
-    assertThat(folders(dir.resolve("out"), "liar", "wrong-status")).hasSize(10);
+    // confirmed by the two honest solvers, each new finding is reduced keeping their agreement:
+    // three reduced inputs, at most 5 folders each
+    assertThat(folders(dir.resolve("out"), "liar", "wrong-status")).hasSize(13);
     List<String> findings = Files.readAllLines(dir.resolve("out/findings.jsonl"));
-    assertThat(findings).hasSize(2);
+    assertThat(findings).hasSize(3);
     long hits = 0;
     for (String l : findings) {
       hits += new ObjectMapper().readTree(l).path("count").asLong();
@@ -282,12 +282,20 @@ class FuzzCommandTest {
     assertThat(hits).isEqualTo(22);
   }
 
+  /**
+   * A fuzz campaign of the liar beside two solvers that answer the expected status, whose agreement
+   * confirms the liar's wrong statuses (alone, a disagreement with the seed's label is no finding).
+   */
   private ParseCommandTest.Result liarCampaign(String liar, Path out) throws IOException {
     return ParseCommandTest.run(
         "fuzz",
         seeds().toString(),
         "--solver",
         liar,
+        "--solver",
+        fake("honest1", "echo $status\n"),
+        "--solver",
+        fake("honest2", "echo $status\n"),
         "--iterations",
         "10",
         "-j",
@@ -323,8 +331,8 @@ class FuzzCommandTest {
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
     assertThat(r.out()).contains("2 walks (1 of them before the campaign was resumed)");
     assertThat(countsOf(cut)).isEqualTo(countsOf(full));
-    assertThat(Files.readAllLines(cut.resolve("findings.jsonl"))).hasSize(2);
-    assertThat(folders(cut, "liar", "wrong-status")).hasSize(10);
+    assertThat(Files.readAllLines(cut.resolve("findings.jsonl"))).hasSize(3);
+    assertThat(folders(cut, "liar", "wrong-status")).hasSize(13);
     JsonNode stats = new ObjectMapper().readTree(cut.resolve("statistics.json").toFile());
     assertThat(stats.path("walks_before_resume").asInt()).isEqualTo(1);
   }

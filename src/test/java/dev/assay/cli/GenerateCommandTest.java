@@ -67,9 +67,9 @@ class GenerateCommandTest {
         ParseCommandTest.run("generate", "--out", dir.toString(), "--theories", "ints,qubits");
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(r.err()).contains("unknown theory 'qubits'").doesNotContain("\tat ");
-    r = ParseCommandTest.run("generate", "--out", dir.toString(), "--theories", "fp");
+    r = ParseCommandTest.run("generate", "--out", dir.toString(), "--theories", "fp:-1");
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
-    assertThat(r.err()).contains("not generated yet");
+    assertThat(r.err()).contains("negative weight for fp");
     r = ParseCommandTest.run("generate", "--out", dir.toString(), "--assertions", "9..3");
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
     r = ParseCommandTest.run("generate", "--out", dir.toString(), "--depth", "40");
