@@ -6,6 +6,7 @@ import dev.assay.smtlib.Sort;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * Which rules apply where in one formula: every (rule, rewrite, position) whose rewrite matches a
@@ -38,10 +39,23 @@ public final class Applicability {
   /** As above, with room for {@code expected} positions from the start. */
   public static Applicability of(
       FormulaIndex ix, ExpectedStatus status, RuleCatalogue catalogue, int expected) {
+    return of(ix, status, catalogue, expected, n -> true);
+  }
+
+  /**
+   * As above, at the nodes {@code usable} accepts only: a caller that must leave some subterms as
+   * they are (the predicate applications of a Horn clause) says which.
+   */
+  public static Applicability of(
+      FormulaIndex ix,
+      ExpectedStatus status,
+      RuleCatalogue catalogue,
+      int expected,
+      IntPredicate usable) {
     Applicability a = new Applicability(catalogue.size(), expected + expected / 4);
     for (int n = 0; n < ix.size(); n++) {
       Parity p = ix.parity(n);
-      if (!p.isDefinite()) {
+      if (!p.isDefinite() || !usable.test(n)) {
         continue;
       }
       Goal goal = Goal.of(status, p);
@@ -112,6 +126,17 @@ public final class Applicability {
       }
     }
     return true;
+  }
+
+  /** The live choices of rule {@code rule}, in node order. */
+  public List<Integer> choicesOf(int rule) {
+    List<Integer> r = new ArrayList<>();
+    for (int i = 0; i < size; i++) {
+      if (rules[i] == rule && !dead[i]) {
+        r.add(i);
+      }
+    }
+    return r;
   }
 
   /** A uniformly drawn applicable rule, then a uniformly drawn live position of it. */
