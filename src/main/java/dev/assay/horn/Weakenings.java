@@ -2,21 +2,15 @@ package dev.assay.horn;
 
 import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Rng;
-import dev.assay.smtlib.Annotated;
-import dev.assay.smtlib.Application;
 import dev.assay.smtlib.ChcClause;
 import dev.assay.smtlib.ChcSystem;
 import dev.assay.smtlib.Fragment;
 import dev.assay.smtlib.Position;
-import dev.assay.smtlib.QualIdentifier;
-import dev.assay.smtlib.Quantified;
 import dev.assay.smtlib.Script;
 import dev.assay.smtlib.Signature;
 import dev.assay.smtlib.SortChecker;
 import dev.assay.smtlib.SortError;
 import dev.assay.smtlib.Term;
-import dev.assay.smtlib.Terms;
-import dev.assay.weakening.Applicability;
 import dev.assay.weakening.FormulaIndex;
 import dev.assay.weakening.Goal;
 import dev.assay.weakening.MutationContext;
@@ -28,7 +22,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The weakening group (beyond the paper): one rule of the weakening/strengthening catalogue
@@ -58,7 +51,7 @@ final class Weakenings {
   private static final RuleCatalogue CATALOGUE = RuleCatalogue.standard();
 
   /** Where the rules apply in the last script asked about (draw then apply ask twice). */
-  private Sites cached;
+  private InterpretedSites cached;
 
   /** Every id, in registry order: the weakenings, then the strengthenings. */
   static List<String> allIds() {
@@ -100,7 +93,7 @@ final class Weakenings {
     if (!ctx.expected().known()) {
       return List.of();
     }
-    Sites s = sites(ctx.system().script(), ctx.signature(), ctx.expected());
+    InterpretedSites s = sites(ctx.system().script(), ctx.signature(), ctx.expected());
     List<String> r = new ArrayList<>();
     for (int rule : s.app.applicableRules()) {
       r.add(prefix(ctx.expected()) + CATALOGUE.rule(rule).id());
@@ -119,7 +112,7 @@ final class Weakenings {
     if (rule == null || direction == ExpectedStatus.UNKNOWN || direction != ctx.expected()) {
       return Optional.empty();
     }
-    Sites s = sites(ctx.system().script(), ctx.signature(), direction);
+    InterpretedSites s = sites(ctx.system().script(), ctx.signature(), direction);
     List<Integer> choices = s.app.choicesOf(CATALOGUE.rules().indexOf(rule));
     while (!choices.isEmpty()) {
       int choice = choices.remove(rng.nextInt(choices.size()));
@@ -152,7 +145,7 @@ final class Weakenings {
       return Optional.empty();
     }
     Script script = ctx.system().script();
-    Sites s = sites(script, ctx.signature(), direction);
+    InterpretedSites s = sites(script, ctx.signature(), direction);
     int node = s.nodeAt(step.clause(), step.position());
     if (node < 0 || s.fixed[node] || !s.index.parity(node).isDefinite()) {
       return Optional.empty();
@@ -203,13 +196,14 @@ final class Weakenings {
     return true;
   }
 
-  private synchronized Sites sites(Script script, Signature signature, ExpectedStatus direction) {
-    Sites s = cached;
+  private synchronized InterpretedSites sites(
+      Script script, Signature signature, ExpectedStatus direction) {
+    InterpretedSites s = cached;
     if (s == null
         || s.index.script() != script
         || s.index.signature() != signature
         || s.direction != direction) {
-      s = new Sites(script, signature, direction);
+      s = new InterpretedSites(script, signature, direction, CATALOGUE);
       cached = s;
     }
     return s;
@@ -226,143 +220,5 @@ final class Weakenings {
       p[i] = steps.get(p.length - 1 - i);
     }
     return Position.of(p);
-  }
-
-  /** One script's index, the nodes that must stay as written, and where the rules apply. */
-  private static final class Sites {
-    final FormulaIndex index;
-    final ExpectedStatus direction;
-    final Set<String> predicates;
-    final Fragment fragment;
-
-    /**
-     * Nodes that are, contain, or name through a let a predicate application or a {@code :named}
-     * term: rewriting them could remove, copy or move a predicate application (or define a name
-     * twice).
-     */
-    final boolean[] fixed;
-
-    final Applicability app;
-
-    Sites(Script script, Signature signature, ExpectedStatus direction) {
-      this.index = new FormulaIndex(script, signature);
-      this.direction = direction;
-      this.predicates = ChcSystem.of(script).predicates().keySet();
-      this.fragment = Fragment.of(script, signature);
-      this.fixed = fixedNodes();
-      this.app =
-          Applicability.of(index, direction, CATALOGUE, 64, n -> !fixed[n] && !isAnnotation(n));
-    }
-
-    /**
-     * Bottom-up over the pre-order (children after parents, so a reverse sweep sees children
-     * first); a reference to a let-bound term reads that term's flag, which lies before it in
-     * pre-order, so sweeps repeat until nothing changes (at most the depth of nested lets).
-     */
-    private boolean[] fixedNodes() {
-      int n = index.size();
-      boolean[] f = new boolean[n];
-      boolean changed = true;
-      while (changed) {
-        changed = false;
-        for (int i = n - 1; i >= 0; i--) {
-          if (f[i]) {
-            continue;
-          }
-          boolean v = isPredicateUse(i) || isNamed(index.term(i));
-          FormulaIndex.Scope ref = index.reference(i);
-          v |= ref != null && ref.boundTerm() >= 0 && f[ref.boundTerm()];
-          for (int c = i + 1; !v && c < i + index.subtreeSize(i); c += index.subtreeSize(c)) {
-            v = f[c];
-          }
-          if (v) {
-            f[i] = true;
-            changed = true;
-          }
-        }
-      }
-      return f;
-    }
-
-    private boolean isPredicateUse(int node) {
-      Term t = index.term(node);
-      if (t instanceof Application a) {
-        return predicates.contains(a.name());
-      }
-      return t instanceof QualIdentifier q
-          && q.isPlainSymbol()
-          && index.reference(node) == null
-          && predicates.contains(q.symbol());
-    }
-
-    /**
-     * An annotation's term keeps its place: rules that wrap a site would otherwise move a pattern
-     * or name inside a new connective.
-     */
-    private boolean isAnnotation(int node) {
-      return index.term(node) instanceof Annotated;
-    }
-
-    private static boolean isNamed(Term t) {
-      return t instanceof Annotated a && a.name() != null;
-    }
-
-    /** The node at {@code position} of assertion {@code clause}, or -1. */
-    int nodeAt(int clause, Position position) {
-      if (clause >= index.assertionCount()) {
-        return -1;
-      }
-      int node = index.assertionRoot(clause);
-      for (int i = 0; i < position.depth(); i++) {
-        int k = position.step(i);
-        if (k < 0 || k >= index.childCount(node)) {
-          return -1;
-        }
-        node = index.child(node, k);
-      }
-      return node;
-    }
-
-    /**
-     * Whether {@code replacement} may stand at {@code node}: no predicate, no let variable whose
-     * term holds one, no more quantifiers than the term it replaces (a quantifier inside a clause
-     * body leaves the Horn fragment solvers decide).
-     */
-    boolean mayInsert(int node, Term replacement) {
-      int[] quantifiers = new int[2];
-      boolean[] bad = new boolean[1];
-      Terms.forEach(
-          replacement,
-          t -> {
-            if (t instanceof Quantified) {
-              quantifiers[0]++;
-            } else if (t instanceof Application a && predicates.contains(a.name())) {
-              bad[0] = true;
-            } else if (isNamed(t)) {
-              bad[0] = true;
-            }
-          });
-      Terms.forEach(
-          index.term(node),
-          t -> {
-            if (t instanceof Quantified) {
-              quantifiers[1]++;
-            }
-          });
-      if (bad[0] || quantifiers[0] > quantifiers[1]) {
-        return false;
-      }
-      FormulaIndex.Scope scope = index.scope(node);
-      for (String symbol : Terms.freeSymbols(replacement)) {
-        if (predicates.contains(symbol)) {
-          return false;
-        }
-        FormulaIndex.Scope bound = scope == null ? null : scope.lookup(symbol);
-        if (bound != null && bound.boundTerm() >= 0 && fixed[bound.boundTerm()]) {
-          return false;
-        }
-      }
-      return true;
-    }
   }
 }
