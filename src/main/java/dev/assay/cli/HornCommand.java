@@ -50,8 +50,9 @@ import picocli.CommandLine.Spec;
     description = {
       "Fuzz CHC solvers as HornFuzz does: every seed system is run and its model checked (the",
       "seed phase), then seed groups are visited in turn and mutated by equisatisfiable",
-      "mutations (own), z3 simplifier rewrites (rewrites) and solver parameters (params). A",
-      "status other than the seed's on the same solver is a wrong status; a model that violates",
+      "mutations (own), z3 simplifier rewrites (rewrites) and solver parameters (params), and",
+      "on request by weakening sat and strengthening unsat systems (weaken). A status other",
+      "than the seed's on the same solver is a wrong status; a model that violates",
       "a clause is an invalid model; crashes count too. Each finding is confirmed by replaying",
       "its chain under an independent solver's check, then reduced. Statistics (runs, unique",
       "traces, findings by kind, unknowns and timeouts) go to OUT/statistics.json.",
@@ -96,8 +97,10 @@ public final class HornCommand implements Callable<Integer> {
       paramLabel = "GROUPS",
       split = ",",
       description =
-          "Mutation groups: own, rewrites, params (default: all three; rewrites need a z3 to"
-              + " simplify, params a z3 under test).")
+          "Mutation groups: own, rewrites, params, weaken (default: own, rewrites, params;"
+              + " rewrites need a z3 to simplify, params a z3 under test; weaken makes sat"
+              + " systems weaker and unsat ones stronger, and an unknown or timeout right after"
+              + " it on a system the solver decided is an incompleteness).")
   List<String> mutations = new ArrayList<>(List.of("own", "rewrites", "params"));
 
   @Option(
@@ -280,7 +283,8 @@ public final class HornCommand implements Callable<Integer> {
     for (String m : mutations) {
       MutationGroup x = MutationGroup.of(m.strip().toLowerCase(Locale.ROOT));
       if (x == null) {
-        throw new InputError("--mutations: unknown group '" + m + "' (own, rewrites, params)");
+        throw new InputError(
+            "--mutations: unknown group '" + m + "' (own, rewrites, params, weaken)");
       }
       g.add(x);
     }

@@ -444,6 +444,11 @@ public final class HornProducer implements Producer {
                       Verdict.wrongStatus(
                           lower(expected), lower(got), "the seed's own answer on " + solver))
                   .withFailure(true);
+        } else if (solver.equals(config.solvers().get(0).name())
+            && decided(expected)
+            && (got == HornSearch.Status.UNKNOWN || got == HornSearch.Status.TIMEOUT)
+            && !c.verdict().kind().isSoundness()) {
+          c = weakeningIncompleteness(c, expected);
         }
       }
       if (!c.verdict().kind().isSoundness() || !c.isFinding()) {
@@ -483,6 +488,37 @@ public final class HornProducer implements Producer {
           .withExtraFile("run-reduced.sh", runScript(r.solver(), "reduced.smt2"))
           .withExtraFile("reduced-chain.txt", chainText(check.reduced()))
           .withField("reduced_chain", String.join(" ; ", stepTexts(check.reduced())));
+    }
+
+    /**
+     * Type 2 incompleteness of weakening (Bringolf 2021, Definition 5) on a CHC system: the solver
+     * that drives the search decided the mutant's parent (every group member is a decided run), and
+     * the last step made the system weaker (sat) or stronger (unsat) within its fragment, so the
+     * parent's model, or its refutation, still answers the mutant; an unknown or timeout there is a
+     * finding. After any other step the run stays what it was (those steps keep equivalence or add
+     * valid clauses, and the paper counts their unknowns apart).
+     */
+    private RunResult weakeningIncompleteness(RunResult c, HornSearch.Status expected) {
+      List<MutationStep> chain = current.mutant().chain();
+      String last = chain.get(chain.size() - 1).mutation();
+      if (MutationCatalog.groupOf(last) != MutationGroup.WEAKEN || current.parent() == null) {
+        return c;
+      }
+      String kind = Weakenings.direction(last) == ExpectedStatus.SAT ? "weaker" : "stronger";
+      return c.withVerdict(
+              Verdict.incompleteness(
+                  "type 2 (unsupported implication): decided the previous system ("
+                      + lower(expected)
+                      + "), "
+                      + c.verdict().label()
+                      + " after "
+                      + last
+                      + ", which made it "
+                      + kind
+                      + " in the same fragment"))
+          .withFailure(true)
+          .withSignatureHint("horn weakening " + seed.name() + " " + last)
+          .withExtraFile(RunResult.PREVIOUS_FILE, HornRun.caseText(current.parent(), false));
     }
 
     /** The check of a finding, made once per solver, kind and system (visits repeat seed runs). */

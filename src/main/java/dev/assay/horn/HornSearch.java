@@ -1,5 +1,6 @@
 package dev.assay.horn;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Rng;
 import dev.assay.smtlib.ChcSystem;
 import java.io.IOException;
@@ -122,8 +123,11 @@ public final class HornSearch {
    * @param seed the seed's name
    * @param mutant the script, the chain that made it, and the solver parameters to run it with
    * @param expected the status the seed had on the same solver (null for a seed run)
+   * @param parent the group member the mutant was made from, which the solver decided (null for a
+   *     seed run)
    */
-  public record Proposal(long id, int group, String seed, Mutant mutant, Status expected) {
+  public record Proposal(
+      long id, int group, String seed, Mutant mutant, Status expected, Mutant parent) {
     public boolean seedRun() {
       return expected == null;
     }
@@ -251,7 +255,7 @@ public final class HornSearch {
     if (seedCursor < groups.size()) {
       Group g = groups.get(seedCursor);
       g.proposed = true;
-      return Optional.of(propose(seedCursor++, g.last(), null));
+      return Optional.of(propose(seedCursor++, g.last(), null, null));
     }
     if (groups.stream().noneMatch(Group::usable)) {
       return Optional.empty();
@@ -268,17 +272,19 @@ public final class HornSearch {
       if (g.last().chain().size() >= config.maxChain()) {
         g.rollBack();
       }
-      Optional<Mutant> m = mutate(g, g.last());
+      Mutant parent = g.last();
+      Optional<Mutant> m = mutate(g, parent);
       if (m.isEmpty() && g.members.size() > 1) {
         g.rollBack();
-        m = mutate(g, g.last());
+        parent = g.last();
+        m = mutate(g, parent);
       }
       if (m.isPresent()) {
         runsInRow++;
         if (runsInRow >= config.groupBudget()) {
           switchGroup = true;
         }
-        return Optional.of(propose(current, m.get(), g.status));
+        return Optional.of(propose(current, m.get(), g.status, parent));
       }
       switchGroup = true; // nothing applies to this seed: move on
     }
@@ -292,8 +298,8 @@ public final class HornSearch {
         && groups.stream().noneMatch(Group::usable);
   }
 
-  private Proposal propose(int group, Mutant m, Status expected) {
-    Proposal p = new Proposal(nextId++, group, groups.get(group).seed.name(), m, expected);
+  private Proposal propose(int group, Mutant m, Status expected, Mutant parent) {
+    Proposal p = new Proposal(nextId++, group, groups.get(group).seed.name(), m, expected, parent);
     pending.put(p.id(), p);
     return p;
   }
@@ -354,7 +360,7 @@ public final class HornSearch {
   }
 
   private Optional<Mutant> mutate(Group g, Mutant parent) throws IOException, InterruptedException {
-    HornContext ctx = new HornContext(parent.system(), g.seed.signature());
+    HornContext ctx = new HornContext(parent.system(), g.seed.signature(), expected(g.status));
     List<MutationGroup> kinds = new ArrayList<>();
     Map<MutationGroup, List<String>> applicable = new LinkedHashMap<>();
     for (MutationGroup k : catalog.groups()) {
@@ -378,6 +384,14 @@ public final class HornSearch {
       }
     }
     return Optional.empty();
+  }
+
+  /** The seed's status as the mutations read it: sat or unsat, else unknown. */
+  private static ExpectedStatus expected(Status s) {
+    if (s == Status.SAT) {
+      return ExpectedStatus.SAT;
+    }
+    return s == Status.UNSAT ? ExpectedStatus.UNSAT : ExpectedStatus.UNKNOWN;
   }
 
   private String weightedPick(List<String> ids) {

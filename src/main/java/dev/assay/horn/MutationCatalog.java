@@ -26,6 +26,7 @@ public final class MutationCatalog {
   private final Set<MutationGroup> groups;
   private final Z3Parameters underTest;
   private final Simplifier simplifier;
+  private final Weakenings weakenings = new Weakenings();
 
   /**
    * @param groups the groups to use
@@ -74,6 +75,9 @@ public final class MutationCatalog {
               .forEach(p -> r.add(p.id()));
         }
         break;
+      case WEAKEN:
+        r.addAll(Weakenings.allIds());
+        break;
       default:
         throw new AssertionError(g);
     }
@@ -91,6 +95,9 @@ public final class MutationCatalog {
     if (parameter(id).isPresent()) {
       return MutationGroup.PARAMS;
     }
+    if (Weakenings.isId(id)) {
+      return MutationGroup.WEAKEN;
+    }
     throw new IllegalArgumentException("unknown mutation " + id);
   }
 
@@ -105,6 +112,9 @@ public final class MutationCatalog {
   /** The ids of group {@code g} that apply to {@code m}, in registry order. */
   public List<String> applicable(MutationGroup g, Mutant m, HornContext ctx) {
     List<String> r = new ArrayList<>();
+    if (g == MutationGroup.WEAKEN) {
+      return groups.contains(g) ? weakenings.applicable(ctx) : r;
+    }
     boolean arrays = hasArrays(ctx.system());
     for (String id : allIds(g)) {
       if (g == MutationGroup.OWN) {
@@ -136,6 +146,8 @@ public final class MutationCatalog {
         return parameter(id)
             .flatMap(p -> p.toggled(underTest))
             .map(v -> MutationStep.of(id, List.of(), v));
+      case WEAKEN:
+        return weakenings.draw(id, ctx, rng);
       default:
         throw new AssertionError(id);
     }
@@ -182,6 +194,8 @@ public final class MutationCatalog {
           }
           return Optional.of(m.withParam(step, p.qualifiedName(), step.value()));
         }
+      case WEAKEN:
+        return weakenings.apply(ctx, step).map(x -> m.then(step, x));
       default:
         throw new AssertionError(step);
     }

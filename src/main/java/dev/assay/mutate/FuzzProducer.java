@@ -18,6 +18,7 @@ import dev.assay.solver.CompletenessClaims;
 import dev.assay.solver.InputConstruct;
 import dev.assay.solver.InputLimitations;
 import dev.assay.solver.SolverSpec;
+import dev.assay.weakening.RuleCatalogue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

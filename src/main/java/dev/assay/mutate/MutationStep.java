@@ -1,5 +1,7 @@
 package dev.assay.mutate;
 
+import dev.assay.weakening.Goal;
+
 /**
  * One rule application in a mutant's chain: the rule, the direction it was used in ({@code →} left
  * to right, {@code ←} right to left), what it did at its position, and where: assertion number

@@ -137,22 +137,13 @@ class HornCommandTest {
     return p;
   }
 
-  @Test
-  void regressionPair_olderDecidesNewerUnknown_isAnIncompletenessReducedWithBothCommands()
-      throws Exception {
-    Path old = fakeRelease("old-spacer", "unsat");
-    Path neu = fakeRelease("new-spacer", "unknown");
-    Path out = dir.resolve("pair");
-    ParseCommandTest.Result r =
-        ParseCommandTest.run(
-            "horn",
-            seeds().get(1),
-            "--old",
-            "cmd:" + old,
-            "--new",
-            "cmd:" + neu,
-            "--mutations",
-            "own",
+  /** {@code assay horn} on the unsat seed alone, two mutant runs per visit, one worker. */
+  private ParseCommandTest.Result twoVisitRuns(Path out, String... solversAndGroups)
+      throws IOException {
+    List<String> args = new ArrayList<>(List.of("horn", seeds().get(1)));
+    args.addAll(List.of(solversAndGroups));
+    args.addAll(
+        List.of(
             "--visit-runs",
             "2",
             "--seed",
@@ -162,7 +153,18 @@ class HornCommandTest {
             "--no-progress",
             "--no-report",
             "--out",
-            out.toString());
+            out.toString()));
+    return ParseCommandTest.run(args.toArray(String[]::new));
+  }
+
+  @Test
+  void regressionPair_olderDecidesNewerUnknown_isAnIncompletenessReducedWithBothCommands()
+      throws Exception {
+    Path old = fakeRelease("old-spacer", "unsat");
+    Path neu = fakeRelease("new-spacer", "unknown");
+    Path out = dir.resolve("pair");
+    ParseCommandTest.Result r =
+        twoVisitRuns(out, "--old", "cmd:" + old, "--new", "cmd:" + neu, "--mutations", "own");
 
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
     List<JsonNode> res = results(out);
@@ -189,6 +191,48 @@ class HornCommandTest {
             "horn", seeds().get(1), "--old", "cmd:" + old, "--out", dir.resolve("h").toString());
     assertThat(half.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(half.err()).contains("--old and --new go together");
+  }
+
+  @Test
+  void weakenGroup_unknownRightAfterAStrengtheningOfADecidedSystem_isAnIncompleteness()
+      throws Exception {
+    // decides the first system it is given (the seed) and nothing else; the engine's probes of a
+    // new solver are not systems
+    Path state = dir.resolve("first-input");
+    Path fake = dir.resolve("spacer");
+    Files.writeString(
+        fake,
+        "#!/bin/sh\nif [ \"$1\" = --version ]; then echo \"spacer version 1.0\"; exit 0; fi\n"
+            + "for a in \"$@\"; do [ -f \"$a\" ] && f=\"$a\"; done\n"
+            + "grep -q 'declare-fun inv' \"$f\" || { echo unknown; exit 0; }\n"
+            + "h=$(cksum < \"$f\")\n"
+            + "[ -f '"
+            + state
+            + "' ] || echo \"$h\" > '"
+            + state
+            + "'\n"
+            + "if [ \"$h\" = \"$(cat '"
+            + state
+            + "')\" ]; then echo unsat; else echo unknown; fi\n");
+    assertThat(fake.toFile().setExecutable(true)).isTrue();
+    Path out = dir.resolve("weaken");
+    ParseCommandTest.Result r =
+        twoVisitRuns(out, "--solver", "cmd:" + fake, "--mutations", "weaken");
+
+    List<JsonNode> res = results(out);
+    assertThat(r.code()).as(res.toString()).isEqualTo(ExitCodes.FINDINGS);
+    assertThat(res.get(0).get("verdict").asText()).isEqualTo("ok");
+    List<JsonNode> mutants =
+        res.stream().filter(n -> n.get("case").asText().matches("visit-0/b/m\\d+")).toList();
+    assertThat(mutants).hasSize(1); // one finding ends the visit
+    JsonNode m = mutants.get(0);
+    assertThat(m.get("verdict").asText()).isEqualTo("incompleteness");
+    assertThat(m.get("detail").asText())
+        .startsWith("type 2 (unsupported implication): decided the previous system (unsat),")
+        .contains("after STRENGTHEN:");
+    assertThat(m.get("chain").asText()).startsWith("STRENGTHEN:");
+    Path folder = Path.of(m.get("reproduction").asText());
+    assertThat(Files.readString(folder.resolve("previous.smt2"))).contains("(inv x)");
   }
 
   @Test

@@ -101,6 +101,27 @@ final class CorpusSeeds {
 
   /** A query that is unsat iff the clause holds in every interpretation. */
   static String violation(Script s, ChcClause c) {
+    Term t = c.violation();
+    return withVariables(s, c).append("(assert ").append(Printer.print(t)).append(")\n").toString();
+  }
+
+  /**
+   * A query that is unsat iff every violation of clause {@code a} (values of its variables, read as
+   * constants, under any interpretation of the predicates) also violates {@code b}, which then
+   * implies {@code a}. The clauses share their variables.
+   */
+  static String implication(Script s, ChcClause a, ChcClause b) {
+    return withVariables(s, a)
+        .append("(assert (and ")
+        .append(Printer.print(a.violation()))
+        .append(" (not ")
+        .append(Printer.print(b.violation()))
+        .append(")))\n")
+        .toString();
+  }
+
+  /** The declarations of {@code s}, then the clause's variables as constants. */
+  private static StringBuilder withVariables(Script s, ChcClause c) {
     StringBuilder sb = new StringBuilder(declarations(s));
     for (SortedVar v : c.vars()) {
       sb.append("(declare-const ")
@@ -109,7 +130,6 @@ final class CorpusSeeds {
           .append(v.sort())
           .append(")\n");
     }
-    Term t = c.violation();
-    return sb.append("(assert ").append(Printer.print(t)).append(")\n").toString();
+    return sb;
   }
 }

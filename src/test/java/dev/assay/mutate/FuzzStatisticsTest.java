@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.assay.weakening.RuleCatalogue;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -16,6 +16,7 @@ import dev.assay.semantics.ModelReader;
 import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
+import dev.assay.weakening.RuleCatalogue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

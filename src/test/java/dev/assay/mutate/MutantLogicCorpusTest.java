@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.assay.core.Rng;
 import dev.assay.smtlib.Fragment;
+import dev.assay.weakening.RuleCatalogue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -12,6 +12,7 @@ import dev.assay.solver.InputConstruct;
 import dev.assay.solver.InputLimitations;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
+import dev.assay.weakening.RuleCatalogue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -7,6 +7,8 @@ import dev.assay.core.Rng;
 import dev.assay.smtlib.CheckedScript;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Printer;
+import dev.assay.weakening.FormulaIndex;
+import dev.assay.weakening.Parity;
 import org.junit.jupiter.api.Test;
 
 class PreprocessorTest {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.assay.core.Rng;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.SortChecker;
+import dev.assay.weakening.RuleCatalogue;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Rng;
+import dev.assay.weakening.RuleCatalogue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -14,6 +14,8 @@ import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
 import dev.assay.smtlib.Term;
+import dev.assay.weakening.Make;
+import dev.assay.weakening.RuleCatalogue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Tag;

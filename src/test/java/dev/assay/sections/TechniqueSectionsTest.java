@@ -2,12 +2,12 @@ package dev.assay.sections;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assay.mutate.RuleCatalogue;
 import dev.assay.report.Chart;
 import dev.assay.report.FixedStore;
 import dev.assay.report.ReportData;
 import dev.assay.report.Section;
 import dev.assay.report.Table;
+import dev.assay.weakening.RuleCatalogue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,0 +1,367 @@
+package dev.assay.weakening;
+
+import dev.assay.smtlib.Application;
+import dev.assay.smtlib.Quantified;
+import dev.assay.smtlib.Quantified.Quantifier;
+import dev.assay.smtlib.Sort;
+import dev.assay.smtlib.SortedVar;
+import dev.assay.smtlib.Term;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Core logic rules (8)–(22) of §4.1.1, one row each; rule (11) is instantiated per function in
+ * {@link CongruenceRules}.
+ */
+final class CoreRules {
+  private CoreRules() {}
+
+  static List<Rule> rules() {
+    return List.of(
+        Rule.implication("ANDTOOR", "(8)", "φ1 ∧ φ2 ⇒ φ1 ∨ φ2")
+            .forward(
+                Rewrite.of(
+                    "and",
+                    s -> s.arity() >= 2,
+                    (s, c) -> Make.app("or", s.term().children()),
+                    "(and p (< x y))"))
+            .backward(
+                Rewrite.of(
+                    "or",
+                    s -> s.arity() >= 2,
+                    (s, c) -> Make.app("and", s.term().children()),
+                    "(or p (< x y))"))
+            .build(),
+        Rule.implication("XORTOOR", "(9)", "φ1 ⊕ φ2 ⇒ φ1 ∨ φ2")
+            .forward(
+                Rewrite.of(
+                    "xor",
+                    s -> s.arity() >= 2,
+                    (s, c) -> Make.app("or", s.term().children()),
+                    "(xor p (< x y))"))
+            .backward(
+                Rewrite.of(
+                    "or",
+                    s -> s.arity() >= 2,
+                    (s, c) -> Make.app("xor", s.term().children()),
+                    "(or p (< x y))"))
+            .build(),
+        Rule.implication("FORALLTOEXISTS", "(10)", "∀x.φ ⇒ ∃x.φ (sorts are non-empty)")
+            .forward(
+                Rewrite.of(
+                    "forall",
+                    s -> true,
+                    (s, c) -> swapQuantifier((Quantified) s.term()),
+                    "(forall ((k Int)) (=> (> k x) (> k y)))"))
+            .backward(
+                Rewrite.of(
+                    "exists",
+                    s -> true,
+                    (s, c) -> swapQuantifier((Quantified) s.term()),
+                    "(exists ((k Int)) (and (> k x) (> k y)))"))
+            .build(),
+        Rule.equivalence("ORTOITE", "(12)", "φ1 ∨ φ2 ⇔ ∃b. ite(b, φ1, φ2)")
+            .forward(
+                Rewrite.of(
+                    "or",
+                    s -> s.arity() >= 2,
+                    (s, c) -> {
+                      List<Term> args = s.term().children();
+                      String b = c.fresh("b");
+                      Term rest = Make.or(args.subList(1, args.size()));
+                      return Make.quantified(
+                          Quantifier.EXISTS,
+                          b,
+                          Sort.BOOL,
+                          Make.app("ite", Make.var(b), args.get(0), rest));
+                    },
+                    "(or p (< x y))"))
+            .backward(
+                Rewrite.of(
+                    "exists",
+                    CoreRules::isExistsIte,
+                    (s, c) -> {
+                      Application ite = (Application) ((Quantified) s.term()).body();
+                      return Make.app("or", ite.arg(1), ite.arg(2));
+                    },
+                    "(exists ((b Bool)) (ite b p (< x y)))"))
+            .build(),
+        Rule.implication("ITETHEN", "(13)", "ite(b, φ1, φ2) ⇒ (b → φ1)")
+            .forward(
+                Rewrite.of(
+                    "ite",
+                    CoreRules::isBool,
+                    (s, c) -> Make.app("=>", s.childTerm(0), s.childTerm(1)),
+                    "(ite p (< x y) q)"))
+            .backward(
+                Rewrite.of(
+                    "=>",
+                    s -> s.arity() == 2,
+                    (s, c) -> {
+                      Term e = c.randomTerm(s, Sort.BOOL);
+                      return Make.app("ite", s.childTerm(0), s.childTerm(1), e);
+                    },
+                    "(=> p (< x y))"))
+            .build(),
+        Rule.implication("ITEELSE", "(14)", "ite(b, φ1, φ2) ⇒ (¬b → φ2)")
+            .forward(
+                Rewrite.of(
+                    "ite",
+                    CoreRules::isBool,
+                    (s, c) -> Make.app("=>", Make.not(s.childTerm(0)), s.childTerm(2)),
+                    "(ite p q (< x y))"))
+            .backward(
+                Rewrite.of(
+                    "=>",
+                    s -> s.arity() == 2 && isApp(s.childTerm(0), "not"),
+                    (s, c) -> {
+                      Term b = ((Application) s.childTerm(0)).arg(0);
+                      Term e = c.randomTerm(s, Sort.BOOL);
+                      return Make.app("ite", b, e, s.childTerm(1));
+                    },
+                    "(=> (not p) (< x y))"))
+            .build(),
+        Rule.equivalence("IMPLTOITE", "(15)", "(φ1 → φ2) ⇔ ite(φ1, φ2, ⊤)")
+            .forward(
+                Rewrite.of(
+                    "=>",
+                    s -> s.arity() == 2,
+                    (s, c) -> Make.app("ite", s.childTerm(0), s.childTerm(1), Make.TRUE),
+                    "(=> p (< x y))"))
+            .backward(
+                Rewrite.of(
+                    "ite",
+                    s -> isBool(s) && s.childTerm(2).equals(Make.TRUE),
+                    (s, c) -> Make.app("=>", s.childTerm(0), s.childTerm(1)),
+                    "(ite p (< x y) true)"))
+            .build(),
+        Rule.equivalence("IMPLTOITENEG", "(16)", "(φ1 → φ2) ⇔ ite(¬φ1, ⊤, φ2)")
+            .forward(
+                Rewrite.of(
+                    "=>",
+                    s -> s.arity() == 2,
+                    (s, c) -> Make.app("ite", Make.not(s.childTerm(0)), Make.TRUE, s.childTerm(1)),
+                    "(=> p (< x y))"))
+            .backward(
+                Rewrite.of(
+                    "ite",
+                    s ->
+                        isBool(s)
+                            && isApp(s.childTerm(0), "not")
+                            && s.childTerm(1).equals(Make.TRUE),
+                    (s, c) -> Make.app("=>", ((Application) s.childTerm(0)).arg(0), s.childTerm(2)),
+                    "(ite (not p) true (< x y))"))
+            .build(),
+        Rule.equivalence("IMPLFORALL", "(17)", "(φ1 → φ2) ⇔ ∀b. (φ1 ∧ b → φ2 ∧ b)")
+            .forward(
+                Rewrite.of(
+                    "=>",
+                    s -> s.arity() == 2,
+                    (s, c) -> {
+                      String b = c.fresh("b");
+                      Term v = Make.var(b);
+                      return Make.quantified(
+                          Quantifier.FORALL,
+                          b,
+                          Sort.BOOL,
+                          Make.app(
+                              "=>",
+                              Make.app("and", s.childTerm(0), v),
+                              Make.app("and", s.childTerm(1), v)));
+                    },
+                    "(=> p (< x y))"))
+            .backward(
+                Rewrite.of(
+                    "forall",
+                    CoreRules::isForallImplication,
+                    (s, c) -> {
+                      Application impl = (Application) ((Quantified) s.term()).body();
+                      return Make.app(
+                          "=>",
+                          ((Application) impl.arg(0)).arg(0),
+                          ((Application) impl.arg(1)).arg(0));
+                    },
+                    "(forall ((b Bool)) (=> (and p b) (and (< x y) b)))"))
+            .build(),
+        Rule.equivalence("ORTOIMPL", "(18)", "φ1 ∨ φ2 ⇔ (¬φ1 → φ2)")
+            .forward(
+                Rewrite.of(
+                    "or",
+                    s -> s.arity() >= 2,
+                    (s, c) -> {
+                      List<Term> args = s.term().children();
+                      return Make.app(
+                          "=>", Make.not(args.get(0)), Make.or(args.subList(1, args.size())));
+                    },
+                    "(or p (< x y))"))
+            .backward(
+                Rewrite.of(
+                    "=>",
+                    s -> s.arity() == 2 && isApp(s.childTerm(0), "not"),
+                    (s, c) -> Make.app("or", ((Application) s.childTerm(0)).arg(0), s.childTerm(1)),
+                    "(=> (not p) (< x y))"))
+            .build(),
+        Rule.implication("INSTANTIATE", "(19)", "∀x.φ ⇒ φ[x ↦ E]")
+            .forward(
+                Rewrite.of(
+                    "forall",
+                    s -> true,
+                    CoreRules::instantiate,
+                    "(forall ((k Int)) (=> (> k x) (> k y)))"))
+            .backward(
+                new Rewrite(
+                    List.of(Heads.ANY_BOOL),
+                    s -> s.index().hasAbstractableBelow(s.node()),
+                    (s, c) -> generalize(s, c, Quantifier.FORALL),
+                    "(< (+ x 1) y)"))
+            .build(),
+        Rule.implication("EXISTSINTRO", "(20)", "φ[x ↦ E] ⇒ ∃x.φ")
+            .forward(
+                new Rewrite(
+                    List.of(Heads.ANY_BOOL),
+                    s -> s.index().hasAbstractableBelow(s.node()),
+                    (s, c) -> generalize(s, c, Quantifier.EXISTS),
+                    "(< (+ x 1) y)"))
+            .backward(
+                Rewrite.of(
+                    "exists",
+                    s -> true,
+                    CoreRules::instantiate,
+                    "(exists ((k Int)) (and (> k x) (> k y)))"))
+            .build(),
+        Rule.implication("ADDDISJ", "(21)", "φ1 ⇒ φ1 ∨ φ2 (φ2 random; backward: drop a disjunct)")
+            .forward(
+                new Rewrite(
+                    List.of(Heads.ANY_BOOL),
+                    s -> true,
+                    (s, c) -> Make.app("or", s.term(), c.randomTerm(s, Sort.BOOL)),
+                    "(< x y)"))
+            .backward(
+                Rewrite.of("or", s -> s.arity() >= 2, (s, c) -> dropOne(s, c), "(or p (< x y))"))
+            .build(),
+        Rule.implication("DROPCONJ", "(22)", "φ1 ∧ φ2 ⇒ φ1 (backward: add a random conjunct)")
+            .forward(
+                Rewrite.of("and", s -> s.arity() >= 2, (s, c) -> dropOne(s, c), "(and p (< x y))"))
+            .backward(
+                new Rewrite(
+                    List.of(Heads.ANY_BOOL),
+                    s -> true,
+                    (s, c) -> Make.app("and", s.term(), c.randomTerm(s, Sort.BOOL)),
+                    "(< x y)"))
+            .build());
+  }
+
+  static boolean isBool(Site s) {
+    return s.sort() == Sort.BOOL;
+  }
+
+  static boolean isApp(Term t, String name) {
+    return t instanceof Application a && a.name().equals(name);
+  }
+
+  private static Term swapQuantifier(Quantified q) {
+    return new Quantified(q.quantifier().dual(), q.vars(), q.body());
+  }
+
+  private static Term dropOne(Site s, MutationContext c) {
+    List<Term> args = s.term().children();
+    return rebuildSame(s, Make.without(args, c.rng().nextInt(args.size())));
+  }
+
+  private static Term rebuildSame(Site s, List<Term> rest) {
+    if (rest.size() == 1) {
+      return rest.get(0);
+    }
+    return Make.app(((Application) s.term()).name(), rest);
+  }
+
+  /** {@code (exists ((b Bool)) (ite b φ1 φ2))} with b not in φ1, φ2. */
+  private static boolean isExistsIte(Site s) {
+    Quantified q = (Quantified) s.term();
+    if (q.vars().size() != 1 || !Sort.BOOL.equals(q.vars().get(0).sort())) {
+      return false;
+    }
+    if (!(q.body() instanceof Application ite) || !ite.name().equals("ite")) {
+      return false;
+    }
+    String b = q.vars().get(0).name();
+    if (!ite.arg(0).equals(Make.var(b))) {
+      return false;
+    }
+    int iteNode = s.child(0);
+    FormulaIndex ix = s.index();
+    return !Subterms.usesBinder(ix, ix.child(iteNode, 1), s.node())
+        && !Subterms.usesBinder(ix, ix.child(iteNode, 2), s.node());
+  }
+
+  /** {@code (forall ((b Bool)) (=> (and φ1 b) (and φ2 b)))} with b not in φ1, φ2. */
+  private static boolean isForallImplication(Site s) {
+    Quantified q = (Quantified) s.term();
+    if (q.vars().size() != 1 || !Sort.BOOL.equals(q.vars().get(0).sort())) {
+      return false;
+    }
+    Term v = Make.var(q.vars().get(0).name());
+    if (!(q.body() instanceof Application impl)
+        || !impl.name().equals("=>")
+        || impl.args().size() != 2) {
+      return false;
+    }
+    for (Term side : impl.args()) {
+      if (!(side instanceof Application and)
+          || !and.name().equals("and")
+          || and.args().size() != 2
+          || !and.arg(1).equals(v)) {
+        return false;
+      }
+    }
+    FormulaIndex ix = s.index();
+    int implNode = s.child(0);
+    int left = ix.child(ix.child(implNode, 0), 0);
+    int right = ix.child(ix.child(implNode, 1), 0);
+    return !Subterms.usesBinder(ix, left, s.node()) && !Subterms.usesBinder(ix, right, s.node());
+  }
+
+  /**
+   * Rule 19 forward / rule 20 backward: drop one variable of the quantifier at the site,
+   * substituting a random term of its sort (§4.2).
+   */
+  private static Term instantiate(Site s, MutationContext c) {
+    Quantified q = (Quantified) s.term();
+    int k = c.rng().nextInt(q.vars().size());
+    SortedVar x = q.vars().get(k);
+    Term e = c.randomTerm(s, x.sort());
+    if (e == null) {
+      return null;
+    }
+    List<SortedVar> rest = new ArrayList<>(q.vars());
+    rest.remove(k);
+    List<String> restNames = new ArrayList<>();
+    for (SortedVar v : rest) {
+      restNames.add(v.name());
+    }
+    Term body = Subterms.instantiate(s.index(), s.child(0), s.node(), x.name(), e, restNames);
+    if (body == null) {
+      return null;
+    }
+    if (rest.isEmpty()) {
+      return Subterms.withoutPatterns(body);
+    }
+    return new Quantified(q.quantifier(), rest, Subterms.withoutPatterns(body));
+  }
+
+  /**
+   * Rule 19 backward / rule 20 forward: replace occurrences of a random closed subterm E by a fresh
+   * variable x and quantify it.
+   */
+  private static Term generalize(Site s, MutationContext c, Quantifier quantifier) {
+    List<Integer> candidates = Subterms.abstractable(s.index(), s.node());
+    if (candidates.isEmpty()) {
+      return null;
+    }
+    int chosen = candidates.get(c.rng().nextInt(candidates.size()));
+    Sort sort = s.index().sort(chosen);
+    String x = c.fresh("x");
+    Term body = Subterms.abstractOccurrences(s.index(), s.node(), chosen, Make.var(x), c.rng());
+    return Make.quantified(quantifier, x, sort, body);
+  }
+}

@@ -1,0 +1,222 @@
+package dev.assay.weakening;
+
+import dev.assay.smtlib.Application;
+import dev.assay.smtlib.Sort;
+import dev.assay.smtlib.Term;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Definition 4, homomorphisms: {@code (r t1 … tn) ⇒ (=> (P t1 … tn) (s (f t1) … (f tn)))} when
+ * {@code P(x) ∧ r(x) → s(f(x))}, instantiated where sort-correct. Fig. 5 ({@code <} into {@code
+ * str.suffixof} of suffixes of one string) is the first row. Where the precondition P is trivially
+ * true it is left out; where the rule can be undone by pattern (f is multiplication by a positive
+ * literal, {@code to_real}, concatenation with a common string) it also strengthens.
+ */
+final class HomomorphismRules {
+  private HomomorphismRules() {}
+
+  static List<Rule> rules() {
+    List<Rule> r = new ArrayList<>();
+    r.add(substrRule(">", "str.suffixof", true));
+    r.add(substrRule(">=", "str.suffixof", true));
+    r.add(substrRule("<", "str.prefixof", false));
+    r.add(substrRule("<=", "str.prefixof", false));
+    r.add(substrRule("<=", "str.<=", false));
+    for (String rel : List.of("<=", "<", ">=", ">")) {
+      r.add(scaleRule(rel));
+    }
+    for (String rel : List.of("<=", "<")) {
+      r.add(toRealRule(rel));
+    }
+    r.add(concatRule("str.prefixof", true));
+    r.add(concatRule("str.suffixof", false));
+    r.add(concatRule("str.<=", true));
+    r.add(concatRule("str.<", true));
+    return r;
+  }
+
+  /**
+   * i ⊙ j over Int into a relation between substrings of a random string s: suffixes {@code
+   * substr(s, i, len(s))} (Fig. 5) or prefixes {@code substr(s, 0, i)}, under the precondition
+   * {@code i ≥ 0 ∧ j ≥ 0}.
+   */
+  private static Rule substrRule(String rel, String target, boolean suffixes) {
+    String f = suffixes ? "substr(s, ·, len(s))" : "substr(s, 0, ·)";
+    return Rule.implication(
+            "HOMOMORPHISM[" + rel + "," + target + "]",
+            "Def. 4",
+            "i " + rel + " j ⇒ (i ≥ 0 ∧ j ≥ 0 → " + target + "(f(i), f(j))), f = " + f)
+        .forward(
+            Rewrite.of(
+                rel,
+                s -> StringRules.binary(s, rel, Sort.INT),
+                (s, c) -> {
+                  Term str = c.randomTerm(s, Sort.STRING);
+                  Term i = s.childTerm(0);
+                  Term j = s.childTerm(1);
+                  Term pre =
+                      Make.app(
+                          "and",
+                          Make.app(">=", i, Make.intLit(0)),
+                          Make.app(">=", j, Make.intLit(0)));
+                  return Make.app(
+                      "=>",
+                      pre,
+                      Make.app(target, piece(str, i, suffixes), piece(str, j, suffixes)));
+                },
+                "(" + rel + " x y)"))
+        .build();
+  }
+
+  private static Term piece(Term str, Term at, boolean suffix) {
+    return suffix
+        ? Make.app("str.substr", str, at, Make.app("str.len", str))
+        : Make.app("str.substr", str, Make.intLit(0), at);
+  }
+
+  /** a ⊙ b ⇒ k·a ⊙ k·b for a positive literal k (P is true). */
+  private static Rule scaleRule(String rel) {
+    return Rule.implication(
+            "HOMOMORPHISM[" + rel + ",*]",
+            "Def. 4",
+            "a " + rel + " b ⇒ k·a " + rel + " k·b for a literal k > 0")
+        .forward(
+            Rewrite.of(
+                rel,
+                s -> numericBinary(s, rel) != null,
+                (s, c) -> {
+                  Sort sort = numericBinary(s, rel);
+                  Term k = LiteralPool.constant(sort, SignCondition.POSITIVE, c.rng());
+                  return Make.app(
+                      rel, Make.app("*", k, s.childTerm(0)), Make.app("*", k, s.childTerm(1)));
+                },
+                "(" + rel + " x y)"))
+        .backward(
+            Rewrite.of(
+                rel,
+                s -> numericBinary(s, rel) != null && commonPositiveFactor(s),
+                (s, c) ->
+                    Make.app(
+                        rel,
+                        ((Application) s.childTerm(0)).arg(1),
+                        ((Application) s.childTerm(1)).arg(1)),
+                "(" + rel + " (* 3 x) (* 3 y))"))
+        .build();
+  }
+
+  /** a ⊙ b over Int ⇒ to_real(a) ⊙ to_real(b). */
+  private static Rule toRealRule(String rel) {
+    return Rule.implication(
+            "HOMOMORPHISM[" + rel + ",to_real]",
+            "Def. 4",
+            "a " + rel + " b ⇒ to_real(a) " + rel + " to_real(b) over Int")
+        .forward(
+            Rewrite.of(
+                rel,
+                s -> StringRules.binary(s, rel, Sort.INT),
+                (s, c) ->
+                    Make.app(
+                        rel,
+                        Make.app("to_real", s.childTerm(0)),
+                        Make.app("to_real", s.childTerm(1))),
+                "(" + rel + " x y)"))
+        .backward(
+            Rewrite.of(
+                rel,
+                s ->
+                    s.arity() == 2
+                        && CoreRules.isApp(s.childTerm(0), "to_real")
+                        && CoreRules.isApp(s.childTerm(1), "to_real")
+                        && s.index().sort(s.grandChild(0, 0)) == Sort.INT
+                        && s.index().sort(s.grandChild(1, 0)) == Sort.INT,
+                (s, c) ->
+                    Make.app(
+                        rel,
+                        ((Application) s.childTerm(0)).arg(0),
+                        ((Application) s.childTerm(1)).arg(0)),
+                "(" + rel + " (to_real x) (to_real y))"))
+        .build();
+  }
+
+  /**
+   * r(a, b) ⇒ r(f(a), f(b)) for f concatenating a random string in front ({@code prefix}) or
+   * behind.
+   */
+  private static Rule concatRule(String rel, boolean prefix) {
+    String f = prefix ? "u ++ ·" : "· ++ u";
+    return Rule.implication(
+            "HOMOMORPHISM[" + rel + ",++]",
+            "Def. 4",
+            rel + "(a, b) ⇒ " + rel + "(f(a), f(b)), f = " + f + ", u random")
+        .forward(
+            Rewrite.of(
+                rel,
+                s -> StringRules.binary(s, rel, Sort.STRING),
+                (s, c) -> {
+                  Term u = c.randomTerm(s, Sort.STRING);
+                  return Make.app(
+                      rel, glue(u, s.childTerm(0), prefix), glue(u, s.childTerm(1), prefix));
+                },
+                "(" + rel + " s t)"))
+        .backward(
+            Rewrite.of(
+                rel,
+                s -> StringRules.binary(s, rel, Sort.STRING) && commonPiece(s, prefix),
+                (s, c) ->
+                    Make.app(rel, unglue(s.childTerm(0), prefix), unglue(s.childTerm(1), prefix)),
+                prefix
+                    ? "(" + rel + " (str.++ \"a\" s) (str.++ \"a\" t))"
+                    : "(" + rel + " (str.++ s \"a\") (str.++ t \"a\"))"))
+        .build();
+  }
+
+  private static Term glue(Term u, Term t, boolean prefix) {
+    return prefix ? Make.app("str.++", u, t) : Make.app("str.++", t, u);
+  }
+
+  private static Term unglue(Term t, boolean prefix) {
+    List<Term> parts = t.children();
+    return prefix
+        ? Make.concat(parts.subList(1, parts.size()))
+        : Make.concat(parts.subList(0, parts.size() - 1));
+  }
+
+  private static boolean commonPiece(Site s, boolean prefix) {
+    if (!(s.childTerm(0) instanceof Application a)
+        || !(s.childTerm(1) instanceof Application b)
+        || !a.name().equals("str.++")
+        || !b.name().equals("str.++")
+        || a.args().size() < 2
+        || b.args().size() < 2) {
+      return false;
+    }
+    Term pa = prefix ? a.arg(0) : a.arg(a.args().size() - 1);
+    Term pb = prefix ? b.arg(0) : b.arg(b.args().size() - 1);
+    return pa.equals(pb);
+  }
+
+  /** The common sort if the site is {@code (rel a b)} over Int or Real, else null. */
+  private static Sort numericBinary(Site s, String rel) {
+    if (StringRules.binary(s, rel, Sort.INT)) {
+      return Sort.INT;
+    }
+    return StringRules.binary(s, rel, Sort.REAL) ? Sort.REAL : null;
+  }
+
+  /** {@code (rel (* k a) (* k b))} with the same positive literal k. */
+  private static boolean commonPositiveFactor(Site s) {
+    if (!(s.childTerm(0) instanceof Application a)
+        || !(s.childTerm(1) instanceof Application b)
+        || !a.name().equals("*")
+        || !b.name().equals("*")
+        || a.args().size() != 2
+        || b.args().size() != 2
+        || !a.arg(0).equals(b.arg(0))) {
+      return false;
+    }
+    BigDecimal k = Numbers.literal(a.arg(0));
+    return k != null && k.signum() > 0;
+  }
+}

@@ -1,0 +1,37 @@
+package dev.assay.weakening;
+
+import dev.assay.smtlib.Term;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.function.Predicate;
+
+/**
+ * One direction of a rule: which terms it matches ({@code heads} for a fast lookup, then {@code
+ * matches}) and how it builds the replacement. {@code example} is an assertion over the example
+ * vocabulary ({@link RuleExamples}) containing a term it matches; docs and tests apply the rewrite
+ * to it.
+ *
+ * <p>{@code apply} may return null when a random choice finds nothing usable (no term of the needed
+ * sort is in scope); the walk then picks again.
+ */
+public record Rewrite(
+    List<String> heads,
+    Predicate<Site> matches,
+    BiFunction<Site, MutationContext, Term> apply,
+    String example) {
+  public Rewrite {
+    heads = List.copyOf(heads);
+    if (heads.isEmpty() || matches == null || apply == null || example == null) {
+      throw new IllegalArgumentException(
+          "a rewrite needs heads, a match, a transformation and an example");
+    }
+  }
+
+  public static Rewrite of(
+      String head,
+      Predicate<Site> matches,
+      BiFunction<Site, MutationContext, Term> apply,
+      String example) {
+    return new Rewrite(List.of(head), matches, apply, example);
+  }
+}
