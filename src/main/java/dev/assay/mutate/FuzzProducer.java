@@ -1,6 +1,8 @@
 package dev.assay.mutate;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.assay.core.ExpectedStatus;
+import dev.assay.core.InputError;
 import dev.assay.core.Rng;
 import dev.assay.core.Verdict;
 import dev.assay.oracle.Expectation;
@@ -9,9 +11,12 @@ import dev.assay.oracle.Provenance;
 import dev.assay.oracle.RunResult;
 import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
+import dev.assay.semantics.Model;
+import dev.assay.semantics.ModelReader;
 import dev.assay.smtlib.Fragment;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
+import dev.assay.solver.Answer;
 import dev.assay.solver.CommandLines;
 import dev.assay.solver.CompletenessClaim;
 import dev.assay.solver.CompletenessClaims;
@@ -218,7 +223,7 @@ public final class FuzzProducer implements Producer {
     private final RandomWalk walk;
     private final FuzzStatistics counts = stats.emptyLike();
     private final String base;
-    private final Expectation expectation;
+    private Expectation expectation;
     private boolean started;
     private String startText;
     private Map<String, Answered> startGot = Map.of();
@@ -252,6 +257,10 @@ public final class FuzzProducer implements Producer {
       if (current == null) {
         startGot = answered(previous);
         previousGot = startGot;
+        Model witness = seedWitness(previous, currentScript);
+        if (witness != null) {
+          expectation = expectation.withWitness(witness);
+        }
       } else {
         previousGot = answered(previous);
       }
@@ -295,6 +304,35 @@ public final class FuzzProducer implements Producer {
               + seed.status().smtlib()
               + "), kept by every weakening or strengthening rule of the chain",
           new Provenance("fuzz", seed.name(), config.seed(), k, steps));
+    }
+
+    /**
+     * A witness for the walk's sat expectations: a solver's model of the seed that Assay's
+     * evaluator checked valid. Every mutant of a sat seed is a weakening of the seed, so the model
+     * satisfies each mutant whose symbols it interprets; the oracle checks it on each mutant again,
+     * and a wrong unsat it satisfies is confirmed without a second solver (docs/campaigns.md,
+     * "Confirming a wrong status"). Null for an unsat seed or when no run gave a checked model.
+     */
+    private Model seedWitness(List<RunResult> seedRuns, Script start) {
+      if (seed.status() != ExpectedStatus.SAT) {
+        return null;
+      }
+      for (RunResult r : seedRuns) {
+        List<Verdict> per = r.judgement().perCheckSat();
+        List<Answer> answers = r.outcome().answers();
+        if (per.size() == 1
+            && per.get(0).is(Verdict.Kind.OK)
+            && !answers.isEmpty()
+            && answers.get(0) instanceof Answer.Sat sat
+            && sat.model() != null) {
+          try {
+            return ModelReader.read(sat.model(), seed.name() + " (model)", start);
+          } catch (InputError e) {
+            // a model Assay cannot read back is no witness; another solver's may be
+          }
+        }
+      }
+      return null;
     }
 
     private Map<String, Answered> answered(List<RunResult> runs) {

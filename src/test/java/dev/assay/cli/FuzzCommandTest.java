@@ -286,6 +286,49 @@ class FuzzCommandTest {
    * A fuzz campaign of the liar beside two solvers that answer the expected status, whose agreement
    * confirms the liar's wrong statuses (alone, a disagreement with the seed's label is no finding).
    */
+  @Test
+  void wrongUnsat_onAWeakenedSatSeed_isConfirmedByTheSeedsModelAlone() throws IOException {
+    Path seeds = Files.createDirectories(dir.resolve("sat-seed"));
+    Files.writeString(seeds.resolve("a.smt2"), SAT_SEED);
+    Path count = dir.resolve("calls");
+    // right on the seed (its first query), with a model; unsat on every mutant after it
+    String liar =
+        fake(
+            "late-liar",
+            "case \"$1\" in --version) echo 'late-liar 1.0'; exit 0 ;; esac\n"
+                + "n=$(cat "
+                + count
+                + " 2>/dev/null || echo 0); echo $((n+1)) > "
+                + count
+                + "\n"
+                + "if [ \"$n\" = 0 ]; then echo sat; echo '((define-fun x () Int 1)"
+                + " (define-fun y () Int 2))'; else echo unsat; fi\n");
+    Path out = dir.resolve("out");
+    ParseCommandTest.Result r =
+        ParseCommandTest.run(
+            "fuzz",
+            seeds.toString(),
+            "--solver",
+            liar,
+            "--iterations",
+            "4",
+            "-j",
+            "1",
+            "--no-report",
+            "--out",
+            out.toString());
+    assertThat(r.code()).as(r.out() + r.err()).isEqualTo(ExitCodes.FINDINGS);
+    int confirmed = 0;
+    for (String l : Files.readAllLines(out.resolve("results.jsonl"))) {
+      JsonNode n = new ObjectMapper().readTree(l);
+      if (n.path("verdict").asText().equals("wrong-status")) {
+        assertThat(n.path("confirmation").asText()).contains("the witness");
+        confirmed++;
+      }
+    }
+    assertThat(confirmed).isPositive();
+  }
+
   private ParseCommandTest.Result liarCampaign(String liar, Path out) throws IOException {
     return ParseCommandTest.run(
         "fuzz",
