@@ -66,8 +66,13 @@ class SparkEngineTest {
               + k
               + "))\n(check-sat)\n");
     }
+    // unsat on sat inputs (a disagreement nothing confirms), sat with x = 0 on unsat ones (a wrong
+    // sat its own model refutes: a confirmed finding)
     liar =
-        fake("liar", "sleep 0.1\nif [ \"$status\" = sat ]; then echo unsat; else echo sat; fi\n");
+        fake(
+            "liar",
+            "sleep 0.1\nif [ \"$status\" = sat ]; then echo unsat; else echo sat;"
+                + " echo '((define-fun x () Int 0))'; fi\n");
     local = campaign("local", "local", id -> {});
   }
 
