@@ -97,6 +97,9 @@ public final class ItemRunner implements AutoCloseable {
     solverNanos = 0;
     Producer.Item item;
     int seq = 0;
+    if (!producer.awaitInputs(k, stop)) {
+      return new ItemEnd(k, false, null, null, solverNanos);
+    }
     try {
       item = producer.item(k);
       List<RunResult> previous = List.of();

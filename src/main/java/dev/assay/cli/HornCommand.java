@@ -1,5 +1,6 @@
 package dev.assay.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.assay.campaign.Engine;
 import dev.assay.core.InputError;
 import dev.assay.horn.HornProducer;
@@ -120,6 +121,14 @@ public final class HornCommand implements Callable<Integer> {
   int visitRuns = 100;
 
   @Option(
+      names = "--rounds",
+      paramLabel = "N",
+      description =
+          "Visits to every seed group after the seed phase (default: 1 without --time, until the"
+              + " time is up with it); each round reads what the earlier ones learned.")
+  Long rounds;
+
+  @Option(
       names = "--equiprobable",
       description =
           "Choose mutations with equal probability (the paper's naive mode), not by weight.")
@@ -169,6 +178,9 @@ public final class HornCommand implements Callable<Integer> {
     if (visitRuns < 1) {
       throw new InputError("--visit-runs must be at least 1: " + visitRuns);
     }
+    if (rounds != null && rounds < 1) {
+      throw new InputError("--rounds must be at least 1: " + rounds);
+    }
     HornSearch.Heuristic h = heuristic();
     Path dir =
         campaignOptions.out != null
@@ -214,7 +226,7 @@ public final class HornCommand implements Callable<Integer> {
                 h,
                 !equiprobable,
                 seed,
-                time != null,
+                rounds != null ? rounds : time != null ? Long.MAX_VALUE : 1,
                 ready,
                 Z3Parameters.of(ready.get(0)),
                 simplifierSpec,
@@ -260,11 +272,20 @@ public final class HornCommand implements Callable<Integer> {
         r -> {
           HornStatistics stats = producer.statistics();
           double seconds = r.wall().toNanos() / 1e9;
+          ObjectNode json = (ObjectNode) stats.toJson();
+          json.put("rounds_completed", producer.roundsCompleted());
+          ObjectNode weights = json.putObject("weights");
+          json.path("mutations")
+              .fieldNames()
+              .forEachRemaining(
+                  id -> weights.put(id, producer.learned().weight(id, HornSearch.INITIAL_WEIGHT)));
           Files.writeString(
-              dir.resolve("statistics.json"),
-              stats.toJson().toPrettyString() + "\n",
-              StandardCharsets.UTF_8);
-          out.print(stats.toText(r.earlierRuns() == 0 ? seconds : 0));
+              dir.resolve("statistics.json"), json.toPrettyString() + "\n", StandardCharsets.UTF_8);
+          out.print(
+              stats.toText(
+                  r.earlierRuns() == 0 ? seconds : 0,
+                  producer.learned(),
+                  producer.roundsCompleted()));
           out.printf(
               "runs recorded: %d (a visit cut short by --time or Ctrl-C is in the results, not in"
                   + " the statistics above)%n",

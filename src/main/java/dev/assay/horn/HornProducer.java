@@ -12,6 +12,7 @@ import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
 import dev.assay.smtlib.ChcSystem;
 import dev.assay.solver.CommandLines;
+import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;
 import dev.assay.solver.SolverSpec;
@@ -61,8 +62,8 @@ public final class HornProducer implements Producer {
    * @param heuristic the order of visits
    * @param weighted whether mutations are chosen by weight (else uniformly)
    * @param seed the campaign's random seed
-   * @param endless whether visits go round the seeds until the campaign's time is up (else one
-   *     round)
+   * @param rounds how many times visits go round the seeds after the seed phase; {@link
+   *     Long#MAX_VALUE} for until the campaign's time is up
    * @param solvers the solvers under test, versions detected; the first drives the search
    * @param underTest the parameters of the first solver's release (empty for a solver that is no
    *     z3: no parameter mutations, no trace)
@@ -83,7 +84,7 @@ public final class HornProducer implements Producer {
       HornSearch.Heuristic heuristic,
       boolean weighted,
       long seed,
-      boolean endless,
+      long rounds,
       List<SolverSpec> solvers,
       Z3Parameters underTest,
       SolverSpec simplifier,
@@ -98,6 +99,9 @@ public final class HornProducer implements Producer {
       texts = List.copyOf(texts);
       solvers = List.copyOf(solvers);
       checkers = List.copyOf(checkers);
+      if (rounds < 1) {
+        throw new IllegalArgumentException("at least one round of visits");
+      }
       if ((oldSolver == null) != (newSolver == null)) {
         throw new IllegalArgumentException("a regression pair needs both releases");
       }
@@ -110,6 +114,7 @@ public final class HornProducer implements Producer {
   private final boolean z3;
   private final HornStatistics stats = new HornStatistics();
   private final Map<String, FindingCheck.Result> checked = new HashMap<>();
+  private final VisitRounds rounds;
 
   public HornProducer(Config config) {
     if (config.seeds().isEmpty()) {
@@ -122,6 +127,19 @@ public final class HornProducer implements Producer {
     // its statistics alone.
     this.z3 = !config.underTest().all().isEmpty();
     this.traced = z3 && !config.solvers().get(0).bundled();
+    HornSearch.Config paper = HornSearch.Config.paper(config.heuristic());
+    this.rounds =
+        new VisitRounds(config.seeds().size(), paper.weightPeriod(), paper.initialWeight());
+  }
+
+  /** What the rounds counted in full so far learned: the weights the next round starts from. */
+  public Learned learned() {
+    return rounds.latest();
+  }
+
+  /** The rounds counted in full so far, the seed phase included. */
+  public long roundsCompleted() {
+    return rounds.completed();
   }
 
   /** The campaign's statistics, earlier sessions included. */
@@ -147,27 +165,61 @@ public final class HornProducer implements Producer {
 
   @Override
   public long items() {
-    return config.endless() ? Long.MAX_VALUE : 2L * config.seeds().size();
+    long n = config.seeds().size();
+    return config.rounds() >= Long.MAX_VALUE / n - 1 ? Long.MAX_VALUE : (config.rounds() + 1) * n;
+  }
+
+  /** A visit of round r starts once the earlier rounds are counted: it reads what they learned. */
+  @Override
+  public boolean awaitInputs(long k, java.util.function.BooleanSupplier stop)
+      throws InterruptedException {
+    return rounds.await(rounds.round(k), stop) != null;
   }
 
   @Override
   public Item item(long k) {
     int n = config.seeds().size();
     if (k < n) {
-      return new Visit(k, (int) k, true);
+      return new Visit(k, (int) k, true, Learned.NONE);
     }
-    return new Visit(k, visitOrder.get((int) ((k - n) % n)), false);
+    Learned learned = rounds.snapshot(rounds.round(k));
+    return new Visit(k, roundOrder(learned).get((int) ((k - n) % n)), false, learned);
   }
 
   @Override
   public void count(long k, JsonNode statistics) {
     stats.merge(statistics);
+    rounds.count(k, statistics);
   }
 
   /**
-   * The order visits go round the seeds: as given ({@code DEFAULT}; also {@code RARE_TRANSITIONS},
-   * whose choice needs the trace statistics of other visits and so is made inside a visit only),
-   * non-linear and most predicates first ({@code DIFFICULTY}), or the reverse ({@code SIMPLICITY}).
+   * The order of a round's visits: the heuristic's fixed order, or for {@code RARE_TRANSITIONS} the
+   * seed groups by the rareness of their last trace under the transitions counted so far, the
+   * rarest first (the paper picks the rarest group for the next visit; a round visits every group
+   * once, rarest first), ties in the order given.
+   */
+  List<Integer> roundOrder(Learned learned) {
+    if (config.heuristic() != HornSearch.Heuristic.RARE_TRANSITIONS) {
+      return visitOrder;
+    }
+    return rareFirst(config.seeds(), learned);
+  }
+
+  static List<Integer> rareFirst(List<HornSeed> seeds, Learned learned) {
+    List<Integer> idx = new ArrayList<>();
+    for (int i = 0; i < seeds.size(); i++) {
+      idx.add(i);
+    }
+    idx.sort(
+        Comparator.<Integer>comparingDouble(i -> -learned.rareness(seeds.get(i).name()))
+            .thenComparing(i -> i));
+    return idx;
+  }
+
+  /**
+   * The fixed order visits go round the seeds: as given ({@code DEFAULT}), non-linear and most
+   * predicates first ({@code DIFFICULTY}), or the reverse ({@code SIMPLICITY}); {@code
+   * RARE_TRANSITIONS} orders each round anew ({@link #roundOrder}).
    */
   static List<Integer> visitOrder(List<HornSeed> seeds, HornSearch.Heuristic h) {
     List<Integer> idx = new ArrayList<>();
@@ -212,6 +264,7 @@ public final class HornProducer implements Producer {
     private final HornSeed seed;
     private final String seedText;
     private final boolean seedPhase;
+    private final Learned learned;
     private final HornStatistics counts = new HornStatistics();
     private final Map<String, HornSearch.Status> seedStatus = new LinkedHashMap<>();
     private final Set<String> seedModelInvalid = new java.util.TreeSet<>();
@@ -223,11 +276,12 @@ public final class HornProducer implements Producer {
     private HornSearch.Proposal current;
     private boolean done;
 
-    Visit(long k, int seedIndex, boolean seedPhase) {
+    Visit(long k, int seedIndex, boolean seedPhase, Learned learned) {
       this.k = k;
       this.seed = config.seeds().get(seedIndex);
       this.seedText = config.texts().get(seedIndex);
       this.seedPhase = seedPhase;
+      this.learned = learned;
     }
 
     @Override
@@ -273,7 +327,8 @@ public final class HornProducer implements Producer {
                     .withGroupBudget(config.visitRuns()),
                 List.of(seed),
                 catalog,
-                new Rng(config.seed()).forIteration(k));
+                new Rng(config.seed()).forIteration(k),
+                learned);
       } else if (current != null) {
         report(previous);
       }
@@ -346,8 +401,12 @@ public final class HornProducer implements Producer {
       HornSearch.Status status = HornRun.status(r.outcome());
       Trace trace = HornRun.trace(r.outcome(), "");
       String hash = trace.hash();
-      boolean newTrace = !counts.knowsTrace(hash) && !stats.knowsTrace(hash);
+      // new to this visit and to the earlier rounds: not to the campaign's counts so far, which
+      // depend on which items of this round finished first
+      boolean newTrace = !counts.knowsTrace(hash) && !learned.knowsTrace(hash);
       counts.trace(hash);
+      counts.transitions(trace);
+      counts.lastTrace(seed.name(), k, trace);
       if (current.seedRun()) {
         counts.seedRun(seedPhase ? seed.name() : null, r.verdict().label());
       } else {
@@ -498,13 +557,36 @@ public final class HornProducer implements Producer {
      * finding. After any other step the run stays what it was (those steps keep equivalence or add
      * valid clauses, and the paper counts their unknowns apart).
      */
-    private RunResult weakeningIncompleteness(RunResult c, HornSearch.Status expected) {
+    private RunResult weakeningIncompleteness(RunResult c, HornSearch.Status expected)
+        throws IOException, InterruptedException {
       List<MutationStep> chain = current.mutant().chain();
       String last = chain.get(chain.size() - 1).mutation();
       if (MutationCatalog.groupOf(last) != MutationGroup.WEAKEN || current.parent() == null) {
         return c;
       }
       String kind = Weakenings.direction(last) == ExpectedStatus.SAT ? "weaker" : "stronger";
+      // A timeout near the limit may be load, not the solver: the pair is run again, in a fresh
+      // process, and counts only when the previous system is decided again and the mutant is not.
+      Solver fresh =
+          own.computeIfAbsent(
+              c.solver(), s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
+      HornSearch.Status again = HornRun.status(fresh.run(checkQuery(current.mutant())));
+      HornSearch.Status before = HornRun.status(fresh.run(checkQuery(current.parent())));
+      boolean confirmed = !decided(again) && before == expected;
+      String note = "run again fresh: " + lower(again) + ", the previous system " + lower(before);
+      counts.confirmation(confirmed);
+      c = c.withField("confirmation", note);
+      if (!confirmed) {
+        return c.withVerdict(
+                Verdict.unchecked(
+                    "unconfirmed incompleteness ("
+                        + note
+                        + "): "
+                        + c.verdict().label()
+                        + " after "
+                        + last))
+            .withFailure(true);
+      }
       return c.withVerdict(
               Verdict.incompleteness(
                   "type 2 (unsupported implication): decided the previous system ("
@@ -519,6 +601,11 @@ public final class HornProducer implements Producer {
           .withFailure(true)
           .withSignatureHint("horn weakening " + seed.name() + " " + last)
           .withExtraFile(RunResult.PREVIOUS_FILE, HornRun.caseText(current.parent(), false));
+    }
+
+    /** {@code m} as a case runs it (the same text and preparation). */
+    private Query checkQuery(Mutant m) {
+      return Query.of("check", SolverInput.prepare(HornRun.caseText(m, traced, z3), true));
     }
 
     /** The check of a finding, made once per solver, kind and system (visits repeat seed runs). */

@@ -36,6 +36,9 @@ import java.util.TreeMap;
  */
 public final class HornSearch {
 
+  /** A mutation's weight before its first update (§4.4). */
+  public static final double INITIAL_WEIGHT = 0.1;
+
   /** How the next seed group is chosen (§4.3). */
   public enum Heuristic {
     /** Groups in the order the seeds were given. */
@@ -64,7 +67,7 @@ public final class HornSearch {
       int maxChain) {
 
     public static Config paper(Heuristic heuristic) {
-      return new Config(heuristic, true, 100, 1, 3, 5, 1000, 0.1, 100);
+      return new Config(heuristic, true, 100, 1, 3, 5, 1000, INITIAL_WEIGHT, 100);
     }
 
     /** The same settings with another group budget (runs per visit to a group). */
@@ -192,7 +195,8 @@ public final class HornSearch {
   private final List<Integer> order;
   private final Map<Long, Proposal> pending = new LinkedHashMap<>();
   private final Set<String> traces = new HashSet<>();
-  private final TreeMap<String, TreeMap<String, Long>> transitions = new TreeMap<>();
+  private final Learned prior;
+  private final TransitionCounts transitions;
   private final Map<String, long[]> mutationCounts = new LinkedHashMap<>();
   private final Map<String, Double> weights = new LinkedHashMap<>();
 
@@ -204,6 +208,10 @@ public final class HornSearch {
   private int unknownsInVisit;
   private boolean switchGroup;
   private long runs;
+
+  /** The campaign's mutant runs, earlier rounds included: weights update at its periods. */
+  private long periodRuns;
+
   private long seedRuns;
   private long findings;
   private long unknowns;
@@ -211,17 +219,30 @@ public final class HornSearch {
   private long errors;
 
   public HornSearch(Config config, List<HornSeed> seeds, MutationCatalog catalog, Rng rng) {
+    this(config, seeds, catalog, rng, Learned.NONE);
+  }
+
+  /**
+   * A search that starts from what earlier rounds of a campaign learned: their weights, mutation
+   * counts and transition counts, and their traces, which are not new here.
+   */
+  public HornSearch(
+      Config config, List<HornSeed> seeds, MutationCatalog catalog, Rng rng, Learned prior) {
     this.config = config;
     this.catalog = catalog;
     this.rng = rng;
+    this.prior = prior;
+    this.transitions = prior.transitionCounts();
+    this.periodRuns = prior.runs();
     for (HornSeed s : seeds) {
       groups.add(new Group(s));
     }
     this.order = fixedOrder(config.heuristic());
+    Map<String, long[]> earlier = prior.mutationCounts();
     for (MutationGroup g : catalog.groups()) {
       for (String id : catalog.allIds(g)) {
-        weights.put(id, config.initialWeight());
-        mutationCounts.put(id, new long[2]);
+        weights.put(id, prior.weight(id, config.initialWeight()));
+        mutationCounts.put(id, earlier.getOrDefault(id, new long[2]));
       }
     }
   }
@@ -345,18 +366,7 @@ public final class HornSearch {
 
   /** k_m = Σ w_ij · t_ij with w_ij = 1/p_ij over the group's last trace (§4.3). */
   double rareness(Group g) {
-    double k = 0;
-    for (Map.Entry<String, Integer> e : g.lastTransitions.entrySet()) {
-      String[] ft = e.getKey().split(" -> ", 2);
-      TreeMap<String, Long> row = transitions.get(ft[0]);
-      if (row == null || !row.containsKey(ft[1])) {
-        continue;
-      }
-      long total = row.values().stream().mapToLong(Long::longValue).sum();
-      double p = (double) row.get(ft[1]) / total;
-      k += e.getValue() / p;
-    }
-    return k;
+    return transitions.rareness(g.lastTransitions);
   }
 
   private Optional<Mutant> mutate(Group g, Mutant parent) throws IOException, InterruptedException {
@@ -418,12 +428,11 @@ public final class HornSearch {
       throw new IllegalArgumentException("proposal " + p.id() + " was not pending");
     }
     Group g = groups.get(p.group());
-    boolean newTrace = traces.add(r.trace().hash());
+    boolean newTrace = traces.add(r.trace().hash()) && !prior.knowsTrace(r.trace().hash());
     Map<String, Integer> ts = new TreeMap<>();
     for (String t : r.trace().transitions()) {
       ts.merge(t, 1, Integer::sum);
-      String[] ft = t.split(" -> ", 2);
-      transitions.computeIfAbsent(ft[0], k -> new TreeMap<>()).merge(ft[1], 1L, Long::sum);
+      transitions.add(t, 1);
     }
     if (r.finding()) {
       findings++;
@@ -443,6 +452,7 @@ public final class HornSearch {
       return;
     }
     runs++;
+    periodRuns++;
     List<MutationStep> chain = p.mutant().chain();
     String id = chain.get(chain.size() - 1).mutation();
     long[] c = mutationCounts.computeIfAbsent(id, k -> new long[2]);
@@ -450,8 +460,8 @@ public final class HornSearch {
     if (newTrace) {
       c[1]++;
     }
-    if (runs % config.weightPeriod() == 0) {
-      updateWeights();
+    if (periodRuns % config.weightPeriod() == 0) {
+      MutationWeights.update(weights, mutationCounts, config.initialWeight());
     }
     g.lastTransitions = ts;
     String hash = r.trace().hash();
@@ -483,18 +493,6 @@ public final class HornSearch {
     List<MutationStep> parent = g.last().chain();
     return m.chain().size() == parent.size() + 1
         && m.chain().subList(0, parent.size()).equals(parent);
-  }
-
-  private void updateWeights() {
-    for (Map.Entry<String, long[]> e : mutationCounts.entrySet()) {
-      long[] c = e.getValue();
-      if (c[0] == 0) {
-        continue;
-      }
-      double p = (double) c[1] / c[0];
-      weights.put(
-          e.getKey(), 0.62 * weights.getOrDefault(e.getKey(), config.initialWeight()) + 0.38 * p);
-    }
   }
 
   /** The run's statistics so far. */

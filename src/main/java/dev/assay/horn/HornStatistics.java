@@ -31,6 +31,13 @@ public final class HornStatistics {
   private final TreeMap<String, TreeSet<String>> seedVerdicts = new TreeMap<>();
   private final TreeMap<String, long[]> mutations = new TreeMap<>();
   private final TreeSet<String> toolFailures = new TreeSet<>();
+  private final TransitionCounts transitions = new TransitionCounts();
+
+  /** Per seed: the item that ran it last and the transitions of that item's last run. */
+  private final TreeMap<String, LastTrace> lastTraces = new TreeMap<>();
+
+  /** The transitions of the last run an item made on a seed group. */
+  record LastTrace(long item, TreeMap<String, Integer> transitions) {}
 
   /**
    * A run of a seed as it is: in the seed phase, {@code seed} names it and its verdict (of the
@@ -64,6 +71,21 @@ public final class HornStatistics {
     return traces.contains(hash);
   }
 
+  /** A run's trace transitions, counted for the rare-transition heuristic. */
+  public synchronized void transitions(Trace t) {
+    t.transitions().forEach(x -> transitions.add(x, 1));
+  }
+
+  /**
+   * The trace of the latest run item {@code item} made on {@code seed}'s group: the group's "last
+   * trace" the rare-transition heuristic scores.
+   */
+  public synchronized void lastTrace(String seed, long item, Trace t) {
+    TreeMap<String, Integer> m = new TreeMap<>();
+    t.transitions().forEach(x -> m.merge(x, 1, Integer::sum));
+    lastTraces.put(seed, new LastTrace(item, m));
+  }
+
   /** One run's verdict (every solver's). */
   public void verdict(String label) {
     verdicts.merge(label, 1L, Long::sum);
@@ -85,6 +107,30 @@ public final class HornStatistics {
 
   public long runs() {
     return runs;
+  }
+
+  /** The unique traces' hashes. */
+  synchronized TreeSet<String> traces() {
+    return new TreeSet<>(traces);
+  }
+
+  /** Per mutation: its runs and the runs that opened a new trace; a copy. */
+  synchronized TreeMap<String, long[]> mutations() {
+    TreeMap<String, long[]> r = new TreeMap<>();
+    mutations.forEach((id, c) -> r.put(id, c.clone()));
+    return r;
+  }
+
+  /** The transitions counted; a copy. */
+  synchronized TransitionCounts transitionCounts() {
+    return transitions.copy();
+  }
+
+  /** Per seed, the last trace's transitions (of the latest item that ran the seed). */
+  synchronized TreeMap<String, TreeMap<String, Integer>> lastTraces() {
+    TreeMap<String, TreeMap<String, Integer>> r = new TreeMap<>();
+    lastTraces.forEach((s, l) -> r.put(s, new TreeMap<>(l.transitions())));
+    return r;
   }
 
   public long seedRuns() {
@@ -127,6 +173,14 @@ public final class HornStatistics {
     ObjectNode m = o.putObject("mutations");
     mutations.forEach((id, c) -> m.putArray(id).add(c[0]).add(c[1]));
     toolFailures.forEach(o.putArray("tool_failures")::add);
+    transitions.writeTo(o.putObject("transitions"));
+    ObjectNode lt = o.putObject("last_traces");
+    lastTraces.forEach(
+        (s, l) -> {
+          ObjectNode e = lt.putObject(s);
+          e.put("item", l.item());
+          l.transitions().forEach(e.putObject("transitions")::put);
+        });
     return o;
   }
 
@@ -163,6 +217,23 @@ public final class HornStatistics {
       c[1] += e.getValue().path(1).asLong();
     }
     n.path("tool_failures").forEach(t -> toolFailures.add(t.asText()));
+    transitions.merge(n.path("transitions"));
+    for (Iterator<Map.Entry<String, JsonNode>> it = n.path("last_traces").fields();
+        it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      long item = e.getValue().path("item").asLong();
+      LastTrace had = lastTraces.get(e.getKey());
+      if (had != null && had.item() >= item) {
+        continue; // the latest item's trace is the group's last, whatever order items merge in
+      }
+      TreeMap<String, Integer> m = new TreeMap<>();
+      for (Iterator<Map.Entry<String, JsonNode>> jt = e.getValue().path("transitions").fields();
+          jt.hasNext(); ) {
+        Map.Entry<String, JsonNode> t = jt.next();
+        m.put(t.getKey(), t.getValue().asInt());
+      }
+      lastTraces.put(e.getKey(), new LastTrace(item, m));
+    }
   }
 
   /**
@@ -171,6 +242,14 @@ public final class HornStatistics {
    * per hour), or 0 when unknown.
    */
   public synchronized String toText(double seconds) {
+    return toText(seconds, null, 0);
+  }
+
+  /**
+   * As {@link #toText(double)}, with the rounds completed and each mutation's weight after them
+   * ({@code learned}, or null to leave them out).
+   */
+  public synchronized String toText(double seconds, Learned learned, long rounds) {
     StringBuilder sb = new StringBuilder();
     long all = runs + seedRuns;
     sb.append(String.format(Locale.ROOT, "work items:      %d%n", items));
@@ -207,10 +286,28 @@ public final class HornStatistics {
         s.forEach(x -> sb.append("  ").append(x).append('\n'));
       }
     }
+    if (learned != null) {
+      sb.append(
+          String.format(
+              Locale.ROOT,
+              "rounds:          %d counted in full (the seed phase and %d of visits)%n",
+              rounds,
+              Math.max(0, rounds - 1)));
+    }
     if (!mutations.isEmpty()) {
-      sb.append("mutation                               runs   new traces\n");
+      sb.append("mutation                               runs   new traces")
+          .append(learned == null ? "" : "   weight")
+          .append('\n');
       mutations.forEach(
-          (id, c) -> sb.append(String.format(Locale.ROOT, "  %-34s %7d %9d%n", id, c[0], c[1])));
+          (id, c) -> {
+            sb.append(String.format(Locale.ROOT, "  %-34s %7d %9d", id, c[0], c[1]));
+            if (learned != null) {
+              sb.append(
+                  String.format(
+                      Locale.ROOT, "   %.4f", learned.weight(id, HornSearch.INITIAL_WEIGHT)));
+            }
+            sb.append('\n');
+          });
     }
     toolFailures.forEach(t -> sb.append("internal error: ").append(t).append('\n'));
     return sb.toString();

@@ -2,6 +2,7 @@ package dev.assay.oracle;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * A technique as the campaign engine runs it: a sequence of items, each a deterministic piece of
@@ -26,6 +27,19 @@ public interface Producer {
 
   /** The number of items; {@link Long#MAX_VALUE} when the campaign runs until its time is up. */
   long items();
+
+  /**
+   * Waits until item {@code k} may start. A technique that learns across items reads, for item k,
+   * only what items finished before a fixed point in the item order (the previous round) have
+   * counted, so that k makes the same cases in any order; it waits here until those are counted.
+   * The items it waits for come before k, so they are taken already. Returns false when the
+   * campaign stops first: the item is then not run, and not finished.
+   *
+   * @param stop whether the campaign stops
+   */
+  default boolean awaitInputs(long k, BooleanSupplier stop) throws InterruptedException {
+    return true;
+  }
 
   /** The work of item {@code k}; called from worker threads, one item per thread at a time. */
   Item item(long k);

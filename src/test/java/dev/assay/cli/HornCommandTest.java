@@ -124,6 +124,57 @@ class HornCommandTest {
     assertThat(first.out()).contains("unique traces:", "seed runs", "mutant runs");
   }
 
+  /**
+   * Three rounds of visits on two workers: a round's visits read only what the earlier rounds
+   * learned (weights, traces), so two runs give the same mutants even though the items of a round
+   * finish in whatever order the workers take.
+   */
+  @Test
+  void roundsOnTwoWorkers_learnFromEarlierRoundsOnly_sameMutantsEachTime() throws Exception {
+    List<String> seeds = seeds();
+    List<List<String>> runs = new ArrayList<>();
+    for (String name : List.of("p1", "p2")) {
+      List<String> args = new ArrayList<>(List.of("horn"));
+      args.addAll(seeds);
+      args.addAll(
+          List.of(
+              "--solver",
+              "bundled",
+              "--model-check-solver",
+              "bundled",
+              "--mode",
+              "session",
+              "--visit-runs",
+              "4",
+              "--rounds",
+              "3",
+              "--heuristic",
+              "rare-transitions",
+              "--seed",
+              "5",
+              "-j",
+              "2",
+              "--no-progress",
+              "--no-report",
+              "--out",
+              dir.resolve(name).toString()));
+      ParseCommandTest.Result r = ParseCommandTest.run(args.toArray(String[]::new));
+      assertThat(r.code()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+      runs.add(
+          results(dir.resolve(name)).stream()
+              .map(n -> n.get("case").asText() + " " + n.get("chain"))
+              .toList());
+    }
+    assertThat(runs.get(1)).isEqualTo(runs.get(0));
+    assertThat(runs.get(0)).anyMatch(c -> c.startsWith("visit-5/b/seed"));
+    assertThat(runs.get(0)).noneMatch(c -> c.startsWith("visit-6/"));
+    JsonNode stats = JSON.readTree(dir.resolve("p1").resolve("statistics.json").toFile());
+    assertThat(stats.get("items").asLong()).isEqualTo(8);
+    assertThat(stats.get("rounds_completed").asLong()).isEqualTo(4);
+    assertThat(stats.get("weights").size()).isEqualTo(stats.get("mutations").size());
+    assertThat(stats.get("transitions")).isNotNull();
+  }
+
   private Path fakeRelease(String name, String answer) throws IOException {
     Path p = dir.resolve(name);
     Files.writeString(
@@ -231,8 +282,56 @@ class HornCommandTest {
         .startsWith("type 2 (unsupported implication): decided the previous system (unsat),")
         .contains("after STRENGTHEN:");
     assertThat(m.get("chain").asText()).startsWith("STRENGTHEN:");
+    assertThat(m.get("confirmation").asText())
+        .isEqualTo("run again fresh: unknown, the previous system unsat");
     Path folder = Path.of(m.get("reproduction").asText());
     assertThat(Files.readString(folder.resolve("previous.smt2"))).contains("(inv x)");
+  }
+
+  /**
+   * An unknown that a second, fresh run of the same system does not repeat (a timeout under load,
+   * say) is not an incompleteness: {@code unchecked}, with what the rerun gave.
+   */
+  @Test
+  void weakenGroup_unknownTheRerunDecides_isUncheckedNotAFinding() throws Exception {
+    // unsat on the seed and on every second run of a system; unknown on a mutant's first run
+    Path seen = Files.createDirectories(dir.resolve("seen"));
+    Path state = dir.resolve("first-input");
+    Path fake = dir.resolve("flaky");
+    Files.writeString(
+        fake,
+        "#!/bin/sh\nif [ \"$1\" = --version ]; then echo \"flaky version 1.0\"; exit 0; fi\n"
+            + "for a in \"$@\"; do [ -f \"$a\" ] && f=\"$a\"; done\n"
+            + "grep -q 'declare-fun inv' \"$f\" || { echo unknown; exit 0; }\n"
+            + "h=$(cksum < \"$f\" | tr ' ' _)\n"
+            + "[ -f '"
+            + state
+            + "' ] || echo \"$h\" > '"
+            + state
+            + "'\n"
+            + "if [ \"$h\" = \"$(cat '"
+            + state
+            + "')\" ]; then echo unsat; exit 0; fi\n"
+            + "if [ -f '"
+            + seen
+            + "'/\"$h\" ]; then echo unsat; else touch '"
+            + seen
+            + "'/\"$h\"; echo unknown; fi\n");
+    assertThat(fake.toFile().setExecutable(true)).isTrue();
+    Path out = dir.resolve("flaky-run");
+    ParseCommandTest.Result r =
+        twoVisitRuns(out, "--solver", "cmd:" + fake, "--mutations", "weaken");
+
+    List<JsonNode> res = results(out);
+    assertThat(r.code()).as(res.toString()).isEqualTo(ExitCodes.OK);
+    List<JsonNode> mutants =
+        res.stream().filter(n -> n.get("case").asText().matches("visit-0/b/m\\d+")).toList();
+    assertThat(mutants).isNotEmpty();
+    for (JsonNode m : mutants) {
+      assertThat(m.get("verdict").asText()).as(m.toString()).isEqualTo("unchecked");
+      assertThat(m.get("detail").asText())
+          .startsWith("unconfirmed incompleteness (run again fresh: unsat, the previous system");
+    }
   }
 
   @Test
