@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The weakening/strengthening group of `assay horn` as incompleteness testing of a CHC solver:
+# `assay horn` on the CHC corpus (visits skip the seeds z3 leaves undecided) with z3 4.8.12,
+# `--mutations own,weaken` (own mutations keep the status; weakenings of sat systems and
+# strengthenings of unsat ones too), for DURATION on JOBS workers. Prints the runs, the verdicts,
+# the incompleteness findings (an unknown or timeout right after a weakening/strengthening step,
+# confirmed by running the pair again fresh) and the ones the rerun did not confirm, per seed and
+# rule, and the soundness findings.
+#
+#   bench/horn-weaken.sh [DURATION] [JOBS] [TIMEOUT] [OUT]   (default 15m 1 10 target/bench/horn-weaken)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+duration="${1:-15m}"
+jobs="${2:-1}"
+timeout="${3:-10}"
+out="${4:-$root/target/bench/horn-weaken}"
+corpus="$root/../shared/corpus/chc"
+command -v z3 >/dev/null || { echo "bench: z3 not found (apt-get install z3)" >&2; exit 2; }
+"$root/assay" --version >/dev/null   # builds the jar if needed
+rm -rf "$out"; mkdir -p "$(dirname "$out")"
+echo "z3: $(z3 --version); $(nproc) cores; load: $(cut -d' ' -f1-3 /proc/loadavg); start $(date -u)"
+"$root/assay" horn "$corpus" --solver z3 --model-check-solver bundled --mutations own,weaken \
+  --time "$duration" -j "$jobs" --timeout "$timeout" --seed 1 --reduce-tests 30 --no-progress \
+  --no-report --out "$out" > "$out.txt" 2>&1 || true
+grep -E "^(solver runs|unique traces|verdicts|rounds|findings)" "$out.txt" || true
+python3 - "$out" <<'PY'
+import collections, json, sys
+out = sys.argv[1]
+found, unconfirmed, soundness = collections.Counter(), collections.Counter(), []
+for line in open(out + "/results.jsonl"):
+    d = json.loads(line)
+    rule = d.get("chain", "").split(" ; ")[-1].split("(")[0]
+    seed = d.get("seed", "").split("/")[-1].removesuffix(".smt2")
+    if d["verdict"] == "incompleteness":
+        found[(seed, rule)] += 1
+    elif d["verdict"] == "unchecked" and d["detail"].startswith("unconfirmed incompleteness"):
+        unconfirmed[(seed, rule)] += 1
+    elif d.get("finding"):
+        soundness.append((d["verdict"], seed, d["case"]))
+print(f"incompleteness findings (confirmed by a fresh rerun): {sum(found.values())}")
+for (seed, rule), n in sorted(found.items()):
+    print(f"  {seed}  {rule}  x{n}")
+print(f"unconfirmed (the rerun decided, or the previous system was not decided again): "
+      f"{sum(unconfirmed.values())}")
+for (seed, rule), n in sorted(unconfirmed.items()):
+    print(f"  {seed}  {rule}  x{n}")
+print(f"other findings: {len(soundness)} {soundness[:8]}")
+PY
