@@ -239,25 +239,6 @@ public final class HornProducer implements Producer {
     return idx;
   }
 
-  private static final Set<String> UNDECIDED =
-      Set.of("timeout", "unknown", "error", "crash", "unsupported-input");
-
-  /** Whether the seed phase showed the seed undecidable (no visit can use it). */
-  private boolean knownUndecidable(String seed) {
-    synchronized (stats) {
-      boolean seen = false;
-      for (String label : new String[] {"ok", "unchecked", "invalid-model", "wrong-status"}) {
-        if (stats.seedsWith(label).contains(seed)) {
-          return false;
-        }
-      }
-      for (String label : UNDECIDED) {
-        seen |= stats.seedsWith(label).contains(seed);
-      }
-      return seen;
-    }
-  }
-
   /** One item: a seed-phase run, or a visit to a seed group. */
   private final class Visit implements Item {
     private final long k;
@@ -303,7 +284,7 @@ public final class HornProducer implements Producer {
         return null;
       }
       if (search == null) {
-        if (!seedPhase && knownUndecidable(seed.name())) {
+        if (!seedPhase && learned.undecidedSeed(seed.name())) {
           return finish();
         }
         Z3Parameters params = config.underTest();

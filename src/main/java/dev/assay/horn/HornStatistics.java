@@ -126,6 +126,13 @@ public final class HornStatistics {
     return transitions.copy();
   }
 
+  /** Per seed, its seed-phase verdicts; a copy. */
+  synchronized TreeMap<String, TreeSet<String>> seedVerdicts() {
+    TreeMap<String, TreeSet<String>> r = new TreeMap<>();
+    seedVerdicts.forEach((s, v) -> r.put(s, new TreeSet<>(v)));
+    return r;
+  }
+
   /** Per seed, the last trace's transitions (of the latest item that ran the seed). */
   synchronized TreeMap<String, TreeMap<String, Integer>> lastTraces() {
     TreeMap<String, TreeMap<String, Integer>> r = new TreeMap<>();

@@ -12,10 +12,10 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
- * What a HornFuzz campaign learns across visits: a round's snapshot is made from the earlier rounds
+ * What a HornFuzz campaign learns across visits: round r's snapshot is made from rounds 0..r-2
  * only, the same whatever order their items were counted in; weights follow the paper's rule at the
- * periods the rounds complete; a visit of a later round waits for the earlier ones, and gives up
- * when the campaign stops.
+ * periods the rounds complete; a visit waits for the rounds it reads, and gives up when the
+ * campaign stops.
  */
 class VisitRoundsTest {
 
@@ -48,10 +48,10 @@ class VisitRoundsTest {
       forward.count(i, round0.get(i));
       backward.count(2 - i, round0.get(2 - i));
     }
-    // an item of round 1 counted early does not change round 1's snapshot
+    // an item of round 1 counted early does not change round 2's snapshot
     forward.count(4, item("b", 4, "DUP_AND", 10, 10, trace("q", "r")));
-    Learned f = forward.await(1, () -> false);
-    Learned b = backward.await(1, () -> false);
+    Learned f = forward.await(2, () -> false);
+    Learned b = backward.await(2, () -> false);
     assertThat(f.knowsTrace(trace("s", "u").hash())).isTrue();
     assertThat(f.knowsTrace(trace("q", "r").hash())).isFalse();
     assertThat(f.runs()).isEqualTo(b.runs()).isZero();
@@ -65,7 +65,7 @@ class VisitRoundsTest {
             HornSearchTest.seed("b", ""),
             HornSearchTest.seed("c", ""));
     assertThat(HornProducer.rareFirst(seeds, f)).containsExactly(1, 0, 2);
-    assertThatThrownBy(() -> forward.snapshot(2)).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> forward.snapshot(3)).isInstanceOf(IllegalStateException.class);
   }
 
   @Test
@@ -73,11 +73,11 @@ class VisitRoundsTest {
     VisitRounds r = new VisitRounds(2, 1000, 0.1);
     r.count(0, item("a", 0, "X", 0, 0, trace()));
     r.count(1, item("b", 1, "X", 0, 0, trace()));
-    assertThat(r.await(1, () -> false).weight("SWAP_AND", 0.1)).isEqualTo(0.1);
+    assertThat(r.await(2, () -> false).weight("SWAP_AND", 0.1)).isEqualTo(0.1);
     // round 1: 600 + 600 runs of SWAP_AND, 300 + 0 new traces: one period completed, p = 0.25
     r.count(2, item("a", 2, "SWAP_AND", 600, 300, trace()));
     r.count(3, item("b", 3, "SWAP_AND", 600, 0, trace()));
-    Learned l = r.await(2, () -> false);
+    Learned l = r.await(3, () -> false);
     assertThat(l.runs()).isEqualTo(1200);
     assertThat(l.weight("SWAP_AND", 0.1)).isCloseTo(0.62 * 0.1 + 0.38 * 0.25, within());
     assertThat(l.weight("DUP_AND", 0.1)).isEqualTo(0.1); // never ran: unchanged
@@ -85,8 +85,24 @@ class VisitRoundsTest {
     r.count(4, item("a", 4, "SWAP_AND", 900, 0, trace()));
     r.count(5, item("b", 5, "DUP_AND", 0, 0, trace()));
     double w1 = 0.62 * 0.1 + 0.38 * 0.25;
-    assertThat(r.await(3, () -> false).weight("SWAP_AND", 0.1))
+    assertThat(r.await(4, () -> false).weight("SWAP_AND", 0.1))
         .isCloseTo(0.62 * w1 + 0.38 * (300.0 / 2100), within());
+  }
+
+  @Test
+  void seedPhaseVerdicts_markTheSeedsNoVisitCanUse() throws Exception {
+    VisitRounds r = new VisitRounds(3, 1000, 0.1);
+    String[] verdicts = {"timeout", "ok", "unchecked"};
+    for (int i = 0; i < 3; i++) {
+      HornStatistics s = new HornStatistics();
+      s.seedRun("s" + i, verdicts[i]);
+      r.count(i, s.toJson());
+    }
+    assertThat(r.await(1, () -> false).undecidedSeed("s0")).isFalse(); // round 1 reads nothing
+    Learned l = r.await(2, () -> false);
+    assertThat(l.undecidedSeed("s0")).isTrue();
+    assertThat(l.undecidedSeed("s1")).isFalse();
+    assertThat(l.undecidedSeed("s2")).isFalse();
   }
 
   private static org.assertj.core.data.Offset<Double> within() {
@@ -94,16 +110,19 @@ class VisitRoundsTest {
   }
 
   @Test
-  void laterRound_waitsForTheLastItemOfTheEarlierOne_andGivesUpOnStop() throws Exception {
+  void round2_waitsForTheLastItemOfTheSeedPhase_round1ReadsNothing_stopEndsTheWait()
+      throws Exception {
     VisitRounds r = new VisitRounds(2, 1000, 0.1);
+    // round 1 starts while the seed phase still runs (a seed's finding may take minutes to reduce)
+    assertThat(r.await(1, () -> true)).isSameAs(Learned.NONE);
     r.count(0, item("a", 0, "X", 0, 0, trace()));
-    assertThat(r.await(1, () -> true)).isNull();
+    assertThat(r.await(2, () -> true)).isNull();
     AtomicReference<Learned> got = new AtomicReference<>();
     Thread waiter =
         new Thread(
             () -> {
               try {
-                got.set(r.await(1, () -> false));
+                got.set(r.await(2, () -> false));
               } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
               }
@@ -120,7 +139,7 @@ class VisitRoundsTest {
     VisitRounds r = new VisitRounds(1, 2, 0.1);
     Trace old = trace("x", "y");
     r.count(0, item("linear", 0, "SWAP_AND", 2, 2, old));
-    Learned l = r.await(1, () -> false);
+    Learned l = r.await(2, () -> false);
     assertThat(l.weight("SWAP_AND", 0.1)).isCloseTo(0.62 * 0.1 + 0.38, within());
     HornSearch s =
         new HornSearch(
