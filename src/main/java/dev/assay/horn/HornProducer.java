@@ -34,6 +34,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.WeakHashMap;
+import java.util.function.BooleanSupplier;
 
 /**
  * HornFuzz (Sukhanova and Sobol 2023) as the campaign engine runs it. Items {@code 0..n-1} are the
@@ -116,6 +118,9 @@ public final class HornProducer implements Producer {
   private final Map<String, FindingCheck.Result> checked = new HashMap<>();
   private final VisitRounds rounds;
 
+  /** The visit order of the latest snapshots under {@code RARE_TRANSITIONS}. */
+  private final Map<Learned, List<Integer>> rareOrder = new WeakHashMap<>();
+
   public HornProducer(Config config) {
     if (config.seeds().isEmpty()) {
       throw new IllegalArgumentException("no seeds");
@@ -171,8 +176,7 @@ public final class HornProducer implements Producer {
 
   /** A visit of round r starts once the earlier rounds are counted: it reads what they learned. */
   @Override
-  public boolean awaitInputs(long k, java.util.function.BooleanSupplier stop)
-      throws InterruptedException {
+  public boolean awaitInputs(long k, BooleanSupplier stop) throws InterruptedException {
     return rounds.await(rounds.round(k), stop) != null;
   }
 
@@ -198,22 +202,25 @@ public final class HornProducer implements Producer {
    * rarest first (the paper picks the rarest group for the next visit; a round visits every group
    * once, rarest first), ties in the order given.
    */
-  List<Integer> roundOrder(Learned learned) {
+  private List<Integer> roundOrder(Learned learned) {
     if (config.heuristic() != HornSearch.Heuristic.RARE_TRANSITIONS) {
       return visitOrder;
     }
-    return rareFirst(config.seeds(), learned);
+    synchronized (rareOrder) {
+      // every visit of a round asks with the same snapshot: scored once per round
+      return rareOrder.computeIfAbsent(learned, l -> rareFirst(config.seeds(), l));
+    }
   }
 
   static List<Integer> rareFirst(List<HornSeed> seeds, Learned learned) {
+    double[] score = new double[seeds.size()];
     List<Integer> idx = new ArrayList<>();
     for (int i = 0; i < seeds.size(); i++) {
+      score[i] = learned.rareness(seeds.get(i).name());
       idx.add(i);
     }
-    idx.sort(
-        Comparator.<Integer>comparingDouble(i -> -learned.rareness(seeds.get(i).name()))
-            .thenComparing(i -> i));
-    return idx;
+    idx.sort(Comparator.<Integer>comparingDouble(i -> -score[i]).thenComparing(i -> i));
+    return List.copyOf(idx);
   }
 
   /**

@@ -109,11 +109,6 @@ public final class HornStatistics {
     return runs;
   }
 
-  /** The unique traces' hashes. */
-  synchronized TreeSet<String> traces() {
-    return new TreeSet<>(traces);
-  }
-
   /** Per mutation: its runs and the runs that opened a new trace; a copy. */
   synchronized TreeMap<String, long[]> mutations() {
     TreeMap<String, long[]> r = new TreeMap<>();
@@ -126,18 +121,18 @@ public final class HornStatistics {
     return transitions.copy();
   }
 
-  /** Per seed, its seed-phase verdicts; a copy. */
-  synchronized TreeMap<String, TreeSet<String>> seedVerdicts() {
-    TreeMap<String, TreeSet<String>> r = new TreeMap<>();
-    seedVerdicts.forEach((s, v) -> r.put(s, new TreeSet<>(v)));
-    return r;
+  /** The seed-phase verdicts of one seed; a copy, empty when it has none. */
+  synchronized TreeSet<String> seedVerdicts(String seed) {
+    return new TreeSet<>(seedVerdicts.getOrDefault(seed, new TreeSet<>()));
   }
 
-  /** Per seed, the last trace's transitions (of the latest item that ran the seed). */
-  synchronized TreeMap<String, TreeMap<String, Integer>> lastTraces() {
-    TreeMap<String, TreeMap<String, Integer>> r = new TreeMap<>();
-    lastTraces.forEach((s, l) -> r.put(s, new TreeMap<>(l.transitions())));
-    return r;
+  /**
+   * The rareness of the seed group's last trace under the transitions counted here (§4.3); 0 for a
+   * seed without one.
+   */
+  synchronized double rareness(String seed) {
+    LastTrace last = lastTraces.get(seed);
+    return last == null ? 0 : transitions.rareness(last.transitions());
   }
 
   public long seedRuns() {

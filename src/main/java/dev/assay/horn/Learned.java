@@ -1,11 +1,9 @@
 package dev.assay.horn;
 
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * What a HornFuzz campaign has learned from the visits of earlier rounds (§4.3, §4.4): the traces
@@ -23,44 +21,21 @@ import java.util.TreeSet;
 public final class Learned {
 
   /** Nothing learned yet: the start of a campaign, or a search on its own. */
-  public static final Learned NONE =
-      new Learned(
-          Set.of(),
-          new TreeMap<>(),
-          new TransitionCounts(),
-          new TreeMap<>(),
-          new TreeMap<>(),
-          Map.of(),
-          0);
+  public static final Learned NONE = new Learned(new HornStatistics(), Map.of());
 
   private static final Set<String> DECIDED =
       Set.of("ok", "unchecked", "invalid-model", "wrong-status");
   private static final Set<String> UNDECIDED =
       Set.of("timeout", "unknown", "error", "crash", "unsupported-input");
 
-  private final Set<String> traces;
-  private final TreeMap<String, long[]> mutations;
-  private final TransitionCounts transitions;
-  private final TreeMap<String, TreeMap<String, Integer>> lastTraces;
-  private final TreeMap<String, TreeSet<String>> seedVerdicts;
-  private final Map<String, Double> weights;
-  private final long runs;
+  /** The earlier rounds' items merged; never changed once the snapshot is made. */
+  private final HornStatistics counts;
 
-  private Learned(
-      Set<String> traces,
-      TreeMap<String, long[]> mutations,
-      TransitionCounts transitions,
-      TreeMap<String, TreeMap<String, Integer>> lastTraces,
-      TreeMap<String, TreeSet<String>> seedVerdicts,
-      Map<String, Double> weights,
-      long runs) {
-    this.traces = traces;
-    this.mutations = mutations;
-    this.transitions = transitions;
-    this.lastTraces = lastTraces;
-    this.seedVerdicts = seedVerdicts;
+  private final Map<String, Double> weights;
+
+  private Learned(HornStatistics counts, Map<String, Double> weights) {
+    this.counts = counts;
     this.weights = weights;
-    this.runs = runs;
   }
 
   /**
@@ -70,38 +45,14 @@ public final class Learned {
    * @param initialWeight the weight of a mutation before its first update (the paper's 0.1)
    */
   Learned then(HornStatistics round, int period, double initialWeight) {
-    Set<String> t = new HashSet<>(traces);
-    t.addAll(round.traces());
-    TreeMap<String, long[]> m = copy(mutations);
-    round
-        .mutations()
-        .forEach((id, c) -> m.merge(id, c, (a, b) -> new long[] {a[0] + b[0], a[1] + b[1]}));
-    TransitionCounts tc = transitions.copy();
-    tc.addAll(round.transitionCounts());
-    TreeMap<String, TreeMap<String, Integer>> last = new TreeMap<>(lastTraces);
-    last.putAll(round.lastTraces());
-    TreeMap<String, TreeSet<String>> verdicts = new TreeMap<>(seedVerdicts);
-    round
-        .seedVerdicts()
-        .forEach(
-            (seed, v) -> {
-              TreeSet<String> all = new TreeSet<>(verdicts.getOrDefault(seed, new TreeSet<>()));
-              all.addAll(v);
-              verdicts.put(seed, all);
-            });
-    long all = runs + round.runs();
+    HornStatistics all = new HornStatistics();
+    all.merge(counts.toJson());
+    all.merge(round.toJson());
     TreeMap<String, Double> w = new TreeMap<>(weights);
-    for (long u = runs / period; u < all / period; u++) {
-      MutationWeights.update(w, m, initialWeight);
+    for (long u = counts.runs() / period; u < all.runs() / period; u++) {
+      MutationWeights.update(w, all.mutations(), initialWeight);
     }
-    return new Learned(
-        Collections.unmodifiableSet(t), m, tc, last, verdicts, Collections.unmodifiableMap(w), all);
-  }
-
-  private static TreeMap<String, long[]> copy(TreeMap<String, long[]> m) {
-    TreeMap<String, long[]> r = new TreeMap<>();
-    m.forEach((id, c) -> r.put(id, c.clone()));
-    return r;
+    return new Learned(all, Collections.unmodifiableMap(w));
   }
 
   /**
@@ -109,15 +60,13 @@ public final class Learned {
    * crash; never decided): no visit can use it.
    */
   public boolean undecidedSeed(String seed) {
-    TreeSet<String> v = seedVerdicts.get(seed);
-    return v != null
-        && v.stream().noneMatch(DECIDED::contains)
-        && v.stream().anyMatch(UNDECIDED::contains);
+    Set<String> v = counts.seedVerdicts(seed);
+    return v.stream().noneMatch(DECIDED::contains) && v.stream().anyMatch(UNDECIDED::contains);
   }
 
   /** Whether an earlier round saw this trace. */
   public boolean knowsTrace(String hash) {
-    return traces.contains(hash);
+    return counts.knowsTrace(hash);
   }
 
   /** A mutation's weight, or {@code initial} when it was never updated. */
@@ -127,17 +76,17 @@ public final class Learned {
 
   /** The mutant runs of the earlier rounds. */
   public long runs() {
-    return runs;
+    return counts.runs();
   }
 
   /** Per mutation: runs and new-trace runs of the earlier rounds; a copy. */
-  TreeMap<String, long[]> mutationCounts() {
-    return copy(mutations);
+  Map<String, long[]> mutationCounts() {
+    return counts.mutations();
   }
 
   /** The transitions counted in the earlier rounds; a copy. */
   TransitionCounts transitionCounts() {
-    return transitions.copy();
+    return counts.transitionCounts();
   }
 
   /**
@@ -145,7 +94,6 @@ public final class Learned {
    * a seed without one (not run yet, or its solver prints no trace states).
    */
   public double rareness(String seed) {
-    TreeMap<String, Integer> last = lastTraces.get(seed);
-    return last == null ? 0 : transitions.rareness(last);
+    return counts.rareness(seed);
   }
 }

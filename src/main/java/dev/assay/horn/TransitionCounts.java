@@ -28,10 +28,6 @@ final class TransitionCounts {
     other.counts.forEach((from, row) -> row.forEach((to, n) -> add(from + " -> " + to, n)));
   }
 
-  boolean isEmpty() {
-    return counts.isEmpty();
-  }
-
   /**
    * The rareness of a trace's transitions, k = Σ t_ij / p_ij (§4.3): t_ij how often the trace took
    * the transition, p_ij its probability among all transitions counted here out of state i. A

@@ -54,6 +54,13 @@ class HornCommandTest {
   }
 
   private ParseCommandTest.Result horn(Path out, List<String> seeds) {
+    return horn(out, seeds, "--visit-runs", "3", "--seed", "3", "-j", "1");
+  }
+
+  /**
+   * {@code assay horn SEEDS} on the bundled Z3 (also the independent solver), with {@code more}.
+   */
+  private static ParseCommandTest.Result horn(Path out, List<String> seeds, String... more) {
     List<String> args = new ArrayList<>(List.of("horn"));
     args.addAll(seeds);
     args.addAll(
@@ -64,15 +71,10 @@ class HornCommandTest {
             "bundled",
             "--mode",
             "session",
-            "--visit-runs",
-            "3",
-            "--seed",
-            "3",
-            "-j",
-            "1",
             "--no-progress",
             "--out",
             out.toString()));
+    args.addAll(List.of(more));
     return ParseCommandTest.run(args.toArray(String[]::new));
   }
 
@@ -134,16 +136,10 @@ class HornCommandTest {
     List<String> seeds = seeds();
     List<List<String>> runs = new ArrayList<>();
     for (String name : List.of("p1", "p2")) {
-      List<String> args = new ArrayList<>(List.of("horn"));
-      args.addAll(seeds);
-      args.addAll(
-          List.of(
-              "--solver",
-              "bundled",
-              "--model-check-solver",
-              "bundled",
-              "--mode",
-              "session",
+      ParseCommandTest.Result r =
+          horn(
+              dir.resolve(name),
+              seeds,
               "--visit-runs",
               "4",
               "--rounds",
@@ -154,11 +150,7 @@ class HornCommandTest {
               "5",
               "-j",
               "2",
-              "--no-progress",
-              "--no-report",
-              "--out",
-              dir.resolve(name).toString()));
-      ParseCommandTest.Result r = ParseCommandTest.run(args.toArray(String[]::new));
+              "--no-report");
       assertThat(r.code()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
       runs.add(
           results(dir.resolve(name)).stream()
