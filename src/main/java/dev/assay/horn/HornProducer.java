@@ -1,12 +1,14 @@
 package dev.assay.horn;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Rng;
 import dev.assay.core.Verdict;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.Provenance;
+import dev.assay.oracle.RegressionPair;
 import dev.assay.oracle.RunResult;
 import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
@@ -60,12 +62,75 @@ public final class HornProducer implements Producer {
    *
    * @param seeds the seed systems, in the order given
    * @param texts each seed's file text, same order
+   * @param search how the search goes
+   * @param solving the solvers and how the producer runs its own solver queries
+   * @param pair the regression pair (a system the release expected to decide decides and the
+   *     release under test answers {@code unknown} on is an incompleteness), or null
+   */
+  public record Config(
+      List<HornSeed> seeds,
+      List<String> texts,
+      Search search,
+      Solving solving,
+      RegressionPair pair) {
+    public Config {
+      seeds = List.copyOf(seeds);
+      texts = List.copyOf(texts);
+    }
+
+    Set<MutationGroup> groups() {
+      return search.groups();
+    }
+
+    HornSearch.Heuristic heuristic() {
+      return search.heuristic();
+    }
+
+    long seed() {
+      return search.seed();
+    }
+
+    long rounds() {
+      return search.rounds();
+    }
+
+    List<SolverSpec> solvers() {
+      return solving.solvers();
+    }
+
+    RunLimits limits() {
+      return solving.limits();
+    }
+  }
+
+  /**
+   * How the search goes.
+   *
    * @param groups the mutation groups in use
    * @param heuristic the order of visits
    * @param weighted whether mutations are chosen by weight (else uniformly)
    * @param seed the campaign's random seed
    * @param rounds how many times visits go round the seeds after the seed phase; {@link
    *     Long#MAX_VALUE} for until the campaign's time is up
+   * @param visitRuns mutant runs per visit to a seed group (the paper's group budget, 100)
+   */
+  public record Search(
+      Set<MutationGroup> groups,
+      HornSearch.Heuristic heuristic,
+      boolean weighted,
+      long seed,
+      long rounds,
+      int visitRuns) {
+    public Search {
+      if (rounds < 1) {
+        throw new IllegalArgumentException("at least one round of visits");
+      }
+    }
+  }
+
+  /**
+   * The solvers, and how the producer runs its own queries.
+   *
    * @param solvers the solvers under test, versions detected; the first drives the search
    * @param underTest the parameters of the first solver's release (empty for a solver that is no
    *     z3: no parameter mutations, no trace)
@@ -74,39 +139,17 @@ public final class HornProducer implements Producer {
    *     under test is its independent solver
    * @param limits per-run limits for the producer's own solver runs
    * @param reduceTests bug tests allowed to reduce each confirmed finding
-   * @param visitRuns mutant runs per visit to a seed group (the paper's group budget, 100)
-   * @param oldSolver the name of the older release of a regression pair, or null
-   * @param newSolver the name of the newer release of the pair, or null: a system the older one
-   *     decides and the newer one answers {@code unknown} on is an incompleteness (a regression)
    */
-  public record Config(
-      List<HornSeed> seeds,
-      List<String> texts,
-      Set<MutationGroup> groups,
-      HornSearch.Heuristic heuristic,
-      boolean weighted,
-      long seed,
-      long rounds,
+  public record Solving(
       List<SolverSpec> solvers,
       Z3Parameters underTest,
       SolverSpec simplifier,
       List<SolverSpec> checkers,
       RunLimits limits,
-      int reduceTests,
-      int visitRuns,
-      String oldSolver,
-      String newSolver) {
-    public Config {
-      seeds = List.copyOf(seeds);
-      texts = List.copyOf(texts);
+      int reduceTests) {
+    public Solving {
       solvers = List.copyOf(solvers);
       checkers = List.copyOf(checkers);
-      if (rounds < 1) {
-        throw new IllegalArgumentException("at least one round of visits");
-      }
-      if ((oldSolver == null) != (newSolver == null)) {
-        throw new IllegalArgumentException("a regression pair needs both releases");
-      }
     }
   }
 
@@ -130,7 +173,7 @@ public final class HornProducer implements Producer {
     // z3's verbose lines go to standard error of a z3 process; the bundled Z3 runs in a worker
     // whose answers are its standard output, where they would be read as answers: its trace is
     // its statistics alone.
-    this.z3 = !config.underTest().all().isEmpty();
+    this.z3 = !config.solving().underTest().all().isEmpty();
     this.traced = z3 && !config.solvers().get(0).bundled();
     HornSearch.Config paper = HornSearch.Config.paper(config.heuristic());
     this.rounds =
@@ -150,6 +193,25 @@ public final class HornProducer implements Producer {
   /** The campaign's statistics, earlier sessions included. */
   public HornStatistics statistics() {
     return stats;
+  }
+
+  /**
+   * The campaign's statistics as {@code statistics.json} holds them: the §5 counts, the rounds
+   * completed and the weight each mutation ended with.
+   */
+  public ObjectNode statisticsJson() {
+    ObjectNode json = (ObjectNode) stats.toJson();
+    json.put("rounds_completed", roundsCompleted());
+    ObjectNode weights = json.putObject("weights");
+    json.path("mutations")
+        .fieldNames()
+        .forEachRemaining(id -> weights.put(id, learned().weight(id, HornSearch.INITIAL_WEIGHT)));
+    return json;
+  }
+
+  /** The statistics as the campaign prints them; {@code seconds} of wall time (0: not known). */
+  public String statisticsText(double seconds) {
+    return stats.toText(seconds, learned(), roundsCompleted());
   }
 
   @Override
@@ -294,12 +356,13 @@ public final class HornProducer implements Producer {
         if (!seedPhase && learned.undecidedSeed(seed.name())) {
           return finish();
         }
-        Z3Parameters params = config.underTest();
+        Z3Parameters params = config.solving().underTest();
         if (!seedPhase
-            && config.simplifier() != null
+            && config.solving().simplifier() != null
             && config.groups().contains(MutationGroup.REWRITES)) {
           simplifier =
-              Solvers.open(config.simplifier(), Solvers.Mode.SESSION_RESET, config.limits());
+              Solvers.open(
+                  config.solving().simplifier(), Solvers.Mode.SESSION_RESET, config.limits());
         }
         catalog =
             new MutationCatalog(
@@ -307,12 +370,13 @@ public final class HornProducer implements Producer {
                 params.all().isEmpty() ? null : params,
                 simplifier == null
                     ? null
-                    : new SolverSimplifier(simplifier, Z3Parameters.of(config.simplifier())));
+                    : new SolverSimplifier(
+                        simplifier, Z3Parameters.of(config.solving().simplifier())));
         search =
             new HornSearch(
                 HornSearch.Config.paper(config.heuristic())
-                    .withWeighted(config.weighted())
-                    .withGroupBudget(config.visitRuns()),
+                    .withWeighted(config.search().weighted())
+                    .withGroupBudget(config.search().visitRuns()),
                 List.of(seed),
                 catalog,
                 new Rng(config.seed()).forIteration(k),
@@ -421,7 +485,7 @@ public final class HornProducer implements Producer {
         }
         out.add(c);
       }
-      regression(out);
+      out = regression(out);
       for (RunResult c : out) {
         counts.verdict(c.verdict().label());
       }
@@ -429,49 +493,24 @@ public final class HornProducer implements Producer {
     }
 
     /**
-     * The regression pair: where the older release decided the system and the newer one answers
-     * {@code unknown}, the newer one's run becomes an incompleteness (type 1), grouped by seed.
+     * The regression pair: where the release expected to decide decided the system and the release
+     * under test answers {@code unknown}, the latter's run becomes an incompleteness (type 1),
+     * grouped by seed.
      */
-    private void regression(List<RunResult> classified) {
-      if (config.oldSolver() == null) {
-        return;
+    private List<RunResult> regression(List<RunResult> classified) {
+      if (config.pair() == null) {
+        return classified;
       }
-      int oldAt = -1;
-      int newAt = -1;
-      for (int i = 0; i < classified.size(); i++) {
-        String name = classified.get(i).solver().name();
-        oldAt = name.equals(config.oldSolver()) ? i : oldAt;
-        newAt = name.equals(config.newSolver()) ? i : newAt;
-      }
-      if (oldAt < 0 || newAt < 0) {
-        return;
-      }
-      RunResult old = classified.get(oldAt);
-      RunResult neu = classified.get(newAt);
-      HornSearch.Status was = HornRun.status(old.outcome());
-      if (!decided(was)
-          || HornRun.status(neu.outcome()) != HornSearch.Status.UNKNOWN
-          || neu.verdict().kind().isSoundness()) {
-        return;
-      }
-      classified.set(
-          newAt,
-          neu.withVerdict(
-                  Verdict.incompleteness(
-                      "type 1 (regression): "
-                          + old.solver().name()
-                          + " "
-                          + old.solver().version()
-                          + " decided it ("
-                          + lower(was)
-                          + "), "
-                          + neu.solver().name()
-                          + " "
-                          + neu.solver().version()
-                          + " answers unknown"))
-              .withFailure(true)
-              .withSignatureHint("horn regression " + seed.name())
-              .withExtraFile("run-old.sh", runScript(old.solver(), RunResult.INPUT_FILE)));
+      return config
+          .pair()
+          .judge(
+              classified,
+              r -> {
+                HornSearch.Status s = HornRun.status(r.outcome());
+                return decided(s) ? lower(s) : null;
+              },
+              seed.name(),
+              d -> runScript(d.solver(), RunResult.INPUT_FILE));
     }
 
     private RunResult classifyOne(RunResult r) throws IOException, InterruptedException {
@@ -617,7 +656,7 @@ public final class HornProducer implements Producer {
                       r.solver(), s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits())),
                   independentFor(r.solver()),
                   catalog,
-                  noReduction ? 0 : config.reduceTests())
+                  noReduction ? 0 : config.solving().reduceTests())
               .check(seed, current.mutant(), r.verdict().label(), expected);
       synchronized (checked) {
         checked.put(key, res);
@@ -629,7 +668,7 @@ public final class HornProducer implements Producer {
       if (independent != null) {
         return independent;
       }
-      for (SolverSpec s : config.checkers()) {
+      for (SolverSpec s : config.solving().checkers()) {
         if (!(s.bundled() == underTest.bundled()
             && s.program().equals(underTest.program())
             && s.version().equals(underTest.version()))) {
