@@ -6,6 +6,7 @@ import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
+import dev.assay.oracle.StatusConfirmation;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
@@ -707,8 +708,9 @@ public final class Engine {
       }
       Map<String, Integer> wrong = new LinkedHashMap<>();
       for (Store.StoredResult r : stored) {
+        Verdict.Kind kind = Verdict.Kind.ofLabel(r.verdict());
         boolean unconfirmed =
-            r.verdict().equals(Verdict.Kind.UNCHECKED.label())
+            kind == Verdict.Kind.UNCHECKED
                 && r.detail() != null
                 && r.detail().startsWith(StatusConfirmation.UNCONFIRMED);
         boolean evidence =
@@ -718,7 +720,7 @@ public final class Engine {
         if (evidence) {
           // Assay's evaluator decided this case: the label is not in doubt
           wrong.merge(r.caseId(), -solvers, Integer::sum);
-        } else if (r.verdict().equals(Verdict.Kind.WRONG_STATUS.label()) || unconfirmed) {
+        } else if (kind == Verdict.Kind.WRONG_STATUS || unconfirmed) {
           wrong.merge(r.caseId(), 1, Integer::sum);
         }
       }

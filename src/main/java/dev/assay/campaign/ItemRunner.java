@@ -7,6 +7,7 @@ import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.RunResult;
+import dev.assay.oracle.StatusConfirmation;
 import dev.assay.oracle.TestCase;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;

@@ -1,11 +1,7 @@
 package dev.assay.cli;
 
 import dev.assay.campaign.Engine;
-import dev.assay.campaign.RunManifest;
 import dev.assay.core.InputError;
-import dev.assay.generate.FormulaFiles;
-import dev.assay.generate.FormulaGenerator;
-import dev.assay.generate.GenerateConfig;
 import dev.assay.mutate.FuzzProducer;
 import dev.assay.mutate.SeedSet;
 import dev.assay.oracle.RegressionPair;
@@ -49,9 +45,6 @@ public final class FuzzCommand extends CampaignCommand {
   /** Reproduction folders kept per failure signature; the rest are counted and indexed. */
   static final int FOLDERS_PER_SIGNATURE = 5;
 
-  /** The folder of a run that holds its generated seeds. */
-  static final String GENERATED_SEEDS = "generated-seeds";
-
   @Mixin SolverOptions solverOptions = new SolverOptions();
 
   @Mixin OptionProfileOptions optionProfiles = new OptionProfileOptions();
@@ -66,49 +59,9 @@ public final class FuzzCommand extends CampaignCommand {
               + " status.tsv next to them.")
   List<Path> seeds = new ArrayList<>();
 
-  @Option(
-      names = "--old",
-      paramLabel = "SPEC",
-      description =
-          "The release expected to decide, of a regression pair (with --new): a mutant it decides"
-              + " and --new answers unknown on is a type-1 incompleteness. Also judged like"
-              + " --solver.")
-  String oldSolver;
+  @Mixin RegressionOptions pair = new RegressionOptions();
 
-  @Option(
-      names = "--new",
-      paramLabel = "SPEC",
-      description = "The release under test of the regression pair (with --old).")
-  String newSolver;
-
-  @Option(
-      names = "--iterations",
-      paramLabel = "N",
-      description = "Mutants per seed and round, i of Algorithm 1 (default: ${DEFAULT-VALUE}).")
-  int iterations = 300;
-
-  @Option(
-      names = "--walk-length",
-      paramLabel = "N",
-      description =
-          "Incremental mutations before starting over from the seed, wl of Algorithm 1"
-              + " (default: ${DEFAULT-VALUE}).")
-  int walkLength = 50;
-
-  @Option(
-      names = "--seed",
-      paramLabel = "N",
-      description =
-          "Random seed; the same seed gives the same mutants (default: ${DEFAULT-VALUE}).")
-  long seed = 0;
-
-  @Option(
-      names = "--generated",
-      paramLabel = "N",
-      description =
-          "Also walk from N formulas of known status made by assay generate from --seed (planted"
-              + " models, unsat by construction), written to RUNDIR/generated-seeds (default: 0).")
-  int generated;
+  @Mixin WalkOptions walks = new WalkOptions();
 
   @Option(
       names = "--dry-run",
@@ -137,9 +90,9 @@ public final class FuzzCommand extends CampaignCommand {
   @Override
   Map<String, String> recordedDefaults() {
     Map<String, String> always = new LinkedHashMap<>();
-    always.put("--iterations", String.valueOf(iterations));
-    always.put("--walk-length", String.valueOf(walkLength));
-    always.put("--seed", String.valueOf(seed));
+    always.put("--iterations", String.valueOf(walks.iterations));
+    always.put("--walk-length", String.valueOf(walks.walkLength));
+    always.put("--seed", String.valueOf(walks.seed));
     always.put("--timeout", String.valueOf(timeoutSeconds()));
     return always;
   }
@@ -175,7 +128,7 @@ public final class FuzzCommand extends CampaignCommand {
     if (!dryRun || campaignOptions.resume != null) {
       return null;
     }
-    if ((oldSolver == null) != (newSolver == null)) {
+    if (pair.halfGiven()) {
       throw new InputError("--old and --new go together");
     }
     Path dir = campaignOptions.out != null ? campaignOptions.out : newFolder("assay-mutants");
@@ -189,10 +142,10 @@ public final class FuzzCommand extends CampaignCommand {
   Plan plan(Engine.Config.Builder engine) throws IOException, InterruptedException {
     Path dir = dir();
     SeedSet.Loaded loaded = seeds(dir);
-    SolverOptions.Lineup lineup = solverOptions.lineup(oldSolver, newSolver, List.of("bundled"));
+    SolverOptions.Lineup lineup = pair.lineup(solverOptions);
     // profiles after the names of --old/--new are taken: the pair compared stays as given
     List<SolverSpec> ready =
-        optionProfiles.apply(lineup.solvers(), seed, new OptionProfiles.Use(false, "ALL"));
+        optionProfiles.apply(lineup.solvers(), walks.seed, new OptionProfiles.Use(false, "ALL"));
     FuzzProducer producer = new FuzzProducer(config(loaded, ready, lineup.pair()));
     Engine.Config config =
         solverOptions
@@ -206,17 +159,12 @@ public final class FuzzCommand extends CampaignCommand {
 
   /** The seeds, loaded after checking the walk options; skipped files named on stderr. */
   private SeedSet.Loaded seeds(Path dir) throws IOException {
-    if (seeds.isEmpty() && generated <= 0) {
+    if (seeds.isEmpty() && walks.generated <= 0) {
       throw new InputError(
           "no seeds given: assay fuzz SEEDS... (files or folders of .smt2) or --generated N");
     }
-    if (generated < 0) {
-      throw new InputError("--generated must not be negative: " + generated);
-    }
-    if (iterations < 1 || walkLength < 1) {
-      throw new InputError("--iterations and --walk-length must be at least 1");
-    }
-    SeedSet.Loaded loaded = SeedSet.load(withGenerated(dir));
+    walks.check();
+    SeedSet.Loaded loaded = SeedSet.load(walks.seedPaths(seeds, dir, resuming));
     for (String s : loaded.skipped()) {
       err().println("assay: skipping " + s);
     }
@@ -230,32 +178,6 @@ public final class FuzzCommand extends CampaignCommand {
   private FuzzProducer.Config config(
       SeedSet.Loaded loaded, List<SolverSpec> solvers, RegressionPair pair) {
     return new FuzzProducer.Config(
-        loaded,
-        RuleCatalogue.standard(),
-        new FuzzProducer.Walks(iterations, walkLength, seed, time.time != null),
-        solvers,
-        pair);
-  }
-
-  /**
-   * The seeds given, and the folder of generated seeds when {@code --generated} asks for them:
-   * written again on every start (the same files, from the same seed), so a resumed campaign walks
-   * the same seeds.
-   */
-  private List<Path> withGenerated(Path dir) throws IOException {
-    if (generated == 0) {
-      return seeds;
-    }
-    if (!resuming) {
-      RunManifest.refuseIfHeld(dir, "campaign");
-    }
-    Path folder = dir.resolve(GENERATED_SEEDS);
-    FormulaGenerator generator = new FormulaGenerator(GenerateConfig.defaults());
-    for (long i = 0; i < generated; i++) {
-      FormulaFiles.write(folder, generator.generate(seed, i));
-    }
-    List<Path> all = new ArrayList<>(seeds);
-    all.add(folder);
-    return all;
+        loaded, RuleCatalogue.standard(), walks.walks(time.time != null), solvers, pair);
   }
 }

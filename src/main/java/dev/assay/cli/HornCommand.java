@@ -3,11 +3,8 @@ package dev.assay.cli;
 import dev.assay.campaign.Engine;
 import dev.assay.core.InputError;
 import dev.assay.horn.HornProducer;
-import dev.assay.horn.HornSearch;
-import dev.assay.horn.HornSeed;
+import dev.assay.horn.HornSeeds;
 import dev.assay.horn.MutationGroup;
-import dev.assay.smtlib.CaseFiles;
-import dev.assay.smtlib.Parser;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
 import dev.assay.solver.VersionDetector;
@@ -17,12 +14,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -65,68 +59,9 @@ public final class HornCommand extends CampaignCommand {
       description = "CHC systems (.smt2, HORN logic or the fixedpoint format) or folders of them.")
   List<Path> seeds = new ArrayList<>();
 
-  @Option(
-      names = "--seed",
-      paramLabel = "N",
-      description =
-          "Random seed; the same seed gives the same mutants (default: ${DEFAULT-VALUE}).")
-  long seed = 0;
+  @Mixin HornSearchOptions search = new HornSearchOptions();
 
-  @Option(
-      names = "--mutations",
-      paramLabel = "GROUPS",
-      split = ",",
-      description =
-          "Mutation groups: own, rewrites, params, weaken (default: own, rewrites, params;"
-              + " rewrites need a z3 to simplify, params a z3 under test; weaken makes sat"
-              + " systems weaker and unsat ones stronger, and an unknown or timeout right after"
-              + " it on a system the solver decided is an incompleteness).")
-  List<String> mutations = new ArrayList<>(List.of("own", "rewrites", "params"));
-
-  @Option(
-      names = "--heuristic",
-      paramLabel = "NAME",
-      description =
-          "Order of seed-group visits: default, difficulty, simplicity, rare-transitions"
-              + " (default: ${DEFAULT-VALUE}).")
-  String heuristic = "default";
-
-  @Option(
-      names = "--visit-runs",
-      paramLabel = "N",
-      description =
-          "Mutant runs per visit to a seed group, the paper's group budget (default:"
-              + " ${DEFAULT-VALUE}).")
-  int visitRuns = 100;
-
-  @Option(
-      names = "--rounds",
-      paramLabel = "N",
-      description =
-          "Visits to every seed group after the seed phase (default: 1 without --time, until the"
-              + " time is up with it); each round reads what the earlier ones learned.")
-  Long rounds;
-
-  @Option(
-      names = "--equiprobable",
-      description =
-          "Choose mutations with equal probability (the paper's naive mode), not by weight.")
-  boolean equiprobable;
-
-  @Option(
-      names = "--old",
-      paramLabel = "SPEC",
-      description =
-          "The release expected to decide, of a regression pair (with --new), e.g. z3 or"
-              + " bundled@4.8.17: it drives the search, and a system it decides that --new answers"
-              + " unknown on is a type-1 incompleteness. Both are also judged like --solver.")
-  String oldSolver;
-
-  @Option(
-      names = "--new",
-      paramLabel = "SPEC",
-      description = "The release under test of the regression pair (with --old).")
-  String newSolver;
+  @Mixin RegressionOptions pair = new RegressionOptions();
 
   @Option(
       names = "--simplifier",
@@ -142,11 +77,11 @@ public final class HornCommand extends CampaignCommand {
   @Override
   Map<String, String> recordedDefaults() {
     Map<String, String> always = new LinkedHashMap<>();
-    always.put("--seed", String.valueOf(seed));
+    always.put("--seed", String.valueOf(search.seed));
     always.put("--timeout", String.valueOf(timeoutSeconds()));
-    always.put("--mutations", String.join(",", mutations));
-    always.put("--heuristic", heuristic);
-    always.put("--visit-runs", String.valueOf(visitRuns));
+    always.put("--mutations", String.join(",", search.mutations));
+    always.put("--heuristic", search.heuristic);
+    always.put("--visit-runs", String.valueOf(search.visitRuns));
     return always;
   }
 
@@ -170,50 +105,30 @@ public final class HornCommand extends CampaignCommand {
     if (seeds.isEmpty()) {
       throw new InputError("no seeds given: assay horn SEEDS... (CHC files or folders of them)");
     }
-    if (visitRuns < 1) {
-      throw new InputError("--visit-runs must be at least 1: " + visitRuns);
-    }
-    if (rounds != null && rounds < 1) {
-      throw new InputError("--rounds must be at least 1: " + rounds);
-    }
-    Set<MutationGroup> groups = groups();
-    HornProducer.Search search =
-        new HornProducer.Search(
-            groups,
-            heuristic(),
-            !equiprobable,
-            seed,
-            rounds != null ? rounds : time.time != null ? Long.MAX_VALUE : 1,
-            visitRuns);
-    List<HornSeed> loaded = new ArrayList<>();
-    List<String> texts = new ArrayList<>();
-    for (CaseFiles.CaseFile f : CaseFiles.collect(seeds)) {
-      String text = Files.readString(f.path(), StandardCharsets.UTF_8);
-      try {
-        loaded.add(HornSeed.of(f.name(), Parser.parseScript(text, f.path().toString())));
-        texts.add(text);
-      } catch (RuntimeException e) {
-        err().println("assay: skipping " + f.name() + ": " + e.getMessage());
-      }
+    HornProducer.Search how = search.search(time.time != null);
+    HornSeeds loaded = HornSeeds.load(seeds);
+    for (String s : loaded.skipped()) {
+      err().println("assay: skipping " + s);
     }
     err().flush();
-    if (loaded.isEmpty()) {
+    if (loaded.seeds().isEmpty()) {
       throw new InputError("no usable CHC seed among " + seeds);
     }
     // the release expected to decide drives the search and its parameters are the ones mutated
-    SolverOptions.Lineup lineup = solverOptions.lineup(oldSolver, newSolver, List.of("bundled"));
+    SolverOptions.Lineup lineup = pair.lineup(solverOptions);
     HornProducer.Solving solving =
         new HornProducer.Solving(
             lineup.solvers(),
             Z3Parameters.of(lineup.solvers().get(0)),
-            groups.contains(MutationGroup.REWRITES)
+            how.groups().contains(MutationGroup.REWRITES)
                 ? VersionDetector.withDetectedVersion(SolverSpecs.parse(simplifier))
                 : null,
             solverOptions.modelCheckers(),
             solverOptions.limits(DEFAULT_TIMEOUT),
             campaignOptions.reduceTests());
     HornProducer producer =
-        new HornProducer(new HornProducer.Config(loaded, texts, search, solving, lineup.pair()));
+        new HornProducer(
+            new HornProducer.Config(loaded.seeds(), loaded.texts(), how, solving, lineup.pair()));
     Engine.Config config =
         solverOptions
             .configure(engine, lineup.solvers(), DEFAULT_TIMEOUT)
@@ -240,31 +155,5 @@ public final class HornCommand extends CampaignCommand {
               r.runs());
           out.println("statistics: " + dir().resolve("statistics.json"));
         });
-  }
-
-  private Set<MutationGroup> groups() {
-    Set<MutationGroup> g = EnumSet.noneOf(MutationGroup.class);
-    for (String m : mutations) {
-      MutationGroup x = MutationGroup.of(m.strip().toLowerCase(Locale.ROOT));
-      if (x == null) {
-        throw new InputError(
-            "--mutations: unknown group '" + m + "' (own, rewrites, params, weaken)");
-      }
-      g.add(x);
-    }
-    return g;
-  }
-
-  private HornSearch.Heuristic heuristic() {
-    String n = heuristic.strip().toUpperCase(Locale.ROOT).replace('-', '_');
-    for (HornSearch.Heuristic h : HornSearch.Heuristic.values()) {
-      if (h.name().equals(n)) {
-        return h;
-      }
-    }
-    throw new InputError(
-        "--heuristic: unknown '"
-            + heuristic
-            + "' (default, difficulty, simplicity, rare-transitions)");
   }
 }

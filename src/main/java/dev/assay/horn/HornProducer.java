@@ -460,7 +460,7 @@ public final class HornProducer implements Producer {
       counts.transitions(trace);
       counts.lastTrace(seed.name(), k, trace);
       if (current.seedRun()) {
-        counts.seedRun(seedPhase ? seed.name() : null, r.verdict().label());
+        counts.seedRun(seedPhase ? seed.name() : null, r.verdict().kind());
       } else {
         List<MutationStep> chain = current.mutant().chain();
         counts.mutantRun(chain.get(chain.size() - 1).mutation(), newTrace);
@@ -487,7 +487,7 @@ public final class HornProducer implements Producer {
       }
       out = regression(out);
       for (RunResult c : out) {
-        counts.verdict(c.verdict().label());
+        counts.verdict(c.verdict().kind());
       }
       return out;
     }
@@ -657,7 +657,7 @@ public final class HornProducer implements Producer {
                   independentFor(r.solver()),
                   catalog,
                   noReduction ? 0 : config.solving().reduceTests())
-              .check(seed, current.mutant(), r.verdict().label(), expected);
+              .check(seed, current.mutant(), r.verdict().kind(), expected);
       synchronized (checked) {
         checked.put(key, res);
       }

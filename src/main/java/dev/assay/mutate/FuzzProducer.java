@@ -390,7 +390,7 @@ public final class FuzzProducer implements Producer {
     public List<RunResult> classify(List<RunResult> runs) {
       List<RunResult> out = new ArrayList<>();
       for (RunResult r : runs) {
-        counts.solverCall(r.solver().name(), r.verdict().label());
+        counts.solverCall(r.solver().name(), r.verdict().kind());
         RunResult c = withFiles(r);
         Answered before = previousGot.get(r.solver().name());
         if (r.verdict().is(Verdict.Kind.UNKNOWN)
@@ -416,7 +416,7 @@ public final class FuzzProducer implements Producer {
           c = c.withSignatureHint("seed " + seed.name());
         }
         if (c.isFinding()) {
-          counts.finding(c.verdict().label());
+          counts.finding(c.verdict().kind());
         }
         grouped.add(c);
       }

@@ -1,12 +1,7 @@
-package dev.assay.campaign;
+package dev.assay.oracle;
 
 import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Verdict;
-import dev.assay.oracle.EvaluatorModelCheck;
-import dev.assay.oracle.ModelCheck;
-import dev.assay.oracle.Oracle;
-import dev.assay.oracle.RunResult;
-import dev.assay.oracle.TestCase;
 import dev.assay.solver.Answer;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,12 +24,12 @@ import java.util.List;
  * its {@value #FIELD} field. Techniques that establish their expectations themselves (by
  * construction, by a witness, by replaying a chain) are left alone.
  */
-final class StatusConfirmation {
+public final class StatusConfirmation {
   /** The result field that says how a soundness finding was confirmed. */
-  static final String FIELD = "confirmation";
+  public static final String FIELD = "confirmation";
 
   /** The start of an unconfirmed disagreement's detail. */
-  static final String UNCONFIRMED = "unconfirmed disagreement at check-sat ";
+  public static final String UNCONFIRMED = "unconfirmed disagreement at check-sat ";
 
   /** How many other solvers must agree with the expectation when nothing else confirms it. */
   static final int AGREEING_SOLVERS = 2;
@@ -42,7 +37,7 @@ final class StatusConfirmation {
   private final ModelCheck modelCheck = new EvaluatorModelCheck();
 
   /** The case's runs, each wrong status confirmed or made {@code unchecked}. */
-  List<RunResult> confirm(List<RunResult> runs) {
+  public List<RunResult> confirm(List<RunResult> runs) {
     List<RunResult> out = new ArrayList<>(runs.size());
     for (RunResult r : runs) {
       out.add(confirmOne(r, runs));
