@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Rng;
-import dev.assay.core.Verdict;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.Provenance;
@@ -13,25 +12,16 @@ import dev.assay.oracle.RunResult;
 import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
 import dev.assay.smtlib.ChcSystem;
-import dev.assay.solver.CommandLines;
-import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;
 import dev.assay.solver.SolverSpec;
-import dev.assay.solver.Solvers;
 import dev.assay.solver.Z3Parameters;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -316,11 +306,9 @@ public final class HornProducer implements Producer {
     private final boolean seedPhase;
     private final Learned learned;
     private final HornStatistics counts = new HornStatistics();
-    private final Map<String, HornSearch.Status> seedStatus = new LinkedHashMap<>();
-    private final Set<String> seedModelInvalid = new java.util.TreeSet<>();
-    private final Map<SolverSpec, Solver> own = new LinkedHashMap<>();
-    private Solver simplifier;
-    private Solver independent;
+    private final VisitSolvers solvers =
+        new VisitSolvers(config.limits(), config.solving().checkers());
+    private final VisitJudge judge;
     private MutationCatalog catalog;
     private HornSearch search;
     private HornSearch.Proposal current;
@@ -332,6 +320,16 @@ public final class HornProducer implements Producer {
       this.seedText = config.texts().get(seedIndex);
       this.seedPhase = seedPhase;
       this.learned = learned;
+      this.judge =
+          new VisitJudge(
+              config,
+              seed,
+              seedText,
+              k,
+              counts,
+              solvers,
+              checked,
+              m -> HornRun.caseText(m, traced, z3));
     }
 
     @Override
@@ -357,13 +355,12 @@ public final class HornProducer implements Producer {
           return finish();
         }
         Z3Parameters params = config.solving().underTest();
-        if (!seedPhase
-            && config.solving().simplifier() != null
-            && config.groups().contains(MutationGroup.REWRITES)) {
-          simplifier =
-              Solvers.open(
-                  config.solving().simplifier(), Solvers.Mode.SESSION_RESET, config.limits());
-        }
+        Solver simplifier =
+            !seedPhase
+                    && config.solving().simplifier() != null
+                    && config.groups().contains(MutationGroup.REWRITES)
+                ? solvers.simplifier(config.solving().simplifier())
+                : null;
         catalog =
             new MutationCatalog(
                 config.groups(),
@@ -402,20 +399,11 @@ public final class HornProducer implements Producer {
     }
 
     private void close() {
-      own.values().forEach(Solver::close);
-      own.clear();
-      if (simplifier != null) {
-        simplifier.close();
-        simplifier = null;
-      }
-      if (independent != null) {
-        independent.close();
-        independent = null;
-      }
+      solvers.close();
     }
 
     private TestCase testCase(HornSearch.Proposal p) {
-      String stem = stem(seed.name());
+      String stem = HornTexts.stem(seed.name());
       String id =
           seedPhase
               ? "seed/" + stem
@@ -430,10 +418,7 @@ public final class HornProducer implements Producer {
           p.seedRun()
               ? "none (a seed run: only its model is checked)"
               : "the seed's own answer on the same solver ("
-                  + seedStatus.values().stream()
-                      .map(s -> s.name().toLowerCase())
-                      .distinct()
-                      .toList()
+                  + judge.seedAnswers()
                   + "), kept by every mutation of the chain";
       List<String> steps = new ArrayList<>();
       p.mutant().chain().forEach(s -> steps.add(s.toString()));
@@ -472,278 +457,12 @@ public final class HornProducer implements Producer {
 
     @Override
     public List<RunResult> classify(List<RunResult> runs) {
-      List<RunResult> out = new ArrayList<>();
-      for (RunResult r : runs) {
-        RunResult c;
-        try {
-          c = classifyOne(r);
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          c = r;
-        }
-        out.add(c);
-      }
-      out = regression(out);
-      for (RunResult c : out) {
-        counts.verdict(c.verdict().kind());
-      }
-      return out;
-    }
-
-    /**
-     * The regression pair: where the release expected to decide decided the system and the release
-     * under test answers {@code unknown}, the latter's run becomes an incompleteness (type 1),
-     * grouped by seed.
-     */
-    private List<RunResult> regression(List<RunResult> classified) {
-      if (config.pair() == null) {
-        return classified;
-      }
-      return config
-          .pair()
-          .judge(
-              classified,
-              r -> {
-                HornSearch.Status s = HornRun.status(r.outcome());
-                return decided(s) ? lower(s) : null;
-              },
-              seed.name(),
-              d -> runScript(d.solver(), RunResult.INPUT_FILE));
-    }
-
-    private RunResult classifyOne(RunResult r) throws IOException, InterruptedException {
-      HornSearch.Status got = HornRun.status(r.outcome());
-      String solver = r.solver().name();
-      RunResult c = withFiles(r);
-      if (current.seedRun()) {
-        seedStatus.put(solver, got);
-        if (r.verdict().is(Verdict.Kind.INVALID_MODEL)) {
-          seedModelInvalid.add(solver);
-        }
-      } else {
-        HornSearch.Status expected = seedStatus.get(solver);
-        if (decided(expected) && decided(got) && got != expected) {
-          c =
-              c.withVerdict(
-                      Verdict.wrongStatus(
-                          lower(expected), lower(got), "the seed's own answer on " + solver))
-                  .withFailure(true);
-        } else if (solver.equals(config.solvers().get(0).name())
-            && decided(expected)
-            && (got == HornSearch.Status.UNKNOWN || got == HornSearch.Status.TIMEOUT)
-            && !c.verdict().kind().isSoundness()) {
-          c = weakeningIncompleteness(c, expected);
-        }
-      }
-      if (!c.verdict().kind().isSoundness() || !c.isFinding()) {
-        return c;
-      }
-      // A mutant's invalid model where the seed's own model was already invalid is most likely the
-      // seed's bug again: grouped with it (one finding per seed), confirmed but not reduced again.
-      boolean seedsBug =
-          !current.seedRun()
-              && c.verdict().is(Verdict.Kind.INVALID_MODEL)
-              && seedModelInvalid.contains(solver);
-      FindingCheck.Result check = check(c, seedStatus.get(solver), seedsBug);
-      counts.confirmation(check.confirmed());
-      c = c.withField("confirmation", check.note());
-      if (!check.confirmed()) {
-        return c.withVerdict(
-                Verdict.unchecked(
-                    "unconfirmed "
-                        + c.verdict().label()
-                        + " ("
-                        + check.note()
-                        + "): "
-                        + c.verdict().detail()))
-            .withFailure(true);
-      }
-      if (current.seedRun() && c.verdict().is(Verdict.Kind.INVALID_MODEL)) {
-        c = c.withSignatureHint("horn seed model invalid " + seed.name());
-      }
-      String reducedText =
-          HornRun.caseText(
-              new Mutant(check.reducedScript(), check.reduced().chain(), check.reduced().params()),
-              false);
-      if (c.signatureHint().isEmpty()) {
-        c = c.withSignatureHint("horn " + sha(reducedText));
-      }
-      return c.withExtraFile("reduced.smt2", reducedText)
-          .withExtraFile("run-reduced.sh", runScript(r.solver(), "reduced.smt2"))
-          .withExtraFile("reduced-chain.txt", chainText(check.reduced()))
-          .withField("reduced_chain", String.join(" ; ", stepTexts(check.reduced())));
-    }
-
-    /**
-     * Type 2 incompleteness of weakening (Bringolf 2021, Definition 5) on a CHC system: the solver
-     * that drives the search decided the mutant's parent (every group member is a decided run), and
-     * the last step made the system weaker (sat) or stronger (unsat) within its fragment, so the
-     * parent's model, or its refutation, still answers the mutant; an unknown or timeout there is a
-     * finding. After any other step the run stays what it was (those steps keep equivalence or add
-     * valid clauses, and the paper counts their unknowns apart).
-     */
-    private RunResult weakeningIncompleteness(RunResult c, HornSearch.Status expected)
-        throws IOException, InterruptedException {
-      List<MutationStep> chain = current.mutant().chain();
-      String last = chain.get(chain.size() - 1).mutation();
-      if (MutationCatalog.groupOf(last) != MutationGroup.WEAKEN || current.parent() == null) {
-        return c;
-      }
-      String kind = Weakenings.direction(last) == ExpectedStatus.SAT ? "weaker" : "stronger";
-      // A timeout near the limit may be load, not the solver: the pair is run again, in a fresh
-      // process, and counts only when the previous system is decided again and the mutant is not.
-      Solver fresh =
-          own.computeIfAbsent(
-              c.solver(), s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
-      HornSearch.Status again = HornRun.status(fresh.run(checkQuery(current.mutant())));
-      HornSearch.Status before = HornRun.status(fresh.run(checkQuery(current.parent())));
-      boolean confirmed = !decided(again) && before == expected;
-      String note = "run again fresh: " + lower(again) + ", the previous system " + lower(before);
-      counts.confirmation(confirmed);
-      c = c.withField("confirmation", note);
-      if (!confirmed) {
-        return c.withVerdict(
-                Verdict.unchecked(
-                    "unconfirmed incompleteness ("
-                        + note
-                        + "): "
-                        + c.verdict().label()
-                        + " after "
-                        + last))
-            .withFailure(true);
-      }
-      return c.withVerdict(
-              Verdict.incompleteness(
-                  "type 2 (unsupported implication): decided the previous system ("
-                      + lower(expected)
-                      + "), "
-                      + c.verdict().label()
-                      + " after "
-                      + last
-                      + ", which made it "
-                      + kind
-                      + " in the same fragment"))
-          .withFailure(true)
-          .withSignatureHint("horn weakening " + seed.name() + " " + last)
-          .withExtraFile(RunResult.PREVIOUS_FILE, HornRun.caseText(current.parent(), false));
-    }
-
-    /** {@code m} as a case runs it (the same text and preparation). */
-    private Query checkQuery(Mutant m) {
-      return Query.of("check", SolverInput.prepare(HornRun.caseText(m, traced, z3), true));
-    }
-
-    /** The check of a finding, made once per solver, kind and system (visits repeat seed runs). */
-    private FindingCheck.Result check(RunResult r, HornSearch.Status expected, boolean noReduction)
-        throws IOException, InterruptedException {
-      String key =
-          r.solver().name()
-              + "|"
-              + r.verdict().label()
-              + "|"
-              + sha(HornRun.caseText(current.mutant(), false));
-      synchronized (checked) {
-        FindingCheck.Result known = checked.get(key);
-        if (known != null) {
-          return known;
-        }
-      }
-      FindingCheck.Result res =
-          new FindingCheck(
-                  own.computeIfAbsent(
-                      r.solver(), s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits())),
-                  independentFor(r.solver()),
-                  catalog,
-                  noReduction ? 0 : config.solving().reduceTests())
-              .check(seed, current.mutant(), r.verdict().kind(), expected);
-      synchronized (checked) {
-        checked.put(key, res);
-      }
-      return res;
-    }
-
-    private Solver independentFor(SolverSpec underTest) {
-      if (independent != null) {
-        return independent;
-      }
-      for (SolverSpec s : config.solving().checkers()) {
-        if (!(s.bundled() == underTest.bundled()
-            && s.program().equals(underTest.program())
-            && s.version().equals(underTest.version()))) {
-          independent = Solvers.open(s, Solvers.Mode.FRESH, config.limits());
-          return independent;
-        }
-      }
-      return null;
-    }
-
-    /** The seed and the chain go with every reproduction folder. */
-    private RunResult withFiles(RunResult r) {
-      return r.withExtraFile("seed.smt2", seedText)
-          .withExtraFile("chain.txt", chainText(current.mutant()))
-          .withField("seed", seed.name())
-          .withField("chain", String.join(" ; ", stepTexts(current.mutant())))
-          .withField("params", String.join(" ", current.mutant().options()));
-    }
-
-    private String chainText(Mutant m) {
-      StringBuilder sb = new StringBuilder();
-      sb.append("seed:       ").append(seed.name()).append(" (seed.smt2)\n");
-      sb.append("item:       ")
-          .append(k)
-          .append(" (random stream Rng(")
-          .append(config.seed())
-          .append(").forIteration(")
-          .append(k)
-          .append("))\n");
-      sb.append("parameters: ").append(String.join(" ", m.options())).append('\n');
-      sb.append("chain:      ").append(m.chain().size()).append(" step(s)\n");
-      for (String s : stepTexts(m)) {
-        sb.append("  ").append(s).append('\n');
-      }
-      return sb.toString();
+      return judge.classify(runs, current, catalog);
     }
 
     @Override
     public JsonNode statistics() {
       return counts.toJson();
-    }
-  }
-
-  private static List<String> stepTexts(Mutant m) {
-    return m.chain().stream().map(MutationStep::toString).toList();
-  }
-
-  private static boolean decided(HornSearch.Status s) {
-    return s == HornSearch.Status.SAT || s == HornSearch.Status.UNSAT;
-  }
-
-  private static String lower(HornSearch.Status s) {
-    return s.name().toLowerCase(java.util.Locale.ROOT);
-  }
-
-  static String stem(String name) {
-    String t = name.endsWith(".smt2") ? name.substring(0, name.length() - 5) : name;
-    return t.replace('\\', '/');
-  }
-
-  private static String runScript(SolverSpec spec, String file) {
-    return "#!/bin/sh\n# the solver on the reduced system (parameters are set-option lines in it)\n"
-        + "cd \"$(dirname \"$0\")\" || exit 2\nexec "
-        + CommandLines.format(spec.fileArgv(Path.of(file), false))
-        + "\n";
-  }
-
-  static String sha(String text) {
-    try {
-      MessageDigest d = MessageDigest.getInstance("SHA-256");
-      return HexFormat.of()
-          .formatHex(d.digest(text.getBytes(StandardCharsets.UTF_8)))
-          .substring(0, 16);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
     }
   }
 
