@@ -3,11 +3,9 @@ package dev.assay.solver;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -82,7 +80,7 @@ final class VersionCache {
         }
       }
     }
-    return anyFile ? Optional.of(sha256(sb.toString())) : Optional.empty();
+    return anyFile ? Optional.of(CacheFiles.sha256(sb.toString())) : Optional.empty();
   }
 
   private static BasicFileAttributes attributes(Path p) {
@@ -114,12 +112,7 @@ final class VersionCache {
       Path tmp = Files.createTempFile(dir, "." + FILE, ".tmp");
       try {
         Files.writeString(tmp, sb, StandardCharsets.UTF_8);
-        try {
-          Files.move(
-              tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-          Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-        }
+        CacheFiles.moveInPlace(tmp, file);
       } finally {
         Files.deleteIfExists(tmp);
       }
@@ -146,14 +139,5 @@ final class VersionCache {
       }
     }
     return out;
-  }
-
-  private static String sha256(String s) {
-    try {
-      java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-256");
-      return java.util.HexFormat.of().formatHex(md.digest(s.getBytes(StandardCharsets.UTF_8)));
-    } catch (java.security.NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
   }
 }

@@ -5,17 +5,12 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.JarURLConnection;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -156,7 +151,7 @@ final class WorkerStartup {
    */
   static Path nativesJar() throws IOException {
     String platform = platformFolder();
-    Path z3Jar = jarOf("com/microsoft/z3/Native.class");
+    Path z3Jar = CacheFiles.jarOf("com/microsoft/z3/Native.class");
     if (platform == null || z3Jar == null) {
       return null;
     }
@@ -173,7 +168,7 @@ final class WorkerStartup {
       original.loadFromXML(new java.io.ByteArrayInputStream(metaBytes));
       List<String> libraries = numbered(original, "bundled-libraries");
       List<String> loads = numbered(original, "load-commands");
-      MessageDigest sha = sha256();
+      MessageDigest sha = CacheFiles.digest();
       sha.update(metaBytes);
       for (String lib : libraries) {
         JarEntry e = jar.getJarEntry(platform + "/" + lib);
@@ -198,7 +193,7 @@ final class WorkerStartup {
         try (InputStream in = jar.getInputStream(jar.getJarEntry(platform + "/" + lib))) {
           Path tmp = Files.createTempFile(dir, "." + lib, ".tmp");
           Files.copy(in, tmp, StandardCopyOption.REPLACE_EXISTING);
-          moveInPlace(tmp, dir.resolve(lib));
+          CacheFiles.moveInPlace(tmp, dir.resolve(lib));
         }
       }
       Properties rewritten = new Properties();
@@ -218,7 +213,7 @@ final class WorkerStartup {
         zip.write(xml.toByteArray());
         zip.closeEntry();
       }
-      moveInPlace(tmp, result);
+      CacheFiles.moveInPlace(tmp, result);
       return Files.isRegularFile(result) ? result : null;
     }
   }
@@ -238,20 +233,6 @@ final class WorkerStartup {
     return new ArrayList<>(byIndex.values());
   }
 
-  /** The jar a resource of Assay's class path is in, or null when it is in a folder. */
-  private static Path jarOf(String resource) {
-    URL url = WorkerStartup.class.getClassLoader().getResource(resource);
-    if (url == null || !url.getProtocol().equals("jar")) {
-      return null;
-    }
-    try {
-      JarURLConnection c = (JarURLConnection) url.openConnection();
-      return Path.of(c.getJarFileURL().toURI());
-    } catch (IOException | URISyntaxException | RuntimeException e) {
-      return null;
-    }
-  }
-
   // ------------------------------------------------------------------------- class-data sharing
 
   /**
@@ -261,7 +242,7 @@ final class WorkerStartup {
    */
   static Path archive(Path root, String java, List<String> jvmOptions, String classPath)
       throws IOException, InterruptedException {
-    MessageDigest sha = sha256();
+    MessageDigest sha = CacheFiles.digest();
     update(sha, java);
     update(sha, System.getProperty("java.home"));
     update(sha, System.getProperty("java.vm.version"));
@@ -314,7 +295,7 @@ final class WorkerStartup {
               && Files.isRegularFile(tmp)
               && Files.size(tmp) > 0;
       if (made) {
-        moveInPlace(tmp, archive);
+        CacheFiles.moveInPlace(tmp, archive);
         return archive;
       }
       Files.deleteIfExists(tmp);
@@ -326,22 +307,5 @@ final class WorkerStartup {
   private static void update(MessageDigest sha, String s) {
     sha.update((s == null ? "" : s).getBytes(StandardCharsets.UTF_8));
     sha.update((byte) 1);
-  }
-
-  private static MessageDigest sha256() {
-    try {
-      return MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  /** Renames {@code tmp} over {@code target}, atomically where the file system can. */
-  private static void moveInPlace(Path tmp, Path target) throws IOException {
-    try {
-      Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } catch (AtomicMoveNotSupportedException e) {
-      Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-    }
   }
 }
