@@ -7,6 +7,7 @@ import dev.assay.core.Verdict;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
 import dev.assay.solver.RunLimits;
+import dev.assay.solver.SolverRegistry;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
 import java.io.IOException;
@@ -283,6 +284,9 @@ public final class Engine {
               Store.now()),
           campaignSolvers());
       return new Session(producer, store, campaignId, manifest.casesDigest(), err, stop).run();
+    } finally {
+      // the campaign's solver processes, shared by its phases, end with it
+      SolverRegistry.shared().closeIdle();
     }
   }
 
