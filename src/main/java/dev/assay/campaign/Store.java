@@ -70,6 +70,9 @@ public final class Store implements AutoCloseable {
       if (parent != null) {
         Files.createDirectories(parent);
       }
+      if (!Files.exists(file)) {
+        StoreSchema.createFromTemplate(file, Store::migrate);
+      }
     }
     try {
       if (url.startsWith("jdbc:sqlite:")) {

@@ -1,17 +1,24 @@
 package dev.assay.campaign;
 
+import dev.assay.solver.BundledReleases;
+import dev.assay.solver.CacheFiles;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.JarURLConnection;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Collections;
 import java.util.Enumeration;
+import java.util.HexFormat;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.jar.JarEntry;
@@ -71,22 +78,98 @@ final class StoreSchema {
   static synchronized SortedSet<String> available() {
     if (available == null) {
       SortedSet<String> out = new TreeSet<>();
-      try {
-        Enumeration<URL> roots = StoreSchema.class.getClassLoader().getResources(LOCATION);
-        for (URL root : Collections.list(roots)) {
-          for (String name : names(root)) {
-            Matcher m = VERSIONED.matcher(name);
-            if (m.matches()) {
-              out.add(m.group(1).replace('_', '.'));
-            }
-          }
+      for (String name : migrations()) {
+        Matcher m = VERSIONED.matcher(name);
+        if (m.matches()) {
+          out.add(m.group(1).replace('_', '.'));
         }
-      } catch (IOException | URISyntaxException | RuntimeException e) {
-        out.clear(); // unknown: Flyway decides
       }
       available = Collections.unmodifiableSortedSet(out);
     }
     return available;
+  }
+
+  /** The file names in the migrations folder(s) of the class path; empty when unknown. */
+  private static SortedSet<String> migrations() {
+    SortedSet<String> out = new TreeSet<>();
+    try {
+      Enumeration<URL> roots = StoreSchema.class.getClassLoader().getResources(LOCATION);
+      for (URL root : Collections.list(roots)) {
+        out.addAll(names(root));
+      }
+    } catch (IOException | URISyntaxException | RuntimeException e) {
+      out.clear(); // unknown: Flyway decides
+    }
+    return out;
+  }
+
+  /**
+   * Creates the SQLite store {@code file}, which does not exist, as a copy of the template (made
+   * first by {@code migrate} when missing); false when it could not, and Flyway must make it. Two
+   * Assays creating one store at once: the first copy is linked in place, the other is dropped.
+   */
+  static boolean createFromTemplate(Path file, Migration migrate) {
+    try {
+      Path template = template(migrate);
+      if (template == null) {
+        return false;
+      }
+      Path dir = file.toAbsolutePath().getParent();
+      Files.createDirectories(dir);
+      Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+      try {
+        Files.copy(template, tmp, StandardCopyOption.REPLACE_EXISTING);
+        Files.createLink(file, tmp); // never replaces a store made meanwhile
+      } catch (FileAlreadyExistsException e) {
+        // made by another Assay meanwhile: that one is used
+      } finally {
+        Files.deleteIfExists(tmp);
+      }
+      return true;
+    } catch (IOException | UnsupportedOperationException | SecurityException e) {
+      return false;
+    }
+  }
+
+  /** Applies the migrations to a new SQLite file (Flyway). */
+  @FunctionalInterface
+  interface Migration {
+    void apply(String url) throws IOException;
+  }
+
+  /** The template for the migrations on the class path, made when missing; null if none can be. */
+  private static synchronized Path template(Migration migrate) throws IOException {
+    SortedSet<String> names = migrations();
+    if (available().isEmpty()) {
+      return null;
+    }
+    java.security.MessageDigest sha = CacheFiles.digest();
+    for (String name : names) {
+      sha.update(name.getBytes(StandardCharsets.UTF_8));
+      try (InputStream in =
+          StoreSchema.class.getClassLoader().getResourceAsStream(LOCATION + "/" + name)) {
+        if (in == null) {
+          return null;
+        }
+        sha.update(in.readAllBytes());
+      }
+    }
+    String key = HexFormat.of().formatHex(sha.digest()).substring(0, 16);
+    Path root = BundledReleases.cacheRoot().resolve("store-template");
+    Path template = root.resolve(key + ".db");
+    if (Files.isRegularFile(template)) {
+      return template;
+    }
+    Files.createDirectories(root);
+    Path tmp = root.resolve(key + "." + ProcessHandle.current().pid() + ".tmp.db");
+    try {
+      Files.deleteIfExists(tmp);
+      migrate.apply("jdbc:sqlite:" + tmp.toAbsolutePath());
+      CacheFiles.moveInPlace(tmp, template);
+    } finally {
+      Files.deleteIfExists(tmp);
+    }
+    return template;
   }
 
   /** The file names directly in a class-path folder, in a jar or on disk. */
