@@ -8,6 +8,7 @@ import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.StatusConfirmation;
 import dev.assay.solver.RunLimits;
+import dev.assay.solver.SolverRegistry;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
 import java.io.IOException;
@@ -472,6 +473,9 @@ public final class Engine {
               Store.now()),
           campaignSolvers());
       return new Session(producer, store, campaignId, manifest.casesDigest(), err, stop).run();
+    } finally {
+      // the campaign's solver processes, shared by its phases, end with it
+      SolverRegistry.shared().closeIdle();
     }
   }
 
@@ -558,6 +562,12 @@ public final class Engine {
     private long findingsSeen;
     private java.io.Writer liveResults;
 
+    /** What the writer has prepared since the last batch was stored (guarded by recordLock). */
+    private Pending pending = new Pending();
+
+    /** A failure of the background flush, rethrown by the writer's next step. */
+    private IOException flushFailure;
+
     Session(
         Producer producer,
         Store store,
@@ -613,6 +623,7 @@ public final class Engine {
               ? Progress.forTerminal(err, Math.max(0, planned - earlierItems))
               : Progress.silent(0);
       Thread ticker = planned == Long.MAX_VALUE ? ticker() : null;
+      Thread flusher = flusher();
       try {
         executor.run(this);
       } catch (InterruptedException e) {
@@ -621,10 +632,23 @@ public final class Engine {
         if (ticker != null) {
           ticker.interrupt();
         }
+        flusher.interrupt();
         progress.finish();
-        liveResults.close();
+        IOException unstored = null;
+        try {
+          synchronized (recordLock) {
+            flush();
+          }
+        } catch (IOException e) {
+          unstored = e;
+        } finally {
+          liveResults.close();
+        }
         double seconds = (System.nanoTime() - sessionStart) / 1e9;
         store.endSession(campaignId, session, interrupted(planned), seconds);
+        if (unstored != null) {
+          throw unstored;
+        }
       }
       long items = inRange(finishedNow());
       boolean interrupted = stopped.get() && !budgetSpent.get() && items < planned;
@@ -678,6 +702,37 @@ public final class Engine {
                 }
               },
               "assay-progress");
+      t.setDaemon(true);
+      t.start();
+      return t;
+    }
+
+    /**
+     * Stores a batch that has waited {@link #BATCH_NANOS} while no case came to fill it (long
+     * solver runs), so that a kill loses at most that much finished work.
+     */
+    private Thread flusher() {
+      Thread t =
+          new Thread(
+              () -> {
+                try {
+                  while (true) {
+                    Thread.sleep(BATCH_NANOS / 4_000_000);
+                    synchronized (recordLock) {
+                      if (flushFailure == null && pending.due()) {
+                        try {
+                          flush();
+                        } catch (IOException e) {
+                          flushFailure = e;
+                        }
+                      }
+                    }
+                  }
+                } catch (InterruptedException e) {
+                  // the session ended
+                }
+              },
+              "assay-store-flush");
       t.setDaemon(true);
       t.start();
       return t;
@@ -851,10 +906,18 @@ public final class Engine {
       }
       double elapsed = earlierSeconds + (System.nanoTime() - sessionStart) / 1e9;
       synchronized (recordLock) {
-        if (store.finishItem(campaignId, end.item(), end.statistics(), elapsed)) {
+        rethrowFlushFailure();
+        // Counted now, not when its batch is stored: a technique's later items may wait for it
+        // (Producer.awaitInputs). An item another process recorded meanwhile is not counted twice.
+        boolean fresh =
+            !pending.finishes(end.item()) && !store.itemFinished(campaignId, end.item());
+        pending.items.add(new Store.ItemRow(end.item(), end.statistics(), elapsed));
+        pending.joined();
+        if (fresh) {
           producer.count(
               end.item(), end.statistics() == null ? null : JSON.readTree(end.statistics()));
         }
+        flushIfDue();
       }
       itemsNow.incrementAndGet();
       progress.advance(false);
@@ -864,7 +927,7 @@ public final class Engine {
     public boolean knownFinding(String id) {
       synchronized (recordLock) {
         try {
-          return store.hasFinding(id);
+          return pending.findingIds.contains(id) || store.hasFinding(id);
         } catch (IOException e) {
           throw new UncheckedIOException(e);
         }
@@ -872,8 +935,8 @@ public final class Engine {
     }
 
     /**
-     * Records one case's runs in one transaction: reproduction folders (while the signature has
-     * room for them), findings and result rows.
+     * Takes one case's runs into the current batch: reproduction folders are written now (while the
+     * signature has room for them), findings and result rows are stored with the batch.
      */
     @Override
     public void record(PreparedCase c) throws IOException {
@@ -882,33 +945,116 @@ public final class Engine {
 
     private void recordTimed(PreparedCase c) throws IOException {
       synchronized (recordLock) {
-        List<Store.ResultRow> rows = new ArrayList<>();
+        rethrowFlushFailure();
         Path base = config.runDir().toAbsolutePath().normalize();
         for (PreparedRun p : c.runs()) {
           Path written = null;
+          String signature = p.row().signature();
           if (p.folder() != null
               && (config.maxFoldersPerSignature() == 0
-                  || store.foldersWithSignature(campaignId, p.row().signature())
+                  || store.foldersWithSignature(campaignId, signature) + pending.folders(signature)
                       < config.maxFoldersPerSignature())) {
             written = ReproductionFolder.write(base.resolve(p.folder()), p.files());
           }
           String where = written == null ? null : written.toString();
           if (p.finding() != null) {
-            store.addFinding(p.finding().in(campaignId, where), p.hit().in(campaignId, where));
+            pending.findings.add(p.finding().in(campaignId, where));
+            pending.hits.add(p.hit().in(campaignId, where));
+            pending.findingIds.add(p.finding().id());
             findingsSeen++;
           }
-          rows.add(p.rowIn(written));
+          Store.ResultRow row = p.rowIn(written);
+          pending.results.add(row);
+          if (written != null) {
+            pending.foldersBySignature.merge(signature, 1, Integer::sum);
+          }
           runsNow.incrementAndGet();
         }
-        List<Boolean> added = store.addResults(campaignId, rows);
-        for (int i = 0; i < rows.size(); i++) {
-          if (added.get(i)) {
-            liveResults.write(rows.get(i).line());
-            liveResults.write('\n');
-          }
-        }
-        liveResults.flush();
+        pending.cases++;
+        pending.joined();
+        flushIfDue();
       }
+    }
+
+    private void flushIfDue() throws IOException {
+      if (pending.cases >= BATCH_CASES || pending.due()) {
+        flush();
+      }
+    }
+
+    /**
+     * Stores the batch in one transaction and appends its new runs to the live {@code
+     * results.jsonl}. Called with {@code recordLock} held.
+     */
+    private void flush() throws IOException {
+      if (pending.isEmpty()) {
+        return;
+      }
+      Pending batch = pending;
+      pending = new Pending();
+      List<Boolean> added =
+          store.addBatch(
+              campaignId, new Store.Batch(batch.findings, batch.hits, batch.results, batch.items));
+      for (int i = 0; i < batch.results.size(); i++) {
+        if (added.get(i)) {
+          liveResults.write(batch.results.get(i).line());
+          liveResults.write('\n');
+        }
+      }
+      liveResults.flush();
+    }
+
+    private void rethrowFlushFailure() throws IOException {
+      if (flushFailure != null) {
+        throw flushFailure;
+      }
+    }
+  }
+
+  /**
+   * Cases and finished items per batch at most: the store writes a batch in one transaction, and a
+   * kill loses at most the batch not yet stored (its items run again on resume).
+   */
+  static final int BATCH_CASES = 256;
+
+  /** How long a batch waits for more cases at most, in nanoseconds. */
+  static final long BATCH_NANOS = 1_000_000_000L;
+
+  /** What the writer gathered since its last batch was stored. */
+  private static final class Pending {
+    /** When the first record joined the batch, or 0 while it is empty. */
+    long started;
+
+    final List<Store.Finding> findings = new ArrayList<>();
+    final List<Store.Hit> hits = new ArrayList<>();
+    final List<Store.ResultRow> results = new ArrayList<>();
+    final List<Store.ItemRow> items = new ArrayList<>();
+    final java.util.Set<String> findingIds = new java.util.HashSet<>();
+    final Map<String, Integer> foldersBySignature = new java.util.HashMap<>();
+    int cases;
+
+    boolean isEmpty() {
+      return findings.isEmpty() && results.isEmpty() && items.isEmpty();
+    }
+
+    /** Notes that a record joins the batch. */
+    void joined() {
+      if (started == 0) {
+        started = System.nanoTime();
+      }
+    }
+
+    /** Whether the batch has waited long enough to be stored, whatever its size. */
+    boolean due() {
+      return started != 0 && System.nanoTime() - started >= BATCH_NANOS;
+    }
+
+    boolean finishes(long item) {
+      return items.stream().anyMatch(i -> i.item() == item);
+    }
+
+    int folders(String signature) {
+      return signature == null ? 0 : foldersBySignature.getOrDefault(signature, 0);
     }
   }
 
