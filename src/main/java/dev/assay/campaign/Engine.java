@@ -355,6 +355,8 @@ public final class Engine {
    * @param results the {@code results.jsonl} export
    * @param labelSuspects cases on which every solver (at least two) answered against the
    *     expectation: more likely a wrong label than as many solver bugs
+   * @param unconfirmed the runs whose answer contradicts the expectation or another solver and that
+   *     nothing could confirm, all sessions
    */
   public record Result(
       String campaignId,
@@ -373,7 +375,8 @@ public final class Engine {
       long failureRuns,
       List<String> toolFailures,
       Path results,
-      List<String> labelSuspects) {
+      List<String> labelSuspects,
+      List<Store.Unconfirmed> unconfirmed) {
     /** The number of runs whose verdict is a finding. */
     public long findingRuns() {
       return table.findings();
@@ -673,7 +676,8 @@ public final class Engine {
           failureRuns,
           List.copyOf(toolFailures),
           results,
-          labelSuspects(stored));
+          labelSuspects(stored),
+          store.unconfirmed(campaignId));
     }
 
     /** Whether a stop (not the budget) ended the session before its planned items were done. */

@@ -132,7 +132,10 @@ public final class ItemRunner implements AutoCloseable {
         }
         // confirmed before the technique classifies, so its statistics count what is recorded
         if (!producer.establishesExpectations()) {
-          runs = statusConfirmation.confirm(runs);
+          IndependentSolvers evidence =
+              new IndependentSolvers(config.modelCheckers(), this::solver, oracles, stop);
+          runs = statusConfirmation.confirm(runs, evidence);
+          solverNanos += evidence.nanos();
         }
         runs = item.classify(runs);
         runs = FreshConfirmation.confirm(runs, this::freshSolver, oracles);

@@ -125,9 +125,12 @@ abstract class CampaignCommand implements Callable<Integer> {
     return null;
   }
 
-  /** The exit code of a campaign that ended with {@code r}. */
+  /**
+   * The exit code of a campaign that ended with {@code r}: 1 when there is something to look at (a
+   * finding, or a disagreement nothing could confirm), else 0.
+   */
   int exitCode(Engine.Result r) {
-    return r.findingRuns() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    return r.findingRuns() > 0 || !r.unconfirmed().isEmpty() ? ExitCodes.FINDINGS : ExitCodes.OK;
   }
 
   /** The hint printed after a campaign that can go on with more time, or null. */

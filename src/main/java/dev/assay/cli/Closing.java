@@ -1,6 +1,7 @@
 package dev.assay.cli;
 
 import dev.assay.campaign.Engine;
+import dev.assay.campaign.Store;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
 import java.io.PrintWriter;
@@ -34,6 +35,34 @@ final class Closing {
             : "");
   }
 
+  /** At most this many unconfirmed disagreements are listed; results.jsonl holds them all. */
+  static final int LISTED = 20;
+
+  /**
+   * The unconfirmed disagreements: each answer that contradicts the expectation or another solver
+   * and that nothing could confirm, with why and what would confirm it.
+   */
+  static void unconfirmed(Engine.Result r, PrintWriter out) {
+    List<Store.Unconfirmed> u = r.unconfirmed();
+    if (u.isEmpty()) {
+      return;
+    }
+    out.printf(
+        "%s (not findings until confirmed; look at %s):%n",
+        Words.count(u.size(), "unconfirmed disagreement"), u.size() == 1 ? "it" : "them");
+    for (Store.Unconfirmed x : u.subList(0, Math.min(LISTED, u.size()))) {
+      out.printf("  %s on %s: %s%n", x.solver(), x.caseId(), x.detail());
+      if (!x.why().isEmpty()) {
+        out.printf("    %s%n", x.why());
+      }
+    }
+    if (u.size() > LISTED) {
+      out.printf(
+          "  ... %d more in %s (verdict unchecked, detail \"unconfirmed disagreement ...\")%n",
+          u.size() - LISTED, r.results());
+    }
+  }
+
   /** The closing lines of campaign {@code command} in {@code dir}. */
   static void print(Engine.Result r, String command, Path dir, PrintWriter out) {
     if (r.earlierRuns() > 0) {
@@ -59,6 +88,7 @@ final class Closing {
     for (String t : r.toolFailures()) {
       out.println("internal error (recorded, campaign went on): " + t);
     }
+    unconfirmed(r, out);
     long known = r.findings().size() - r.newFindings();
     out.printf(
         "findings: %d run(s) with a finding; %d distinct, %d new, %d already known (assay"
