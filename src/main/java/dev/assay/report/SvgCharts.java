@@ -349,23 +349,20 @@ public final class SvgCharts {
     }
   }
 
-  /** A power of ten, given its exponent, in the format of the values themselves. */
-  static final class PowersOfTen extends java.text.NumberFormat {
+  /** A number format for axis labels only: one method turns a value into its label. */
+  private abstract static class LabelFormat extends java.text.NumberFormat {
     private static final long serialVersionUID = 1L;
-    private final java.text.NumberFormat values;
 
-    PowersOfTen(java.text.NumberFormat values) {
-      this.values = values;
+    abstract String label(double v);
+
+    @Override
+    public StringBuffer format(double v, StringBuffer to, java.text.FieldPosition pos) {
+      return to.append(label(v));
     }
 
     @Override
-    public StringBuffer format(double exponent, StringBuffer to, java.text.FieldPosition pos) {
-      return values.format(Math.pow(10, Math.rint(exponent * 1000) / 1000), to, pos);
-    }
-
-    @Override
-    public StringBuffer format(long exponent, StringBuffer to, java.text.FieldPosition pos) {
-      return format((double) exponent, to, pos);
+    public StringBuffer format(long v, StringBuffer to, java.text.FieldPosition pos) {
+      return to.append(label(v));
     }
 
     @Override
@@ -374,29 +371,31 @@ public final class SvgCharts {
     }
   }
 
+  /** A power of ten, given its exponent, in the format of the values themselves. */
+  static final class PowersOfTen extends LabelFormat {
+    private static final long serialVersionUID = 1L;
+    private final java.text.NumberFormat values;
+
+    PowersOfTen(java.text.NumberFormat values) {
+      this.values = values;
+    }
+
+    @Override
+    String label(double exponent) {
+      return values.format(Math.pow(10, Math.rint(exponent * 1000) / 1000));
+    }
+  }
+
   /**
    * Milliseconds as a reader says them: {@code 10 ms}, {@code 1 s}, {@code 100 s} (the log axis'
    * ticks are powers of ten, so these are the labels it shows).
    */
-  static final class Milliseconds extends java.text.NumberFormat {
+  static final class Milliseconds extends LabelFormat {
     private static final long serialVersionUID = 1L;
 
     @Override
-    public StringBuffer format(double ms, StringBuffer to, java.text.FieldPosition pos) {
-      java.text.NumberFormat n = numbers();
-      return ms >= 1000
-          ? to.append(n.format(ms / 1000)).append(" s")
-          : to.append(n.format(ms)).append(" ms");
-    }
-
-    @Override
-    public StringBuffer format(long ms, StringBuffer to, java.text.FieldPosition pos) {
-      return format((double) ms, to, pos);
-    }
-
-    @Override
-    public Number parse(String source, java.text.ParsePosition pos) {
-      throw new UnsupportedOperationException("labels only");
+    String label(double ms) {
+      return ms >= 1000 ? numbers().format(ms / 1000) + " s" : numbers().format(ms) + " ms";
     }
   }
 
