@@ -9,15 +9,16 @@ import java.util.NoSuchElementException;
 
 /**
  * Removes what the script declares but no longer uses ({@link UnusedDeclarations}: sorts,
- * datatypes, functions, constants), then options and metadata ({@code set-option}, {@code set-info}
- * other than {@code :status}) that the failure does not need. Each group goes at once when the
+ * datatypes, functions, constants), then the options, metadata and requests the failure does not
+ * need ({@code set-option}, {@code set-info} other than {@code :status}, {@code get-model} and the
+ * other {@code get-} commands, {@code echo}, {@code exit}). Each group goes at once when the
  * failure stays; otherwise one command at a time, since a solver may fail only with a declaration
- * it never uses (a crash in its declaration code) or with an option.
+ * it never uses (a crash in its declaration code), with an option, or while printing a model.
  */
 final class DropUnusedDeclarations implements ReductionPass {
   @Override
   public String name() {
-    return "drop-unused-declarations-and-options";
+    return "drop-unused-declarations-options-and-requests";
   }
 
   @Override
@@ -50,17 +51,35 @@ final class DropUnusedDeclarations implements ReductionPass {
     return current;
   }
 
-  /** The positions of {@code set-option} and of {@code set-info} other than {@code :status}. */
+  /**
+   * The positions of {@code set-option}, of {@code set-info} other than {@code :status}, and of the
+   * commands that only ask for output or end the script.
+   */
   static List<Integer> options(Script script) {
     List<Integer> r = new ArrayList<>();
     for (int i = 0; i < script.commands().size(); i++) {
       Command c = script.commands().get(i);
       if (c instanceof Command.SetOption
-          || c instanceof Command.SetInfo si && !si.keyword().equals(":status")) {
+          || c instanceof Command.SetInfo si && !si.keyword().equals(":status")
+          || asksOnly(c)) {
         r.add(i);
       }
     }
     return r;
+  }
+
+  private static boolean asksOnly(Command c) {
+    return c instanceof Command.GetModel
+        || c instanceof Command.GetValue
+        || c instanceof Command.GetUnsatCore
+        || c instanceof Command.GetUnsatAssumptions
+        || c instanceof Command.GetInfo
+        || c instanceof Command.GetOption
+        || c instanceof Command.GetAssertions
+        || c instanceof Command.GetProof
+        || c instanceof Command.GetAssignment
+        || c instanceof Command.Echo
+        || c instanceof Command.Exit;
   }
 
   private static Iterator<Script> eachWithout(Script script, List<Integer> positions) {

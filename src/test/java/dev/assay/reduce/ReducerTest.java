@@ -169,7 +169,10 @@ class ReducerTest {
                     "(declare-fun f (U) Int)",
                     "(declare-const x Int)",
                     "(assert (> x 2))",
-                    "(check-sat)"),
+                    "(check-sat)",
+                    "(get-model)",
+                    "(get-info :reason-unknown)",
+                    "(exit)"),
                 "in")
             .script();
     // the "failure" needs the arithmetic option and a comparison on x
@@ -181,7 +184,9 @@ class ReducerTest {
     String out = Printer.print(new Reducer(200).reduce(input, test).script());
     assertThat(out)
         .contains("(set-option :smt.arith.solver 2)", "declare-const x")
-        .doesNotContain("declare-sort", "Color", "declare-fun f", ":produce-models", "set-info");
+        .doesNotContain("declare-sort", "Color", "declare-fun f", ":produce-models", "set-info")
+        .doesNotContain("get-model", "get-info", "(exit)")
+        .contains("(check-sat)");
   }
 
   @Test
