@@ -106,4 +106,20 @@ class LauncherBuildTest {
     assertThat(r.code()).isEqualTo(3);
     assertThat(r.err()).contains("[ERROR] A.java:[1,1] cannot find symbol", "build failed");
   }
+
+  @Test
+  void twoLaunchersAtOnce_buildOnce_theSecondWaits() throws Exception {
+    fakeMaven("sleep 2\nmkdir -p target && : > target/assay.jar\n");
+    ProcessBuilder pb = new ProcessBuilder("bash", dir.resolve("assay").toString(), "--version");
+    pb.environment().put("PATH", dir.resolve("bin") + ":" + pb.environment().get("PATH"));
+    pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+    Process first = pb.start();
+    Process second = pb.start();
+    String a = new String(first.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    String b = new String(second.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    first.waitFor();
+    second.waitFor();
+    assertThat(Files.readAllLines(calls)).hasSize(1);
+    assertThat(a + b).contains("waiting for another ./assay that is building");
+  }
 }
