@@ -1,10 +1,12 @@
 package dev.assay.horn;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.assay.core.Verdict;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
@@ -21,6 +23,22 @@ import java.util.TreeMap;
  * that point ({@link #then}); a visit that crosses a period boundary itself updates its own copy.
  */
 public final class Learned {
+
+  /** What a campaign learned, and the rounds it counted in full (the seed phase included). */
+  public record Replay(Learned learned, long rounds) {}
+
+  /**
+   * What a campaign with {@code seeds} seed groups learned, counted again from its finished items'
+   * statistics (item number → {@link HornStatistics#toJson}, as the store keeps them) the way the
+   * campaign counted them: a round is folded in once all its items are counted, so the weights are
+   * those the campaign's next round would have started from, whatever order the items finished in.
+   */
+  public static Replay replay(int seeds, SortedMap<Long, JsonNode> items) {
+    HornSearch.Config paper = HornSearch.Config.paper(HornSearch.Heuristic.DEFAULT);
+    VisitRounds rounds = new VisitRounds(seeds, paper.weightPeriod(), paper.initialWeight());
+    items.forEach(rounds::count);
+    return new Replay(rounds.latest(), rounds.completed());
+  }
 
   /** Nothing learned yet: the start of a campaign, or a search on its own. */
   public static final Learned NONE = new Learned(new HornStatistics(), Map.of());
