@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.assay.core.AssayVersion;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
+import dev.assay.oracle.InputIssue;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.StatusConfirmation;
@@ -376,7 +377,8 @@ public final class Engine {
       List<String> toolFailures,
       Path results,
       List<String> labelSuspects,
-      List<Store.Unconfirmed> unconfirmed) {
+      List<Store.Unconfirmed> unconfirmed,
+      List<InputIssue> inputIssues) {
     /** The number of runs whose verdict is a finding. */
     public long findingRuns() {
       return table.findings();
@@ -475,6 +477,7 @@ public final class Engine {
               AssayVersion.get(),
               Store.now()),
           campaignSolvers());
+      store.addInputIssues(campaignId, producer.inputIssues());
       return new Session(producer, store, campaignId, manifest.casesDigest(), err, stop).run();
     } finally {
       // the campaign's solver processes, shared by its phases, end with it
@@ -677,7 +680,8 @@ public final class Engine {
           List.copyOf(toolFailures),
           results,
           labelSuspects(stored),
-          store.unconfirmed(campaignId));
+          store.unconfirmed(campaignId),
+          store.inputIssues(campaignId));
     }
 
     /** Whether a stop (not the budget) ended the session before its planned items were done. */

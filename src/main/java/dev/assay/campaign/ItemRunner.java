@@ -335,6 +335,15 @@ public final class ItemRunner implements AutoCloseable {
           break;
         }
       }
+      if (reference == null && r.verdict().is(Verdict.Kind.WRONG_STATUS)) {
+        // confirmed by independent solvers: the first of them keeps the expected status
+        for (SolverSpec s : config.modelCheckers()) {
+          if (!Oracles.sameBuild(s, r.solver())) {
+            reference = s;
+            break;
+          }
+        }
+      }
       red =
           new FindingReducer(config.reduceTests(), config.limits())
               .reduce(r, freshSolvers, reference);

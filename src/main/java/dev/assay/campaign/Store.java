@@ -3,6 +3,7 @@ package dev.assay.campaign;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
+import dev.assay.oracle.InputIssue;
 import dev.assay.oracle.StatusConfirmation;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -508,6 +509,36 @@ public final class Store implements AutoCloseable {
       String folder,
       Double wallMs,
       String recordedAt) {}
+
+  /** Records the inputs a campaign could not use (again: once each). */
+  public synchronized void addInputIssues(String campaignId, List<InputIssue> issues)
+      throws IOException {
+    if (issues.isEmpty()) {
+      return;
+    }
+    inTransaction(
+        () -> {
+          for (InputIssue i : issues) {
+            update(
+                "INSERT INTO input_issue (campaign_id, case_id, status, message) VALUES (?,?,?,?)"
+                    + " ON CONFLICT DO NOTHING",
+                campaignId,
+                i.name(),
+                i.status().label(),
+                i.message());
+          }
+        });
+  }
+
+  /** The inputs a campaign could not use, by name. */
+  public synchronized List<InputIssue> inputIssues(String campaignId) throws IOException {
+    return query(
+        "SELECT case_id, status, message FROM input_issue WHERE campaign_id = ? ORDER BY case_id",
+        r ->
+            new InputIssue(
+                r.getString(1), InputIssue.Status.ofLabel(r.getString(2)), r.getString(3)),
+        campaignId);
+  }
 
   /**
    * An unconfirmed disagreement: a run whose answer contradicts the expectation or another solver,

@@ -62,6 +62,15 @@ public final class VerdictTable {
     return row == null ? 0 : row[kind.ordinal()];
   }
 
+  /** The count of {@code kind} over every solver. */
+  public synchronized long count(Verdict.Kind kind) {
+    long n = 0;
+    for (long[] row : counts.values()) {
+      n += row[kind.ordinal()];
+    }
+    return n;
+  }
+
   /** The solvers, in order. */
   public synchronized List<String> solvers() {
     return List.copyOf(counts.keySet());

@@ -25,6 +25,14 @@ public interface Producer {
    */
   Inputs inputs();
 
+  /**
+   * The inputs given that the technique could not use (unreadable, nothing to check): recorded with
+   * the campaign and named in its summary and results, never run.
+   */
+  default List<InputIssue> inputIssues() {
+    return List.of();
+  }
+
   /** The number of items; {@link Long#MAX_VALUE} when the campaign runs until its time is up. */
   long items();
 

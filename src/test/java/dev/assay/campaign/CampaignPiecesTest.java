@@ -173,6 +173,57 @@ class CampaignPiecesTest {
   }
 
   @Test
+  void canonicalForm_leavesOutLogicOutputAndUnusedDeclarations_andOrdersAssertions() {
+    Script a =
+        Parser.parseScript(
+            "(set-option :produce-unsat-cores true)(set-logic QF_LIA)(declare-sort U 0)"
+                + "(declare-const x Int)(declare-const y Int)(assert (< y 3))(assert (> x y))"
+                + "(check-sat)(get-unsat-core)(exit)",
+            "a");
+    Script b =
+        Parser.parseScript(
+            "(set-logic ALL)(declare-const q Int)(declare-const p Int)(assert (> p q))"
+                + "(assert (< q 3))(check-sat)(get-model)",
+            "b");
+    assertThat(CanonicalForm.of(a)).isEqualTo(CanonicalForm.of(b)).doesNotContain("U", "logic");
+
+    // the liar's reductions: (assert false) under other logics, sorts and output options
+    Script f1 =
+        Parser.parseScript(
+            "(set-option :produce-models true)(set-logic QF_AX)(declare-sort Index 0)"
+                + "(declare-sort Element 0)(assert false)(check-sat)(get-model)",
+            "f1");
+    Script f2 =
+        Parser.parseScript(
+            "(set-option :produce-unsat-cores true)(set-logic QF_LIA)(assert false)(check-sat)"
+                + "(get-unsat-core)",
+            "f2");
+    assertThat(CanonicalForm.hash(f1)).isEqualTo(CanonicalForm.hash(f2));
+  }
+
+  @Test
+  void canonicalForm_keepsWhatChangesTheAnswer() {
+    Script pushed =
+        Parser.parseScript(
+            "(declare-const x Int)(assert (> x 0))(push 1)(assert (< x 0))(check-sat)(pop 1)"
+                + "(check-sat)",
+            "p");
+    Script moved =
+        Parser.parseScript(
+            "(declare-const x Int)(assert (< x 0))(push 1)(assert (> x 0))(check-sat)(pop 1)"
+                + "(check-sat)",
+            "m");
+    // an assertion does not move across a push: the second check-sat's answer would change
+    assertThat(CanonicalForm.of(pushed)).isNotEqualTo(CanonicalForm.of(moved));
+    Script option =
+        Parser.parseScript(
+            "(set-option :smt.arith.solver 2)(declare-const x Int)(assert (> x 0))(check-sat)",
+            "o");
+    Script plain = Parser.parseScript("(declare-const x Int)(assert (> x 0))(check-sat)", "n");
+    assertThat(CanonicalForm.of(option)).isNotEqualTo(CanonicalForm.of(plain));
+  }
+
+  @Test
   void signatures_normaliseNumbersAddressesAndQuotedText() {
     assertThat(
             Signatures.normalise("Assertion `x == 0' failed at /home/u/src/a.cpp:123 0xdeadbeef"))
