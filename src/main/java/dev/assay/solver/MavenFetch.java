@@ -45,7 +45,11 @@ public record MavenFetch(String group, String artifact, List<String> classifiers
 
   /** The releases already fetched, in version order. */
   public List<String> fetched() {
-    Path dir = BundledReleases.cacheRoot().resolve(folder);
+    return completeIn(BundledReleases.cacheRoot().resolve(folder));
+  }
+
+  /** The complete release folders in {@code dir}, by version, in version order. */
+  static List<String> completeIn(Path dir) {
     if (!Files.isDirectory(dir)) {
       return List.of();
     }

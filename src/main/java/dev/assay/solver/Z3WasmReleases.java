@@ -36,7 +36,7 @@ public final class Z3WasmReleases {
 
   /** The package versions already installed, in version order. */
   public static List<String> fetched() {
-    return new MavenFetch("", "", List.of(), FOLDER).fetched();
+    return MavenFetch.completeIn(BundledReleases.cacheRoot().resolve(FOLDER));
   }
 
   /** What runs one release: {@code node}, the worker script, and the package's folder. */
