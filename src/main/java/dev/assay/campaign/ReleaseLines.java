@@ -55,7 +55,7 @@ public record ReleaseLines(List<String> z3Turnkey, List<String> z3Wasm, List<Str
     if (name.startsWith("z3")
         || name.startsWith("bundled")
         || cmd.contains("BundledZ3Worker")
-        || cmd.contains("z3-wasm-worker")) {
+        || cmd.contains("z3-wasm")) {
       return "z3";
     }
     return null;

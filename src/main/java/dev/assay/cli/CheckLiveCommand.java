@@ -105,6 +105,9 @@ public final class CheckLiveCommand implements Callable<Integer> {
           }
           why = e.getMessage();
         }
+        if (row == null && !all) {
+          throw new InputError("finding " + f.id() + " not checked: " + why);
+        }
         if (row == null) {
           spec.commandLine().getErr().println("assay: finding " + f.id() + " not checked: " + why);
           continue;

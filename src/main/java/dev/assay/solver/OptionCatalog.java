@@ -60,7 +60,7 @@ public final class OptionCatalog {
    * newer release without a catalog of its own (cvc5 1.3.2, z3 5.1.0) is fuzzed with its
    * predecessor's options. Every fuzzed option of cvc5 1.0.3 is still an option of 1.3.2 (checked
    * against {@code Solver.getOptionNames()}); a value a newer release refuses is an {@code error},
-   * never a finding.
+   * never a finding. A release older than every catalog gets none.
    */
   static String nearestEarlier(String family, String version) {
     List<Integer> v = SolverFamily.parts(version);
