@@ -51,6 +51,9 @@ public final class BundledCvc5Worker {
   private final PrintStream out;
   private final List<String[]> options;
 
+  /** Whether a command failed that ends the script (the file's exit value is then 1). */
+  private boolean failed;
+
   private BundledCvc5Worker(PrintStream out, List<String[]> options) {
     this.out = out;
     this.options = options;
@@ -109,8 +112,8 @@ public final class BundledCvc5Worker {
             : Files.newBufferedReader(file, StandardCharsets.UTF_8);
     boolean ok = worker.serveStream(in, file == null ? "<stdin>" : file.toString());
     out.flush();
-    if (!ok) {
-      Runtime.getRuntime().halt(1); // a parse error, as the binary's exit value
+    if (!ok || worker.failed) {
+      Runtime.getRuntime().halt(1); // a parse error or failed command, as the binary's exit value
     }
   }
 
@@ -287,7 +290,7 @@ public final class BundledCvc5Worker {
           return false;
         }
         if (!cmd.isNull() && !invoke(cmd, solver, sm)) {
-          return true;
+          return true; // (exit), or a failed command (failed says which)
         }
       }
       buf.delete(0, i);
@@ -306,9 +309,13 @@ public final class BundledCvc5Worker {
     }
   }
 
-  /** Invokes one command and prints its output; false after {@code (exit)}. */
+  /**
+   * Invokes one command and prints its output; false after {@code (exit)} and after a failed
+   * command that the binary stops at.
+   */
   private boolean invoke(Command cmd, Solver solver, SymbolManager sm) {
-    if (cmd.getCommandName().equals("exit")) {
+    String name = cmd.getCommandName();
+    if (name.equals("exit")) {
       return false;
     }
     String response;
@@ -318,7 +325,27 @@ public final class BundledCvc5Worker {
       response = error(e);
     }
     print(response);
+    if (response != null && response.startsWith("(error") && !recoverable(name)) {
+      failed = true;
+      return false;
+    }
     return true;
+  }
+
+  /**
+   * Whether the cvc5 binary goes on after this command failed. It ends a script at a failed command
+   * (exit value 1) unless the failure is one the API calls recoverable, which only the commands
+   * that ask for something are: cvc5 1.0.3 goes on after a failed {@code get-value}, and stops
+   * after a failed {@code check-sat} or {@code pop}. The Java API returns a command's output
+   * without its status, so the worker tells them apart by the command: otherwise a script would run
+   * on against a solver that an error left in no defined state, and its later answers would look
+   * like findings.
+   */
+  static boolean recoverable(String command) {
+    return command.startsWith("get-")
+        || command.equals("echo")
+        || command.equals("set-option")
+        || command.equals("set-info");
   }
 
   private void print(String response) {

@@ -16,4 +16,16 @@ class BundledCvc5WorkerTest {
     assertThat(BundledCvc5Worker.option("tlimit-per=100")).containsExactly("tlimit-per", "100");
     assertThat(BundledCvc5Worker.option("-q")).containsExactly("q", "true");
   }
+
+  @Test
+  void onlyFailedRequestsForInformation_letTheScriptGoOn() {
+    assertThat(BundledCvc5Worker.recoverable("get-value")).isTrue();
+    assertThat(BundledCvc5Worker.recoverable("get-model")).isTrue();
+    assertThat(BundledCvc5Worker.recoverable("get-info")).isTrue();
+    assertThat(BundledCvc5Worker.recoverable("echo")).isTrue();
+    assertThat(BundledCvc5Worker.recoverable("check-sat")).isFalse();
+    assertThat(BundledCvc5Worker.recoverable("check-sat-assuming")).isFalse();
+    assertThat(BundledCvc5Worker.recoverable("pop")).isFalse();
+    assertThat(BundledCvc5Worker.recoverable("assert")).isFalse();
+  }
 }
