@@ -10,7 +10,10 @@
 #   horn      HornFuzz on ../shared/corpus/chc (Z3 only: the CHC engine is Z3's Spacer)
 # Findings land in each run folder's store (assay findings list OUT/NAME); every wrong status is
 # confirmed before it counts.
-# Usage: bench/releases-campaign.sh cvc5|z3 OUT
+# cvc5 runs with --fp-exp (FloatingPoint beyond Float32/Float64) and --arrays-exp (constant arrays,
+# which cvc5 1.3.2 refuses without it).
+# Usage: bench/releases-campaign.sh cvc5|z3 OUT [PARTS]
+#   PARTS: which parts to run, e.g. "generate fuzz strings" (default: all)
 #   ASSAY=CMD runs another Assay (e.g. "java -jar /tmp/assay.jar", so that rebuilding the work tree
 #   does not change the jar under a running campaign); GEN_TIME, FUZZ_TIME, STRINGS_TIME,
 #   HORN_TIME set the parts' durations (default 20m, 20m, 12m, 8m, 10m: about an hour).
@@ -25,14 +28,16 @@ fuzz_time="${FUZZ_TIME:-12m}"
 strings_time="${STRINGS_TIME:-8m}"
 horn_time="${HORN_TIME:-10m}"
 case "$which" in
-  cvc5) solver='bundled-cvc5 --strings-exp --fp-exp' ;;
+  cvc5) solver='bundled-cvc5 --strings-exp --fp-exp --arrays-exp' ;;
   z3) solver='z3-wasm@5.2.0' ;;
   *) echo "usage: $0 cvc5|z3 OUT" >&2; exit 2 ;;
 esac
+parts=" ${3:-generate-fp generate fuzz strings horn} "
 mkdir -p "$out"
 part() {
   local name="$1"
   shift
+  [[ "$parts" == *" $name "* ]] || return 0
   echo "== $name: started $(date -u +%FT%TZ); uptime: $(uptime)" >>"$out/parts.log"
   nice -n 10 "$@" --out "$out/$name" >"$out/$name.log" 2>&1
   echo "== $name: ended $(date -u +%FT%TZ), exit $?" >>"$out/parts.log"
