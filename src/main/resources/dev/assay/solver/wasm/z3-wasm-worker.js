@@ -134,7 +134,18 @@ async function main() {
   const pkg = path.join(pkgDir, 'node_modules', 'z3-solver');
   const pkgVersion = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')).version;
   const { init } = require(pkg);
-  const { Z3, em } = await init();
+  // Z3's own exit (a failed VERIFY prints "ASSERTION VIOLATION" and exits with 114) only halts
+  // the WebAssembly runtime, which says so on its error channel, and leaves node waiting for ever:
+  // the worker ends with Z3's status instead.
+  const { Z3, em } = await init({
+    printErr: (text) => {
+      process.stderr.write(text + '\n');
+      const exited = /^program exited \(with status: (\d+)\)/.exec(text);
+      if (exited) {
+        process.exit(Number(exited[1]) || 1);
+      }
+    },
+  });
   // Z3.eval_smtlib2_string passes the script on the WebAssembly stack, which is released when the
   // call returns, while Z3 reads it on another thread afterwards: under load the thread reads
   // whatever the stack holds by then (seen as "unknown constant", "unexpected end of file" or
