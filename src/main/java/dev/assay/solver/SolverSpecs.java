@@ -241,6 +241,10 @@ public final class SolverSpecs {
             "-XX:-UsePerfData",
             "-XX:+DisplayVMOutputToStderr",
             "-XX:-CreateCoredumpOnCrash",
+            // A crash inside a native solver can crash the JVM's own report of it (walking
+            // frames of the 34 MB cvc5 library); the JVM then waits out ErrorLogTimeout before it
+            // aborts, 120 s by default, which would turn a crash into a timeout.
+            "-XX:ErrorLogTimeout=3",
             "-XX:ErrorFile="
                 + Path.of(System.getProperty("java.io.tmpdir"), "assay-z3-worker-crash-%p.log")));
     program.addAll(properties);
