@@ -824,6 +824,90 @@ public final class Store implements AutoCloseable {
     return out;
   }
 
+  // ------------------------------------------------------------------------------------- live
+
+  /** Whether a finding shows on the newest release of its solver: yes, no, or not decided. */
+  public enum Live {
+    YES,
+    NO,
+    UNKNOWN;
+
+    public String word() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The value of a stored word; anything else is unknown. */
+    public static Live of(String word) {
+      for (Live l : values()) {
+        if (l.word().equals(word)) {
+          return l;
+        }
+      }
+      return UNKNOWN;
+    }
+  }
+
+  /**
+   * The last check of a finding on the newest release Assay can run.
+   *
+   * @param release the release's spec name ({@code z3-wasm@5.2.0})
+   * @param version the solver version it reported ({@code 5.1.0})
+   * @param verdict what the oracle judged of its run
+   */
+  public record Liveness(
+      String findingId, Live live, String release, String version, String verdict, String at) {
+    /** A one-line description: {@code yes (z3-wasm@5.2.0 5.1.0, 2026-11-26)}. */
+    public String describe() {
+      return live.word() + " (" + release + " " + version + ", " + verdict + ", " + at + ")";
+    }
+  }
+
+  /** Records the check of a finding's liveness, replacing an earlier one. */
+  public synchronized void setLiveness(
+      String findingId, Live live, String release, String version, String verdict)
+      throws IOException {
+    inTransaction(
+        () -> {
+          update("DELETE FROM finding_live WHERE finding_id = ?", findingId);
+          update(
+              "INSERT INTO finding_live (finding_id, live, release, version, verdict, checked_at)"
+                  + " VALUES (?, ?, ?, ?, ?, ?)",
+              findingId,
+              live.word(),
+              release,
+              version,
+              verdict,
+              now());
+        });
+  }
+
+  /** The last liveness check of every checked finding, by finding id (unchecked ones absent). */
+  public synchronized Map<String, Liveness> liveness() throws IOException {
+    Map<String, Liveness> out = new LinkedHashMap<>();
+    query(
+        "SELECT finding_id, live, release, version, verdict, checked_at FROM finding_live"
+            + " ORDER BY finding_id",
+        r -> {
+          out.put(
+              r.getString(1),
+              new Liveness(
+                  r.getString(1),
+                  Live.of(r.getString(2)),
+                  r.getString(3),
+                  r.getString(4),
+                  r.getString(5),
+                  r.getString(6)));
+          return null;
+        });
+    return out;
+  }
+
+  /** The word of a finding's liveness: {@code yes}, {@code no}, or {@code unknown} unchecked. */
+  public static String liveWord(Map<String, Liveness> checks, String findingId) {
+    Liveness l = checks.get(findingId);
+    return l == null ? Live.UNKNOWN.word() : l.live().word();
+  }
+
   // ------------------------------------------------------------------------------------- JDBC
 
   /** Reads one row into a value. */

@@ -103,6 +103,7 @@ public final class StoredSignatures {
       throws SQLException {
     update(c, "UPDATE finding SET id = ?, signature = ? WHERE id = ?", to, signature, from);
     update(c, "UPDATE finding_hit SET finding_id = ? WHERE finding_id = ?", to, from);
+    update(c, "UPDATE finding_live SET finding_id = ? WHERE finding_id = ?", to, from);
     results(c, from, to, signature);
   }
 
@@ -118,6 +119,8 @@ public final class StoredSignatures {
         from,
         into);
     update(c, "UPDATE finding_hit SET finding_id = ? WHERE finding_id = ?", into, from);
+    // the earlier finding's liveness check stands; the later one's goes with it
+    update(c, "DELETE FROM finding_live WHERE finding_id = ?", from);
     update(c, "DELETE FROM finding WHERE id = ?", from);
     results(c, from, into, signature);
   }

@@ -232,6 +232,29 @@ class CampaignPiecesTest {
   }
 
   @Test
+  void crashOfAWorkerJvm_isSignedByItsProblematicFrame() {
+    String report =
+        "#\n# A fatal error has been detected by the Java Runtime Environment:\n#\n"
+            + "#  SIGSEGV (0xb) at pc=0x00007f5f1477d770, pid=16573, tid=16574\n"
+            + "# Problematic frame:\n"
+            + "# C  [libcvc5jni.so+0x57d770]  cvc5::internal::theory::bv::utils::mkConcat()+0x30\n";
+    java.util.function.Function<String, String> sign =
+        out ->
+            Signatures.crashMessage(
+                new dev.assay.solver.Outcome.Crashed(
+                    new dev.assay.solver.Execution(
+                        List.of("java"), 1, null, java.time.Duration.ZERO, null, out, "", 0, 0, 0),
+                    dev.assay.solver.Responses.NONE,
+                    "JVM_FATAL"),
+                "JVM_FATAL");
+
+    assertThat(sign.apply(report))
+        .isEqualTo("c [libcvcnjni.so+addr] cvcn::internal::theory::bv::utils::mkconcat()+addr");
+    assertThat(sign.apply(report.replace("mkConcat", "mkExtract")))
+        .isNotEqualTo(sign.apply(report));
+  }
+
+  @Test
   void caseFiles_directory_sortedWithNamesInsideIt() throws Exception {
     Path root = dir.resolve("corpus");
     Files.createDirectories(root.resolve("b"));
