@@ -65,6 +65,7 @@ public final class Engine {
     private final int reduceTests;
     private final boolean askForModels;
     private final List<SolverSpec> modelCheckers;
+    private final boolean retryCutItems;
 
     private Config(Builder b) {
       this.command = b.command;
@@ -84,6 +85,7 @@ public final class Engine {
       this.reduceTests = b.reduceTests;
       this.askForModels = b.askForModels;
       this.modelCheckers = List.copyOf(b.modelCheckers);
+      this.retryCutItems = b.retryCutItems;
       if (workers < 1) {
         throw new InputError("-j must be at least 1: " + workers);
       }
@@ -119,6 +121,7 @@ public final class Engine {
       b.reduceTests = reduceTests;
       b.askForModels = askForModels;
       b.modelCheckers = modelCheckers;
+      b.retryCutItems = retryCutItems;
       return b;
     }
 
@@ -214,6 +217,14 @@ public final class Engine {
       return modelCheckers;
     }
 
+    /**
+     * Whether a resumed campaign runs again the items its time budget cut short (else it goes on
+     * with items it has not run).
+     */
+    public boolean retryCutItems() {
+      return retryCutItems;
+    }
+
     /** Sets the settings of a {@link Config} by name. */
     public static final class Builder {
       private final String command;
@@ -233,6 +244,7 @@ public final class Engine {
       private int reduceTests;
       private boolean askForModels = true;
       private List<SolverSpec> modelCheckers = List.of();
+      private boolean retryCutItems;
 
       private Builder(String command) {
         this.command = command;
@@ -316,6 +328,12 @@ public final class Engine {
 
       public Builder modelCheckers(List<SolverSpec> checkers) {
         this.modelCheckers = checkers;
+        return this;
+      }
+
+      /** A resumed campaign runs the items its time budget cut short again. */
+      public Builder retryCutItems(boolean retry) {
+        this.retryCutItems = retry;
         return this;
       }
 
@@ -451,7 +469,7 @@ public final class Engine {
       campaignId = campaignName != null ? campaignName : CampaignIds.next(config.command(), dir);
       storeUrl = config.storeUrl();
     }
-    RunManifest manifest = now.inCampaign(campaignId, storeUrl);
+    RunManifest manifest = now.inCampaign(campaignId, storeUrl).withJobs(config.workers());
     String url = storeUrl == null ? Store.defaultUrl(dir) : storeUrl;
     if (config.existing() == ExistingRun.REPLACE) {
       Cleanup.runFolder(dir, producer.runsFile());
@@ -590,6 +608,9 @@ public final class Engine {
     }
 
     Result run() throws IOException, InterruptedException {
+      if (config.retryCutItems()) {
+        store.forgetCutItems(campaignId);
+      }
       List<Store.FinishedItem> finished = store.finishedItems(campaignId);
       done = new TreeSet<>();
       for (Store.FinishedItem f : finished) {
@@ -909,7 +930,10 @@ public final class Engine {
           err.flush();
         }
       }
-      if (!end.complete()) {
+      // an item the time budget cut short keeps what it counted: a resumed campaign goes on with
+      // items it has not run (unless --retry-timeouts); one a stop cut short runs again
+      boolean cut = !end.complete() && budgetSpent.get() && end.statistics() != null;
+      if (!end.complete() && !cut) {
         return;
       }
       double elapsed = earlierSeconds + (System.nanoTime() - sessionStart) / 1e9;
@@ -919,7 +943,7 @@ public final class Engine {
         // (Producer.awaitInputs). An item another process recorded meanwhile is not counted twice.
         boolean fresh =
             !pending.finishes(end.item()) && !store.itemFinished(campaignId, end.item());
-        pending.items.add(new Store.ItemRow(end.item(), end.statistics(), elapsed));
+        pending.items.add(new Store.ItemRow(end.item(), end.statistics(), elapsed, cut));
         pending.joined();
         if (fresh) {
           producer.count(

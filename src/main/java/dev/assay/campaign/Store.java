@@ -301,13 +301,13 @@ public final class Store implements AutoCloseable {
   // -------------------------------------------------------------------------------------- items
 
   /** A finished item: its statistics (JSON text or null) and the campaign time it ended at. */
-  public record FinishedItem(long item, String statistics, double elapsedSeconds) {}
+  public record FinishedItem(long item, String statistics, double elapsedSeconds, boolean cut) {}
 
   /** The items of a campaign that finished, in item order. */
   public synchronized List<FinishedItem> finishedItems(String campaignId) throws IOException {
     return query(
-        "SELECT item, statistics, elapsed_s FROM item WHERE campaign_id = ? ORDER BY item",
-        r -> new FinishedItem(r.getLong(1), r.getString(2), r.getDouble(3)),
+        "SELECT item, statistics, elapsed_s, cut FROM item WHERE campaign_id = ? ORDER BY item",
+        r -> new FinishedItem(r.getLong(1), r.getString(2), r.getDouble(3), r.getInt(4) != 0),
         campaignId);
   }
 
@@ -315,7 +315,7 @@ public final class Store implements AutoCloseable {
   public synchronized boolean finishItem(
       String campaignId, long item, String statistics, double elapsedSeconds) throws IOException {
     try {
-      return insertItem(campaignId, new ItemRow(item, statistics, elapsedSeconds), now());
+      return insertItem(campaignId, new ItemRow(item, statistics, elapsedSeconds, false), now());
     } catch (SQLException e) {
       throw failure(e);
     }
@@ -329,18 +329,31 @@ public final class Store implements AutoCloseable {
 
   private boolean insertItem(String campaignId, ItemRow i, String at) throws SQLException {
     return update(
-            "INSERT INTO item (campaign_id, item, statistics, elapsed_s, finished_at) VALUES"
-                + " (?,?,?,?,?) ON CONFLICT DO NOTHING",
+            "INSERT INTO item (campaign_id, item, statistics, elapsed_s, finished_at, cut) VALUES"
+                + " (?,?,?,?,?,?) ON CONFLICT DO NOTHING",
             campaignId,
             i.item(),
             i.statistics(),
             i.elapsedSeconds(),
-            at)
+            at,
+            i.cut() ? 1 : 0)
         > 0;
   }
 
-  /** A finished item as the writer records it: its statistics (JSON or null), campaign time. */
-  public record ItemRow(long item, String statistics, double elapsedSeconds) {}
+  /**
+   * A finished item as the writer records it: its statistics (JSON or null), campaign time, and
+   * whether the time budget cut it short.
+   */
+  public record ItemRow(long item, String statistics, double elapsedSeconds, boolean cut) {}
+
+  /** Forgets the items of a campaign that its time budget cut short, so they run again. */
+  public synchronized int forgetCutItems(String campaignId) throws IOException {
+    try {
+      return update("DELETE FROM item WHERE campaign_id = ? AND cut = 1", campaignId);
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+  }
 
   /**
    * What a campaign's writer gathered since its last batch: sightings of findings (each with its

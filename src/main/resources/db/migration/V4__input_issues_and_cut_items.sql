@@ -9,3 +9,8 @@ CREATE TABLE input_issue (
   message     TEXT NOT NULL,
   PRIMARY KEY (campaign_id, case_id)
 );
+
+-- An item the campaign's time budget cut short: recorded with what it counted so far, and not
+-- run again by --resume unless asked (--retry-timeouts), so that a resumed campaign goes on with
+-- items it has not run. 0 for an item that finished.
+ALTER TABLE item ADD COLUMN cut INTEGER NOT NULL DEFAULT 0;
