@@ -469,7 +469,10 @@ public final class Engine {
       campaignId = campaignName != null ? campaignName : CampaignIds.next(config.command(), dir);
       storeUrl = config.storeUrl();
     }
-    RunManifest manifest = now.inCampaign(campaignId, storeUrl).withJobs(config.workers());
+    // written down without its password: PGPASSWORD or ~/.pgpass give it again on resume
+    RunManifest manifest =
+        now.inCampaign(campaignId, storeUrl == null ? null : StoreUrl.withoutPassword(storeUrl))
+            .withJobs(config.workers());
     String url = storeUrl == null ? Store.defaultUrl(dir) : storeUrl;
     if (config.existing() == ExistingRun.REPLACE) {
       Cleanup.runFolder(dir, producer.runsFile());

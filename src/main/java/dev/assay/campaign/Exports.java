@@ -28,6 +28,7 @@ public final class Exports {
    */
   static Path results(Store store, String campaignId, Path file) throws IOException {
     try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      PrivateFiles.restrict(file);
       for (String line : store.resultLines(campaignId)) {
         w.write(line);
         w.write('\n');
@@ -52,6 +53,7 @@ public final class Exports {
     Map<String, Long> all = store.hitCounts(null);
     try (Writer w =
         Files.newBufferedWriter(runDir.resolve("findings.jsonl"), StandardCharsets.UTF_8)) {
+      PrivateFiles.restrict(runDir.resolve("findings.jsonl"));
       for (Store.Finding f : store.findingsOf(campaignId)) {
         boolean newHere = f.firstCampaign().equals(campaignId);
         long hits = here.getOrDefault(f.id(), 0L);

@@ -156,8 +156,8 @@ public record RunManifest(
     if (jobs != null) {
       o.put("jobs", jobs);
     }
-    Files.createDirectories(dir);
-    Files.writeString(dir.resolve(FILE), JSON.writeValueAsString(o) + "\n", StandardCharsets.UTF_8);
+    PrivateFiles.createDirectory(dir);
+    PrivateFiles.writeString(dir.resolve(FILE), JSON.writeValueAsString(o) + "\n");
   }
 
   /** Reads {@code dir/run.json}; a missing or malformed file is the user's error. */

@@ -65,7 +65,9 @@ public final class Store implements AutoCloseable {
    * @throws InputError when the URL names no supported database
    * @throws IOException when the database cannot be reached or migrated
    */
-  public static Store open(String url) throws IOException {
+  public static Store open(String given) throws IOException {
+    StoreUrl store = StoreUrl.of(given);
+    String url = store.url();
     if (!url.startsWith("jdbc:sqlite:") && !url.startsWith("jdbc:postgresql:")) {
       throw new InputError(
           "--store takes jdbc:sqlite:FILE or jdbc:postgresql://HOST:PORT/DB, not " + url);
@@ -77,14 +79,15 @@ public final class Store implements AutoCloseable {
         Files.createDirectories(parent);
       }
       if (!Files.exists(file)) {
-        StoreSchema.createFromTemplate(file, Store::migrate);
+        StoreSchema.createFromTemplate(file, u -> migrate(StoreUrl.of(u)));
+        PrivateFiles.restrict(file);
       }
     }
     try {
       if (url.startsWith("jdbc:sqlite:")) {
         SqliteLibrary.useCached();
       }
-      Connection c = DriverManager.getConnection(url);
+      Connection c = DriverManager.getConnection(url, store.properties());
       try {
         if (url.startsWith("jdbc:sqlite:")) {
           try (Statement s = c.createStatement()) {
@@ -94,7 +97,7 @@ public final class Store implements AutoCloseable {
           }
         }
         if (!StoreSchema.current(c)) {
-          migrate(url);
+          migrate(store);
         }
       } catch (SQLException | IOException | RuntimeException e) {
         c.close();
@@ -102,16 +105,25 @@ public final class Store implements AutoCloseable {
       }
       return new Store(url, c);
     } catch (SQLException e) {
-      throw new IOException("store " + redacted(url) + ": " + firstLine(e.getMessage()), e);
+      throw new IOException(
+          "store " + url + ": " + firstLine(redacted(e.getMessage())) + passwordHint(store), e);
     }
   }
 
+  /** Where a password would have come from, for a failed PostgreSQL connection without one. */
+  private static String passwordHint(StoreUrl store) {
+    return store.url().startsWith("jdbc:postgresql:") && store.password() == null
+        ? " (no password given: the URL's password=, PGPASSWORD or ~/.pgpass give one)"
+        : "";
+  }
+
   /** Creates or upgrades the schema with Flyway. */
-  private static void migrate(String url) throws IOException {
+  private static void migrate(StoreUrl store) throws IOException {
     QuietFlyway.silence();
+    String url = store.url();
     try {
       Flyway.configure()
-          .dataSource(url, null, null)
+          .dataSource(url, StoreUrl.parameter(url, "user"), store.password())
           .locations("classpath:" + StoreSchema.LOCATION)
           .load()
           .migrate();
@@ -122,11 +134,12 @@ public final class Store implements AutoCloseable {
 
   /** The URL without a password. */
   public String url() {
-    return redacted(url);
+    return url;
   }
 
-  static String redacted(String url) {
-    return url.replaceAll("(?i)(password=)[^&]*", "$1***");
+  /** A text (a URL, a driver's message) with every password parameter taken out. */
+  static String redacted(String text) {
+    return text.replaceAll("(?i)([?&])password=[^&\\s]*", "$1password=");
   }
 
   /** Whether this is a SQLite store. */

@@ -75,6 +75,57 @@ class PostgresStoreTest {
   }
 
   @Test
+  void thePassword_isNeverWrittenDown_notInTheRunFolderNorInTheStore() throws Exception {
+    String secret = "s3cret-" + Long.toHexString(System.nanoTime());
+    String url = server.url() + (server.url().contains("?") ? "&" : "?") + "password=" + secret;
+    Path out = dir.resolve("run");
+    Run r = check(url, out);
+    assertThat(r.exit()).as(r.err()).isEqualTo(1);
+    assertThat(r.out() + r.err()).doesNotContain(secret);
+    List<Path> files;
+    try (var walk = Files.walk(out)) {
+      files = walk.filter(Files::isRegularFile).toList();
+    }
+    assertThat(files).isNotEmpty();
+    for (Path f : files) {
+      assertThat(new String(Files.readAllBytes(f), java.nio.charset.StandardCharsets.ISO_8859_1))
+          .as(f.toString())
+          .doesNotContain(secret);
+    }
+    if (java.nio.file.FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+      assertThat(
+              java.nio.file.attribute.PosixFilePermissions.toString(
+                  Files.getPosixFilePermissions(out)))
+          .isEqualTo("rwx------");
+    }
+    StringBuilder dump = new StringBuilder();
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(server.url());
+        java.sql.Statement st = c.createStatement()) {
+      for (String table :
+          List.of(
+              "campaign",
+              "campaign_solver",
+              "campaign_session",
+              "item",
+              "result",
+              "finding",
+              "finding_hit",
+              "input_issue")) {
+        try (java.sql.ResultSet rs = st.executeQuery("SELECT * FROM " + table)) {
+          int n = rs.getMetaData().getColumnCount();
+          while (rs.next()) {
+            for (int i = 1; i <= n; i++) {
+              dump.append(rs.getString(i)).append('|');
+            }
+          }
+        }
+      }
+    }
+    assertThat(dump).isNotEmpty();
+    assertThat(dump.toString()).doesNotContain(secret);
+  }
+
+  @Test
   void liveness_roundTripsOnPostgres() throws Exception {
     try (Store store = Store.open(server.url())) {
       LivenessTest.roundTrip(store);
