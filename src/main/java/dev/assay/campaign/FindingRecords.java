@@ -35,10 +35,10 @@ final class FindingRecords {
           Store.now(),
           r.testCase().id(),
           folder == null ? null : folder.toString(),
-          Summaries.expected(r.testCase().expectation()),
+          Summaries.expectedOf(r.verdict().kind(), r.testCase().expectation()),
           Summaries.got(r.outcome()),
           r.verdict().detail(),
-          r.testCase().basis(),
+          Summaries.basisOf(r.verdict().kind(), r.testCase().basis()),
           JSON.writeValueAsString(
               ReproductionFolder.command(r.solver(), ReproductionFolder.incremental(r))),
           JSON.writeValueAsString(red != null ? red.spec().options() : r.solver().options()),

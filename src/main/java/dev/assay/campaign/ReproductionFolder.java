@@ -181,9 +181,12 @@ public final class ReproductionFolder {
     }
     sb.append("verdict:    ").append(r.verdict().label()).append(": ");
     sb.append(r.verdict().detail()).append('\n');
-    sb.append("expected:   ").append(Summaries.expected(c.expectation())).append('\n');
-    if (!c.basis().isEmpty()) {
-      sb.append("because:    ").append(c.basis()).append('\n');
+    sb.append("expected:   ")
+        .append(Summaries.expectedOf(r.verdict().kind(), c.expectation()))
+        .append('\n');
+    String basis = Summaries.basisOf(r.verdict().kind(), c.basis());
+    if (!basis.isEmpty()) {
+      sb.append("because:    ").append(basis).append('\n');
     }
     sb.append("got:        ").append(Summaries.got(r.outcome())).append('\n');
     sb.append("outcome:    ").append(Summaries.outcomeLine(r.outcome())).append('\n');

@@ -1,6 +1,7 @@
 package dev.assay.campaign;
 
 import dev.assay.core.ExpectedStatus;
+import dev.assay.core.Verdict;
 import dev.assay.oracle.Expectation;
 import dev.assay.solver.Answer;
 import dev.assay.solver.Execution;
@@ -13,6 +14,45 @@ public final class Summaries {
   private Summaries() {}
 
   /** {@code sat}, or {@code sat, unsat} for several check-sats. */
+  /**
+   * What was expected of a run, as far as its verdict rests on it: the statuses for a wrong status
+   * or an unsat core, what any answer owes otherwise (a crash is wrong whatever the status, and an
+   * invalid model whatever the formula's status), and never "unknown" as if it were an expectation.
+   */
+  public static String expectedOf(Verdict.Kind kind, Expectation e) {
+    switch (kind) {
+      case CRASH:
+        return "an answer (any status), not a crash";
+      case INVALID_MODEL:
+      case SOLVER_INVALID_MODEL:
+        return "a sat answer's model satisfies every assertion in force";
+      case INCOMPLETENESS:
+        return "sat or unsat (a decision)";
+      case ERROR:
+      case UNSUPPORTED_INPUT:
+        return "the input accepted (it is well-formed SMT-LIB)";
+      default:
+        break;
+    }
+    if (e.statuses().stream().allMatch(s -> s == ExpectedStatus.UNKNOWN)) {
+      return e.statuses().isEmpty() ? "(no check-sat)" : "no status (the file states none)";
+    }
+    return expected(e);
+  }
+
+  /**
+   * Why the expectation holds, as the oracle recorded it, for the kinds whose verdict rests on the
+   * status; empty for the others (their expectation needs no reason).
+   */
+  public static String basisOf(Verdict.Kind kind, String basis) {
+    return kind == Verdict.Kind.WRONG_STATUS
+            || kind == Verdict.Kind.INCORRECT_CORE
+            || kind == Verdict.Kind.UNCHECKED
+            || kind == Verdict.Kind.OK
+        ? basis
+        : "";
+  }
+
   public static String expected(Expectation e) {
     if (e.statuses().isEmpty()) {
       return "(no check-sat)";

@@ -2,6 +2,7 @@ package dev.assay.horn;
 
 import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Verdict;
+import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.RunResult;
 import dev.assay.oracle.SolverInput;
@@ -142,6 +143,16 @@ final class VisitJudge {
                         HornTexts.lower(expected),
                         HornTexts.lower(got),
                         "the seed's own answer on " + solver))
+                .withExpectation(
+                    Expectation.of(
+                        expected == HornSearch.Status.SAT
+                            ? ExpectedStatus.SAT
+                            : ExpectedStatus.UNSAT),
+                    "the seed's own answer on "
+                        + solver
+                        + " ("
+                        + HornTexts.lower(expected)
+                        + "), kept by every mutation of the chain")
                 .withFailure(true);
       } else if (solver.equals(config.solvers().get(0).name())
           && HornTexts.decided(expected)
