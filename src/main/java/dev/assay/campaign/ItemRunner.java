@@ -68,6 +68,12 @@ public final class ItemRunner implements AutoCloseable {
   private final Reductions reductions;
   private final Predicate<String> knownFinding;
   private BooleanSupplier stop = () -> false;
+
+  /**
+   * Whether the judgement of a case that has run (independent evidence, fresh reruns, reduction)
+   * stops: only when the time budget is spent, so a stop (Ctrl-C) leaves no finding half-judged.
+   */
+  private BooleanSupplier judgementStop = () -> false;
   private final SolverRegistry registry = SolverRegistry.shared();
 
   /** The solvers borrowed for the current item, by spec and resolved mode. */
@@ -102,7 +108,17 @@ public final class ItemRunner implements AutoCloseable {
    */
   public ItemEnd run(long k, BooleanSupplier stop, CaseSink sink)
       throws IOException, InterruptedException {
+    return run(k, stop, stop, sink);
+  }
+
+  /**
+   * Runs item {@code k}; a case that has run is judged to the end unless {@code judgementStop}
+   * (the time budget) says otherwise.
+   */
+  public ItemEnd run(long k, BooleanSupplier stop, BooleanSupplier judgementStop, CaseSink sink)
+      throws IOException, InterruptedException {
     this.stop = stop;
+    this.judgementStop = judgementStop;
     solverNanos = 0;
     if (!producer.awaitInputs(k, stop)) {
       return new ItemEnd(k, false, null, null, solverNanos);
@@ -133,7 +149,7 @@ public final class ItemRunner implements AutoCloseable {
         // confirmed before the technique classifies, so its statistics count what is recorded
         if (!producer.establishesExpectations()) {
           IndependentSolvers evidence =
-              new IndependentSolvers(config.modelCheckers(), this::solver, oracles, stop);
+              new IndependentSolvers(config.modelCheckers(), this::solver, oracles, judgementStop);
           runs = statusConfirmation.confirm(runs, evidence);
           solverNanos += evidence.nanos();
         }
@@ -142,7 +158,7 @@ public final class ItemRunner implements AutoCloseable {
         } catch (Producer.Stopped e) {
           return cut(k, item); // the technique's own judgement needed solver runs past the stop
         }
-        runs = FreshConfirmation.confirm(runs, this::freshSolver, oracles, stop);
+        runs = FreshConfirmation.confirm(runs, this::freshSolver, oracles, judgementStop);
         sink.accept(prepare(k, seq++, runs));
         previous = runs;
       }
@@ -345,7 +361,7 @@ public final class ItemRunner implements AutoCloseable {
     Function<SolverSpec, Solver> freshSolvers = this::freshSolver;
     FindingReducer.Reduced red;
     if (r.verdict().is(Verdict.Kind.INCOMPLETENESS)) {
-      red = new IncompletenessReducer(config.reduceTests(), stop).reduce(r, runs, freshSolvers);
+      red = new IncompletenessReducer(config.reduceTests(), judgementStop).reduce(r, runs, freshSolvers);
     } else {
       SolverSpec reference = null;
       for (RunResult other : runs) {
@@ -364,7 +380,7 @@ public final class ItemRunner implements AutoCloseable {
         }
       }
       red =
-          new FindingReducer(config.reduceTests(), config.limits(), stop)
+          new FindingReducer(config.reduceTests(), config.limits(), judgementStop)
               .reduce(r, freshSolvers, reference);
     }
     if (red != null && !red.note().startsWith(BudgetCut.NOTE)) {

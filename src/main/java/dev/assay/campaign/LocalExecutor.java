@@ -66,7 +66,12 @@ public final class LocalExecutor implements ItemExecutor {
         new ItemRunner(work.config(), work.producer(), work.reductions(), work::knownFinding)) {
       long k;
       while (!failed.get() && (k = work.take()) >= 0) {
-        work.finish(runner.run(k, () -> failed.get() || work.stopping(), work::record));
+        work.finish(
+            runner.run(
+                k,
+                () -> failed.get() || work.stopping(),
+                () -> failed.get() || System.currentTimeMillis() > work.deadlineMillis(),
+                work::record));
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

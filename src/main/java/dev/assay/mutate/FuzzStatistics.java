@@ -452,6 +452,14 @@ public final class FuzzStatistics {
     return n;
   }
 
+  /**
+   * Calls answered {@code unknown}: the unknown verdicts and the incompleteness findings, which are
+   * unknown answers where a decision was owed (a timeout is never one).
+   */
+  public synchronized long unknownAnswers() {
+    return verdictTotal(Verdict.Kind.UNKNOWN) + verdictTotal(Verdict.Kind.INCOMPLETENESS);
+  }
+
   public synchronized long solverCallTotal() {
     long n = 0;
     for (long v : solverCalls.values()) {
@@ -502,7 +510,7 @@ public final class FuzzStatistics {
     ObjectNode calls = o.putObject("solver_calls");
     calls.put("total", solverCallTotal());
     calls.put("timeouts", verdictTotal(Verdict.Kind.TIMEOUT));
-    calls.put("unknowns", verdictTotal(Verdict.Kind.UNKNOWN));
+    calls.put("unknowns", unknownAnswers());
     ObjectNode per = calls.putObject("per_solver");
     for (Map.Entry<String, Map<String, Long>> e : verdicts.entrySet()) {
       ObjectNode s = per.putObject(e.getKey());
@@ -592,8 +600,8 @@ public final class FuzzStatistics {
               calls,
               verdictTotal(Verdict.Kind.TIMEOUT),
               100.0 * verdictTotal(Verdict.Kind.TIMEOUT) / calls,
-              verdictTotal(Verdict.Kind.UNKNOWN),
-              100.0 * verdictTotal(Verdict.Kind.UNKNOWN) / calls));
+              unknownAnswers(),
+              100.0 * unknownAnswers() / calls));
       for (Map.Entry<String, Map<String, Long>> e : verdicts.entrySet()) {
         sb.append("  ").append(e.getKey()).append(": ");
         sb.append(solverCalls.getOrDefault(e.getKey(), 0L)).append(" calls");

@@ -159,9 +159,11 @@ class CheckCommandTest {
 
     assertThat(r.exit()).isEqualTo(1);
     JsonNode neg = results(out).get(0);
-    // it says sat, then dies: a disagreement nothing confirms (no model, no other solver)
-    assertThat(neg.get("verdict").asText()).isEqualTo("unchecked");
-    assertThat(neg.get("detail").asText()).startsWith("unconfirmed disagreement at check-sat 1");
+    // it says sat, then dies: no model to refute, but the independent solver (the bundled Z3)
+    // answers unsat, and that confirms the file's label
+    assertThat(neg.get("verdict").asText()).as(neg.toString()).isEqualTo("wrong-status");
+    assertThat(neg.get("detail").asText()).isEqualTo("expected unsat, got sat");
+    assertThat(neg.get("confirmation").asText()).startsWith("unsat: bundled-z3");
     assertThat(neg.get("outcome").asText()).isEqualTo("crashed");
     assertThat(neg.get("signal").asInt()).isEqualTo(11);
   }
@@ -208,8 +210,11 @@ class CheckCommandTest {
         check(c.toString(), "--solver", "cmd:" + fakeSolver("garbage.sh"), "--out", out.toString());
 
     assertThat(r.err()).contains("bad.smt2:");
-    assertThat(results(out)).hasSize(2);
-    assertThat(r.out()).contains("1 file(s) skipped");
+    // the two readable files run; the unreadable one is named in results.jsonl, never run
+    assertThat(results(out)).hasSize(3);
+    assertThat(results(out).get(2).get("status").asText()).isEqualTo("unparsable");
+    assertThat(results(out).get(2).get("error").asText()).contains("bad.smt2:1:12:");
+    assertThat(r.out()).as(r.out()).contains("bad.smt2");
   }
 
   @Test

@@ -68,14 +68,16 @@ class StatusLineTest {
             "--out",
             dir.resolve("out").toString());
 
-    // no witness, no model, and no two other solvers agree with the label: nothing confirms it
-    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
+    // no witness, no model, and no two other solvers agree with the label: nothing confirms it,
+    // so no finding; the disagreements are listed for a look and the exit says so
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
     assertThat(r.out())
         .containsPattern("cvc4 +1 +0 +0 +0 +0 +1 ")
         .containsPattern("cvc5 +1 +0 +0 +0 +0 +1 ")
         .containsPattern("z3 +1 +0 +0 +0 +0 +1 ")
         .contains("every solver answered against the expected status of 1 case(s)")
-        .contains("findings: 0 run(s) with a finding");
+        .contains("findings: 0 run(s) with a finding")
+        .contains("3 unconfirmed disagreements");
   }
 
   @Test
