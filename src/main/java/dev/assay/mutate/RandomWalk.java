@@ -155,6 +155,12 @@ public final class RandomWalk {
       try {
         nextIndex = new FormulaIndex(next, seed.signature(), current.size() + 32);
       } catch (SortError e) {
+        if (!seed.signature().shadowedSymbols().isEmpty()) {
+          // a rule wrote a theory operator the seed's declarations shadow (Shadowing): no mutant
+          rejected++;
+          app.discard(choice);
+          continue;
+        }
         throw new IllegalStateException(
             "rule "
                 + rule.id()

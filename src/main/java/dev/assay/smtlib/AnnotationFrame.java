@@ -64,7 +64,10 @@ final class AnnotationFrame extends TermFrame {
           noPattern = true;
           return true;
         }
-        case ":named" -> attributes.add(new Attribute.Named(t.symbol("a name after :named")));
+        case ":named" -> {
+          String name = t.symbol("a name after :named");
+          attributes.add(new Attribute.Named(Shadowing.declaredName(name)));
+        }
         case ":qid" -> attributes.add(new Attribute.Qid(attrSymbol()));
         case ":weight" -> attributes.add(new Attribute.Weight(t.numeral()));
         default -> {
@@ -93,16 +96,17 @@ final class AnnotationFrame extends TermFrame {
 
   @Override
   Term finish() {
-    if (r.sig != null) {
-      for (Attribute a : attributes) {
-        if (a instanceof Attribute.Named n) {
-          // a :named term is a nullary function from here on (SMT-LIB 2.6, §4.2.1)
+    for (Attribute a : attributes) {
+      if (a instanceof Attribute.Named n) {
+        // a :named term is a nullary function from here on (SMT-LIB 2.6, §4.2.1)
+        if (r.sig != null) {
           try {
             r.sig.declareFunction(n.name(), List.of(), innerSort);
           } catch (SortError e) {
             throw r.lx.error(at, e.getMessage());
           }
         }
+        r.beginShadowing(Shadowing.theorySymbol(n.name()));
       }
     }
     r.termSort = innerSort;

@@ -115,6 +115,7 @@ final class CommandReader {
           if (sig != null) {
             sig.push(levels(n, at));
           }
+          tokens.shadows.push(n);
           return new Command.Push(n);
         }
       case "pop":
@@ -124,6 +125,7 @@ final class CommandReader {
             sig.pop(levels(n, at));
             terms.forgetConstants();
           }
+          tokens.shadows.pop(n);
           return new Command.Pop(n);
         }
       case "reset":
@@ -131,6 +133,7 @@ final class CommandReader {
           sig.clear();
           terms.forgetConstants();
         }
+        tokens.shadows.reset();
         return new Command.Reset();
       case "reset-assertions":
         return new Command.ResetAssertions();

@@ -6,7 +6,10 @@ import java.util.List;
 
 /**
  * Reads the commands that add to the signature (§4.2.3): sorts, functions, definitions and
- * datatypes, each after its command name; when checking, enters them into the {@link Signature}.
+ * datatypes, each after its command name; when checking, enters them into the {@link Signature}. A
+ * function, constant, constructor or selector named like a theory symbol shadows it ({@link
+ * Shadowing}): it is named {@code |mod|}, and the name means it from the declaration on (after a
+ * definition's body, which cannot refer to the function itself; before a recursive one's).
  */
 final class DeclarationReader {
   private final Tokens tokens;
@@ -78,7 +81,8 @@ final class DeclarationReader {
   }
 
   private Command declareFun() {
-    String f = tokens.symbol("a function name");
+    String symbol = tokens.symbol("a function name");
+    String f = Shadowing.declaredName(symbol);
     tokens.expect(Kind.LPAREN, "'(' starting the argument sorts");
     lx.next();
     List<Sort> args = new ArrayList<>();
@@ -94,15 +98,18 @@ final class DeclarationReader {
       }
       sig.declareFunction(f, resolved, sig.resolve(result));
     }
+    terms.beginShadowing(symbol);
     return new Command.DeclareFun(f, args, result);
   }
 
   private Command declareConst() {
-    String f = tokens.symbol("a constant name");
+    String symbol = tokens.symbol("a constant name");
+    String f = Shadowing.declaredName(symbol);
     Sort s = sorts.sort();
     if (sig != null) {
       sig.declareFunction(f, List.of(), sig.resolve(s));
     }
+    terms.beginShadowing(symbol);
     return new Command.DeclareConst(f, s);
   }
 
@@ -113,6 +120,7 @@ final class DeclarationReader {
       sig.defineFunction(
           dec.name(), terms.resolved(dec.params()), sig.resolve(dec.resultSort()), body);
     }
+    terms.beginShadowing(Shadowing.theorySymbol(dec.name()));
     return new Command.DefineFun(dec, body);
   }
 
@@ -122,6 +130,7 @@ final class DeclarationReader {
       sig.defineFunction(
           dec.name(), terms.resolved(dec.params()), sig.resolve(dec.resultSort()), null);
     }
+    terms.beginShadowing(Shadowing.theorySymbol(dec.name()));
     Term body = definitionBody(dec, at);
     if (sig != null) {
       sig.setBody(dec.name(), body);
@@ -145,6 +154,9 @@ final class DeclarationReader {
       for (Command.FunctionDec d : decs) {
         sig.defineFunction(d.name(), terms.resolved(d.params()), sig.resolve(d.resultSort()), null);
       }
+    }
+    for (Command.FunctionDec d : decs) {
+      terms.beginShadowing(Shadowing.theorySymbol(d.name()));
     }
     tokens.expect(Kind.LPAREN, "'(' starting the function bodies");
     lx.next();
@@ -170,6 +182,7 @@ final class DeclarationReader {
     if (sig != null) {
       sig.declareDatatypes(List.of(new Command.SortDec(s, dt.params().size())), List.of(dt));
     }
+    beginShadowing(dt);
     return new Command.DeclareDatatype(s, dt);
   }
 
@@ -202,14 +215,27 @@ final class DeclarationReader {
     if (sig != null) {
       sig.declareDatatypes(decs, bodies);
     }
+    for (Command.DatatypeDec dt : bodies) {
+      beginShadowing(dt);
+    }
     return new Command.DeclareDatatypes(decs, bodies);
   }
 
   // ---- parts ----------------------------------------------------------------------------------
 
+  /** The constructors and selectors of {@code dt} mean the user's from here on. */
+  private void beginShadowing(Command.DatatypeDec dt) {
+    for (Command.ConstructorDec c : dt.constructors()) {
+      terms.beginShadowing(Shadowing.theorySymbol(c.name()));
+      for (Command.SelectorDec s : c.selectors()) {
+        terms.beginShadowing(Shadowing.theorySymbol(s.name()));
+      }
+    }
+  }
+
   /** {@code f ((x S) ...) R}. */
   private Command.FunctionDec functionDec() {
-    String f = tokens.symbol("a function name");
+    String f = Shadowing.declaredName(tokens.symbol("a function name"));
     List<SortedVar> params = sorts.sortedVars();
     Sort result = sorts.sort();
     return new Command.FunctionDec(f, params, result);
@@ -218,10 +244,10 @@ final class DeclarationReader {
   /** A definition's body, read with its parameters in scope and checked against its sort. */
   private Term definitionBody(Command.FunctionDec dec, int at) {
     int bat = lx.start;
-    Object[] saved = sig == null ? null : terms.bind(terms.resolved(dec.params()));
+    Object[] saved = terms.bind(terms.forBinding(dec.params()));
     Term body = terms.term();
+    TermReader.unbind(saved);
     if (sig != null) {
-      TermReader.unbind(saved);
       Sort declared = sig.resolve(dec.resultSort());
       if (!compatible(declared, terms.termSort)) {
         throw lx.error(
@@ -255,11 +281,11 @@ final class DeclarationReader {
     List<Command.ConstructorDec> cons = new ArrayList<>();
     while (lx.kind == Kind.LPAREN) {
       lx.next();
-      String c = tokens.symbol("a constructor name");
+      String c = Shadowing.declaredName(tokens.symbol("a constructor name"));
       List<Command.SelectorDec> sels = new ArrayList<>();
       while (lx.kind == Kind.LPAREN) {
         lx.next();
-        String s = tokens.symbol("a selector name");
+        String s = Shadowing.declaredName(tokens.symbol("a selector name"));
         Sort srt = sorts.sort();
         tokens.expect(Kind.RPAREN, "')' closing a selector");
         lx.next();

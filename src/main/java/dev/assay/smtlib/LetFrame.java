@@ -57,12 +57,11 @@ final class LetFrame extends TermFrame {
       }
       r.tokens.expect(Kind.RPAREN, "')' closing the let bindings");
       lx.next();
-      if (r.sig != null) {
-        // parallel let: the names come into scope only now, for the body
-        saved = new Object[2 * boundNames.size()];
-        for (int i = 0; i < boundNames.size(); i++) {
-          TermReader.bind(boundNames.get(i), boundSorts.get(i), saved, i);
-        }
+      // parallel let: the names come into scope only now, for the body
+      saved = new Object[2 * boundNames.size()];
+      for (int i = 0; i < boundNames.size(); i++) {
+        Sort s = r.sig != null ? boundSorts.get(i) : TermReader.UNCHECKED;
+        TermReader.bind(boundNames.get(i), s, saved, i);
       }
       return true;
     }

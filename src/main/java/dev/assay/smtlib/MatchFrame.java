@@ -63,9 +63,10 @@ final class MatchFrame extends TermFrame {
     int cat = lx.start;
     t.expect(Kind.LPAREN, "'(' starting a match case");
     lx.next();
+    String symbol;
     if (lx.kind == Kind.LPAREN) {
       lx.next();
-      constructor = t.symbol("a constructor");
+      symbol = t.symbol("a constructor");
       List<String> vs = new ArrayList<>();
       while (lx.kind != Kind.RPAREN) {
         vs.add(t.symbol("a pattern variable"));
@@ -73,17 +74,29 @@ final class MatchFrame extends TermFrame {
       lx.next();
       patternVars = vs;
     } else {
-      constructor = t.symbol("a pattern");
+      symbol = t.symbol("a pattern");
       patternVars = List.of();
     }
+    // a constructor may shadow a theory symbol; a variable pattern keeps its own name
+    constructor = r.shadowedName(symbol);
     Signature sig = r.sig;
-    if (sig != null) {
+    if (sig == null) {
+      List<SortedVar> bound = new ArrayList<>();
+      for (String v : patternVars) {
+        bound.add(new SortedVar(v, TermReader.UNCHECKED));
+      }
+      if (patternVars.isEmpty() && constructor.equals(symbol)) {
+        bound.add(new SortedVar(symbol, TermReader.UNCHECKED)); // a variable or a constructor
+      }
+      saved = r.bind(bound);
+    } else {
       List<SortedVar> bound = new ArrayList<>();
       Signature.ConstructorSymbol c = sig.constructor(constructor);
       if (c == null) {
         if (!patternVars.isEmpty()) {
           throw lx.error(cat, "unknown constructor " + constructor);
         }
+        constructor = symbol;
         bound.add(new SortedVar(constructor, scrutineeSort)); // a variable pattern
       } else {
         if (c.selectors().size() != patternVars.size()) {

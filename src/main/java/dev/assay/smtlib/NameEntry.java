@@ -14,10 +14,19 @@ final class NameEntry {
   /** Which reserved word the name is, if unquoted. */
   final ReservedWord keyword;
 
-  /** The rank rule if the name is a theory function symbol (users cannot redeclare those). */
+  /** The rank rule if the name is a theory function symbol. */
   final TheorySignatures.Rule theoryRule;
 
-  /** The sort of the innermost bound variable of this name in scope, or null. */
+  /**
+   * The identifier of the user's symbol while a declaration shadows this theory symbol ({@code
+   * |mod|}, see {@link Shadowing}), else null; kept by {@link Shadows}.
+   */
+  Identifier shadow;
+
+  /**
+   * The sort of the innermost bound variable of this name in scope, or null (without sort checking,
+   * the declared sort, or {@link TermReader#UNCHECKED} for a let or pattern variable).
+   */
   Sort boundSort;
 
   /** Its sort as a constant, valid while {@link #constantEpoch} is the reader's epoch. */

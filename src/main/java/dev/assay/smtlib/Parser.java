@@ -3,6 +3,7 @@ package dev.assay.smtlib;
 import dev.assay.smtlib.Lexer.Kind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Reads SMT-LIB 2.6 scripts, terms, sorts and S-expressions (§3): the entry points of the reader.
@@ -23,11 +24,15 @@ public final class Parser {
   private final CommandReader commands;
 
   private Parser(String text, String source, Signature sig) {
-    this(Utf8.encode(text), source, sig);
+    this(Utf8.encode(text), source, sig, sig == null ? Set.of() : sig.shadowedSymbols());
   }
 
-  private Parser(byte[] utf8, String source, Signature sig) {
-    this.tokens = new Tokens(utf8, source);
+  /**
+   * A reader of {@code utf8}, sort-checking against {@code sig} unless it is null, with the theory
+   * symbols in {@code shadowed} shadowed by declarations made before the text ({@link Shadowing}).
+   */
+  private Parser(byte[] utf8, String source, Signature sig, Set<String> shadowed) {
+    this.tokens = new Tokens(utf8, source, shadowed);
     this.lx = tokens.lx;
     this.sorts = new SortReader(tokens);
     this.terms = new TermReader(tokens, sig, sorts);
@@ -55,13 +60,25 @@ public final class Parser {
   public static CheckedScript readScript(byte[] utf8, String source) {
     SourceText.checkUtf8(utf8, source);
     Signature sig = new Signature();
-    Parser p = new Parser(utf8, source, sig);
+    Parser p = new Parser(utf8, source, sig, Set.of());
     return new CheckedScript(new Script(p.commands.commands()), sig);
   }
 
   /** Reads one term without sort checking. */
   public static Term parseTerm(String text) {
     Parser p = new Parser(text, "<term>", null);
+    Term t = p.terms.term();
+    p.tokens.expectEnd();
+    return t;
+  }
+
+  /**
+   * Reads one term without sort checking, after declarations that shadow the theory symbols {@code
+   * shadowed} (a solver's echo of a script's terms: {@code (mod x 1)} is the script's {@code
+   * |mod|}).
+   */
+  public static Term parseTerm(String text, Set<String> shadowed) {
+    Parser p = new Parser(Utf8.encode(text), "<term>", null, shadowed);
     Term t = p.terms.term();
     p.tokens.expectEnd();
     return t;
@@ -98,7 +115,17 @@ public final class Parser {
    * ((define-fun ...) ...)}, and cvc5's {@code ((define-fun ...) ...)}, without sort checking.
    */
   public static List<Command> parseModel(String text, String source) {
-    Parser p = new Parser(text, source, null);
+    return parseModel(text, source, Set.of());
+  }
+
+  /**
+   * Reads the commands inside a model answer for a script whose declarations shadow the theory
+   * symbols {@code shadowed} ({@link Shadowing#declaredIn}): the solver's {@code (define-fun mod
+   * ...)} defines the user's {@code |mod|}, and the model's terms mean the user's symbols by those
+   * names, as the script does.
+   */
+  public static List<Command> parseModel(String text, String source, Set<String> shadowed) {
+    Parser p = new Parser(Utf8.encode(text), source, null, shadowed);
     p.tokens.expect(Kind.LPAREN, "'(' starting a model");
     p.lx.next();
     if (p.lx.isSymbol("model")) {
@@ -116,7 +143,15 @@ public final class Parser {
 
   /** Reads a {@code get-value} answer {@code ((t1 v1) ... (tn vn))}: pairs of term and value. */
   public static List<Term[]> parseValueAnswer(String text, String source) {
-    Parser p = new Parser(text, source, null);
+    return parseValueAnswer(text, source, Set.of());
+  }
+
+  /**
+   * Reads a {@code get-value} answer for a script whose declarations shadow the theory symbols
+   * {@code shadowed}: the solver's {@code (mod x 1)} is the script's {@code |mod|}.
+   */
+  public static List<Term[]> parseValueAnswer(String text, String source, Set<String> shadowed) {
+    Parser p = new Parser(Utf8.encode(text), source, null, shadowed);
     p.tokens.expect(Kind.LPAREN, "'(' starting a get-value answer");
     p.lx.next();
     List<Term[]> r = new ArrayList<>();

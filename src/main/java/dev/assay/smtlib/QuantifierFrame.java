@@ -14,22 +14,18 @@ final class QuantifierFrame extends TermFrame {
     super(r, at);
     this.quantifier = quantifier;
     this.vs = vs;
-    Object[] s = null;
-    if (r.sig != null) {
-      try {
-        s = r.bind(r.resolved(vs));
-      } catch (SortError e) {
-        throw r.lx.error(at, e.getMessage());
-      }
+    try {
+      this.saved = r.bind(r.forBinding(vs));
+    } catch (SortError e) {
+      throw r.lx.error(at, e.getMessage());
     }
-    this.saved = s;
   }
 
   @Override
   boolean receive(Term child) {
     body = child;
-    if (saved != null) {
-      TermReader.unbind(saved);
+    TermReader.unbind(saved);
+    if (r.sig != null) {
       if (!Sort.BOOL.equals(r.termSort)) {
         throw r.lx.error(at, quantifier.keyword() + " body must be Bool, not " + r.termSort);
       }

@@ -39,6 +39,12 @@ final class TermReader {
   }
 
   /**
+   * The sort a variable is bound to when reading without sort checking: only whether a name is
+   * bound matters then (a bound variable is never a shadowing user symbol).
+   */
+  static final Sort UNCHECKED = Sort.simple("<bound>");
+
+  /**
    * The sort of the term the last {@link #term()} returned, or of the child being delivered to a
    * frame (null when not checking). A field rather than a (term, sort) pair object per node, which
    * a 20 MB file would allocate a million times.
@@ -74,6 +80,7 @@ final class TermReader {
     this.lx = tokens.lx;
     this.sig = sig;
     this.sorts = sorts;
+    tokens.shadows.onChange(this::forgetConstants);
   }
 
   /** Forgets cached constant sorts: a pop or reset removed declarations. */
@@ -126,8 +133,10 @@ final class TermReader {
             throw lx.errorHere("unexpected " + lx.describeToken() + " here");
           }
           lx.next();
-          result = new QualIdentifier(n.identifier, null);
-          termSort = sig == null ? null : nameSort(n, at);
+          // a variable in scope is itself; else a declaration may shadow a theory symbol
+          Identifier id = n.shadow != null && n.boundSort == null ? n.shadow : n.identifier;
+          result = new QualIdentifier(id, null);
+          termSort = sig == null ? null : nameSort(n, id, at);
         }
         case LPAREN -> {
           lx.next();
@@ -193,20 +202,20 @@ final class TermReader {
           return new AnnotationFrame(this, at);
         }
         case AS, UNDERSCORE -> {
-          pendingIdentifier = sorts.parenthesisedIdentifier();
+          pendingIdentifier = shadowed(sorts.parenthesisedIdentifier());
           termSort = identifierSort(pendingIdentifier, at);
           return null;
         }
         case PAR -> throw lx.errorHere("unexpected " + lx.describeToken() + " here");
-        default -> { // NONE: an ordinary function symbol
-          head = new QualIdentifier(n.identifier, null);
-          rule = n.theoryRule;
+        default -> { // NONE: an ordinary function symbol, or the user's that shadows one
+          head = new QualIdentifier(n.shadow != null ? n.shadow : n.identifier, null);
+          rule = n.shadow != null ? null : n.theoryRule;
           lx.next();
         }
       }
     } else if (lx.kind == Kind.LPAREN) {
       lx.next();
-      head = sorts.parenthesisedIdentifier();
+      head = shadowed(sorts.parenthesisedIdentifier());
     } else {
       throw lx.errorHere("expected a function symbol, found " + lx.describeToken());
     }
@@ -275,16 +284,58 @@ final class TermReader {
     return new NumeralConstant(Tokens.bigInteger(lx.tokenText()));
   }
 
-  /** The sort of a plain identifier: a bound variable, else a constant (cached). */
-  private Sort nameSort(NameEntry n, int at) {
+  /** The sort of a plain identifier {@code id}: a bound variable, else a constant (cached). */
+  private Sort nameSort(NameEntry n, Identifier id, int at) {
     if (n.boundSort != null) {
       return n.boundSort;
     }
     if (n.constantEpoch != epoch) {
-      n.constantSort = constantSort(new QualIdentifier(n.identifier, null), at);
+      n.constantSort = constantSort(new QualIdentifier(id, null), at);
       n.constantEpoch = epoch;
     }
     return n.constantSort;
+  }
+
+  /**
+   * A parenthesised identifier as the declarations in force read it: {@code (as mod S)} and the
+   * tester {@code (_ is mod)} name the user's symbol where one shadows the theory's; indexed
+   * identifiers such as {@code (_ repeat 2)} are never a user's.
+   */
+  private QualIdentifier shadowed(QualIdentifier q) {
+    Identifier id = q.id();
+    if (!id.isIndexed()) {
+      NameEntry n = tokens.nameOf(id.symbol());
+      return n.shadow == null ? q : new QualIdentifier(n.shadow, q.asSort());
+    }
+    if (id.symbol().equals("is")
+        && id.indices().size() == 1
+        && id.indices().get(0) instanceof Index.Symbol c) {
+      NameEntry n = tokens.nameOf(c.name());
+      if (n.shadow != null) {
+        return new QualIdentifier(
+            new Identifier("is", List.of(new Index.Symbol(n.shadow.symbol()))), q.asSort());
+      }
+    }
+    return q;
+  }
+
+  /** From here on, {@code symbol} means the user's symbol, if it is a theory symbol. */
+  void beginShadowing(String symbol) {
+    if (TheorySignatures.isTheorySymbol(symbol)) {
+      tokens.shadows.begin(tokens.nameOf(symbol));
+    }
+  }
+
+  /**
+   * The symbol of a pattern or tester as the declarations in force read it: the user's symbol where
+   * one shadows the theory's.
+   */
+  String shadowedName(String symbol) {
+    if (!TheorySignatures.isTheorySymbol(symbol)) {
+      return symbol;
+    }
+    NameEntry n = tokens.nameOf(symbol);
+    return n.shadow == null ? symbol : n.shadow.symbol();
   }
 
   private Sort constantSort(QualIdentifier q, int at) {
@@ -309,6 +360,14 @@ final class TermReader {
   }
 
   // ---- scope ----------------------------------------------------------------------------------
+
+  /**
+   * The parameters as they are bound: their sorts resolved (define-sort macros expanded) when
+   * checking, as declared otherwise.
+   */
+  List<SortedVar> forBinding(List<SortedVar> params) {
+    return sig == null ? params : resolved(params);
+  }
 
   /** The parameters with their sorts resolved (define-sort macros expanded). */
   List<SortedVar> resolved(List<SortedVar> params) {

@@ -6,6 +6,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The reader's cursor over one text: the lexer, the checks of single tokens that every part of the
@@ -18,8 +19,17 @@ final class Tokens {
   /** Names by the lexer's id; grown as new names appear. */
   private NameEntry[] names = new NameEntry[256];
 
+  /** Which theory symbols declarations shadow at the current token. */
+  final Shadows shadows;
+
   Tokens(byte[] utf8, String source) {
+    this(utf8, source, Set.of());
+  }
+
+  /** Tokens of a text read after declarations that shadow the theory symbols {@code shadowed}. */
+  Tokens(byte[] utf8, String source, Set<String> shadowed) {
     this.lx = new Lexer(utf8, source == null ? "<input>" : source);
+    this.shadows = new Shadows(shadowed);
     lx.next();
   }
 
@@ -105,6 +115,7 @@ final class Tokens {
     NameEntry n = names[id];
     if (n == null) {
       n = new NameEntry(lx.name(id));
+      shadows.initialise(n);
       names[id] = n;
     }
     return n;
@@ -116,6 +127,11 @@ final class Tokens {
    */
   NameEntry nameOf(String text) {
     int id = lx.idOf(text);
-    return id >= 0 ? nameById(id) : new NameEntry(text);
+    if (id >= 0) {
+      return nameById(id);
+    }
+    NameEntry n = new NameEntry(text);
+    shadows.initialise(n);
+    return n;
   }
 }

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * letter; the logic z3, cvc5 and CVC4 accept is never larger, and differs only where the script has
  * a detail the standard excludes and they accept.
  */
+@Tag("slow")
 class LogicQuestionsOnGeneratedTest {
   private static final Set<Fragment.Detail> LENIENCIES =
       EnumSet.of(
@@ -48,7 +50,8 @@ class LogicQuestionsOnGeneratedTest {
         }
       }
     }
-    for (String corpus : List.of("../shared/corpus/smt", "../shared/corpus/chc")) {
+    for (String corpus :
+        List.of("../shared/corpus/smt", "../shared/corpus/chc", "../shared/corpus/triggers")) {
       try (Stream<Path> files = Files.walk(Path.of(corpus))) {
         for (Path p : files.filter(x -> x.toString().endsWith(".smt2")).sorted().toList()) {
           CheckedScript cs = Parser.readScript(Files.readAllBytes(p), p.toString());
