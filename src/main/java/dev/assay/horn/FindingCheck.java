@@ -1,5 +1,6 @@
 package dev.assay.horn;
 
+import dev.assay.core.Verdict;
 import dev.assay.oracle.ModelCheck;
 import dev.assay.oracle.QuantifiedModelCheck;
 import dev.assay.oracle.SolverInput;
@@ -11,6 +12,7 @@ import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
 import dev.assay.solver.Solver;
 import java.io.IOException;
+import java.util.function.BooleanSupplier;
 
 /**
  * Confirms and reduces one HornFuzz finding (§4.5). A finding is confirmed when its chain, applied
@@ -28,26 +30,34 @@ final class FindingCheck {
   private final Solver independent;
   private final MutationCatalog catalog;
   private final int maxTests;
+  private final BooleanSupplier stop;
 
   /**
    * @param underTest the solver that failed (a fresh process per run)
    * @param independent a different solver or release, or null (then nothing is confirmed)
    * @param catalog the mutations the chain was made with
    * @param maxTests bug tests allowed for the reduction (0: no reduction)
+   * @param stop whether the campaign stops: the reduction then ends with what it has
    */
-  FindingCheck(Solver underTest, Solver independent, MutationCatalog catalog, int maxTests) {
+  FindingCheck(
+      Solver underTest,
+      Solver independent,
+      MutationCatalog catalog,
+      int maxTests,
+      BooleanSupplier stop) {
     this.underTest = underTest;
     this.independent = independent;
     this.catalog = catalog;
     this.maxTests = maxTests;
+    this.stop = stop;
   }
 
   /**
-   * Checks the finding of kind {@code kind} ({@code invalid-model} or {@code wrong-status}) on
-   * {@code mutant}, made from {@code seed}; {@code expected} is the seed's status on the same
-   * solver (for a wrong status).
+   * Checks the finding of kind {@code kind} (an invalid model or a wrong status) on {@code mutant},
+   * made from {@code seed}; {@code expected} is the seed's status on the same solver (for a wrong
+   * status).
    */
-  Result check(HornSeed seed, Mutant mutant, String kind, HornSearch.Status expected)
+  Result check(HornSeed seed, Mutant mutant, Verdict.Kind kind, HornSearch.Status expected)
       throws IOException, InterruptedException {
     if (independent == null) {
       return new Result(false, "no independent solver to confirm it", null, null, 0);
@@ -63,7 +73,7 @@ final class FindingCheck {
       return new Result(
           false,
           "run again on the replayed chain, "
-              + (kind.equals("invalid-model")
+              + (kind == Verdict.Kind.INVALID_MODEL
                   ? "the model was not shown invalid"
                   : "the wrong status was not confirmed by " + independent.spec().name()),
           null,
@@ -76,7 +86,7 @@ final class FindingCheck {
     int[] budget = {0};
     Mutant.Test bounded =
         m -> {
-          if (budget[0] >= maxTests) {
+          if (budget[0] >= maxTests || stop.getAsBoolean()) {
             return false;
           }
           budget[0]++;
@@ -106,11 +116,11 @@ final class FindingCheck {
   }
 
   /** Whether {@code m}, run on the solver under test, still fails as {@code kind}. */
-  private boolean fails(Mutant m, String kind, HornSearch.Status expected)
+  private boolean fails(Mutant m, Verdict.Kind kind, HornSearch.Status expected)
       throws IOException, InterruptedException {
     Outcome o = run(underTest, m, true);
     HornSearch.Status got = HornRun.status(o);
-    if (kind.equals("wrong-status")) {
+    if (kind == Verdict.Kind.WRONG_STATUS) {
       if (got != HornSearch.Status.SAT && got != HornSearch.Status.UNSAT || got == expected) {
         return false;
       }

@@ -35,6 +35,7 @@ class LayeringTest {
             "semantics",
             "solver",
             "solver.z3",
+            "solver.cvc5",
             "oracle",
             "reduce",
             "logic",
@@ -44,11 +45,12 @@ class LayeringTest {
     ALLOWED.put("semantics", List.of("core", "smtlib"));
     ALLOWED.put("solver", List.of("core", "smtlib"));
     ALLOWED.put("solver.z3", List.of("core", "smtlib", "solver"));
+    ALLOWED.put("solver.cvc5", List.of("core", "smtlib", "solver"));
     ALLOWED.put("oracle", List.of("core", "smtlib", "semantics", "solver"));
     ALLOWED.put("reduce", List.of("core", "smtlib"));
     ALLOWED.put("logic", List.of("core", "smtlib", "semantics", "solver", "oracle", "reduce"));
     ALLOWED.put("weakening", List.of("core", "smtlib"));
-    for (String t : List.of("strings", "mutate", "horn", "triggers", "generate")) {
+    for (String t : List.of("strings", "mutate", "horn", "triggers", "generate", "check")) {
       ALLOWED.put(t, techniqueBase);
     }
     List<String> campaign = new ArrayList<>(techniqueBase);
