@@ -21,8 +21,8 @@ import java.util.Set;
  * literal has depth 0; each application adds 1).
  */
 final class FactMaker {
-  /** An assertion with the {@link Logics} feature bits of its terms. */
-  record Fact(Term term, long features) {}
+  /** An assertion. */
+  record Fact(Term term) {}
 
   private static final int ATTEMPTS = 16;
 
@@ -68,7 +68,7 @@ final class FactMaker {
         if (b == null || isConstant(t.term())) {
           continue;
         }
-        return new Fact(b ? t.term() : not(t.term()), t.features());
+        return new Fact(b ? t.term() : not(t.term()));
       }
       Sort s = g.pool().anySort(g.rng(), false);
       if (s.equals(Sort.BOOL)) {
@@ -79,7 +79,7 @@ final class FactMaker {
       if (lit == null || lit.term().equals(t.term())) {
         continue;
       }
-      return new Fact(Application.of("=", t.term(), lit.term()), t.features() | lit.features());
+      return new Fact(Application.of("=", t.term(), lit.term()));
     }
     return null;
   }
@@ -112,10 +112,7 @@ final class FactMaker {
         return null;
       }
       return new UnsatGroup(
-          Construction.GROUND_FALSE,
-          List.of(),
-          Application.of("distinct", t.term(), lit.term()),
-          t.features() | lit.features());
+          Construction.GROUND_FALSE, List.of(), Application.of("distinct", t.term(), lit.term()));
     }
     // at depth 1 there is no room for a negation: only a formula that is false itself will do
     Grown t = g.growGround(Sort.BOOL, Math.max(1, below()));
@@ -123,8 +120,7 @@ final class FactMaker {
     if (b == null || !(t.term() instanceof Application) || (b && below() == 0)) {
       return null;
     }
-    return new UnsatGroup(
-        Construction.GROUND_FALSE, List.of(), b ? not(t.term()) : t.term(), t.features());
+    return new UnsatGroup(Construction.GROUND_FALSE, List.of(), b ? not(t.term()) : t.term());
   }
 
   private UnsatGroup congruence() {
@@ -142,8 +138,7 @@ final class FactMaker {
     return new UnsatGroup(
         Construction.CONGRUENCE,
         List.of(Application.of("=", a.term(), b.term())),
-        Application.of("distinct", ctx[0].term(), ctx[1].term()),
-        ctx[0].features() | ctx[1].features());
+        Application.of("distinct", ctx[0].term(), ctx[1].term()));
   }
 
   /** A term with {@code a}'s value under the planted model but written differently, or null. */
@@ -186,10 +181,7 @@ final class FactMaker {
     }
     Term ca = Terms.substitute(c.term(), Map.of(hole, a.term()));
     Term cb = Terms.substitute(c.term(), Map.of(hole, b.term()));
-    return new Grown[] {
-      new Grown(ca, result, c.value(), c.features() | a.features()),
-      new Grown(cb, result, c.value(), c.features() | b.features())
-    };
+    return new Grown[] {new Grown(ca, result, c.value()), new Grown(cb, result, c.value())};
   }
 
   private UnsatGroup groundSubstitution() {
@@ -207,8 +199,7 @@ final class FactMaker {
     return new UnsatGroup(
         Construction.GROUND_SUBSTITUTION,
         List.of(),
-        Application.of("distinct", ctx[0].term(), ctx[1].term()),
-        ctx[0].features() | ctx[1].features());
+        Application.of("distinct", ctx[0].term(), ctx[1].term()));
   }
 
   private UnsatGroup pinned() {
@@ -220,7 +211,6 @@ final class FactMaker {
     Term killer = b ? not(f.term()) : f.term();
     Set<String> free = new LinkedHashSet<>(Terms.freeSymbols(f.term()));
     List<Term> pins = new ArrayList<>();
-    long features = f.features();
     for (PlantedModel.Constant c : g.planted().constants()) {
       if (!free.remove(c.name())) {
         continue;
@@ -230,7 +220,6 @@ final class FactMaker {
         return null;
       }
       pins.add(pin.term());
-      features |= pin.features();
     }
     // constructors, selectors and testers remain; no other declared symbol may
     for (String name : free) {
@@ -238,7 +227,7 @@ final class FactMaker {
         return null;
       }
     }
-    return new UnsatGroup(Construction.PINNED, pins, killer, features);
+    return new UnsatGroup(Construction.PINNED, pins, killer);
   }
 
   private boolean isDatatypeSymbol(String name) {
@@ -268,7 +257,7 @@ final class FactMaker {
     if (lit == null) {
       return null;
     }
-    return new Fact(Application.of("=", cur.term(), lit.term()), cur.features() | lit.features());
+    return new Fact(Application.of("=", cur.term(), lit.term()));
   }
 
   /** An injective operation applied to {@code x} (x itself where the sort has none here). */

@@ -40,13 +40,11 @@ public final class FormulaGenerator {
     List<Term> assertions = new ArrayList<>();
     List<Term> killers = new ArrayList<>();
     List<String> constructions = new ArrayList<>();
-    long features = 0;
     if (unsat) {
       int groups = rng.chance(0.2) ? 2 : 1;
       for (int k = 0; k < groups; k++) {
         UnsatGroup u = w.group();
         constructions.add(u.construction().id());
-        features |= u.features();
         for (Term p : u.pieces()) {
           insert(assertions, p, rng);
         }
@@ -59,7 +57,6 @@ public final class FormulaGenerator {
       FactMaker.Fact f = w.facts.satFact();
       if (f != null) {
         insert(assertions, f.term(), rng);
-        features |= f.features();
       }
     }
     List<Command> decls = w.declarations(assertions);
@@ -74,7 +71,7 @@ public final class FormulaGenerator {
     cmds.add(new Command.SetInfo(":status", SExpr.atom(status.smtlib())));
     cmds.add(new Command.CheckSat());
     cmds.add(new Command.Exit());
-    String logic = Logics.smallest(Workbench.features(features, decls));
+    String logic = Workbench.standardLogic(cmds);
     cmds.set(1, new Command.SetLogic(logic));
     Script script = new Script(cmds);
     Model planted = w.planted.model(decls);

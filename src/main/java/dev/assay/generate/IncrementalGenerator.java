@@ -73,7 +73,6 @@ public final class IncrementalGenerator {
     List<Term> killers = new ArrayList<>();
     List<Level> levels = new ArrayList<>();
     levels.add(new Level());
-    long features = 0;
     int done = 0;
     int steps = 0;
     while (done < checks && steps++ < 40 * checks) {
@@ -84,7 +83,6 @@ public final class IncrementalGenerator {
         if (f == null) {
           continue;
         }
-        features |= f.features();
         terms.add(f.term());
         if (rng.chance(0.3)) {
           Guard q = guard(allGuards, false);
@@ -125,7 +123,6 @@ public final class IncrementalGenerator {
       } else if (action < 13) {
         UnsatGroup u = w.group();
         constructions.add(u.construction().id());
-        features |= u.features();
         for (Term p : u.pieces()) {
           top.items.add(new Item(p, false));
           body.add(new Command.Assert(p));
@@ -183,14 +180,15 @@ public final class IncrementalGenerator {
     List<Command> decls = w.declarations(terms);
     List<Command> cmds = new ArrayList<>();
     cmds.add(new Command.SetInfo(":smt-lib-version", SExpr.atom("2.6")));
-    cmds.add(new Command.SetLogic(Logics.smallest(Workbench.features(features, decls))));
+    cmds.add(new Command.SetLogic("ALL"));
     cmds.addAll(decls);
     for (Guard q : allGuards) {
       cmds.add(new Command.DeclareFun(q.name(), List.of(), Sort.BOOL));
     }
     cmds.addAll(body);
     cmds.add(new Command.Exit());
-    String logic = ((Command.SetLogic) cmds.get(1)).logic();
+    String logic = Workbench.standardLogic(cmds);
+    cmds.set(1, new Command.SetLogic(logic));
     Model.Builder b = w.planted.model(decls).toBuilder();
     List<String> lines =
         new ArrayList<>(w.planted.witnessLines(Workbench.usedSymbols(terms), decls));

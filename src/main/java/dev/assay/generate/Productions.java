@@ -780,7 +780,7 @@ final class Productions {
   private static Grown roundingMode(TermGrower g) {
     RoundingModeValue m = g.rng().pick(List.of(RoundingModeValue.values()));
     Term t = g.rng().chance(0.8) ? m.toTerm() : QualIdentifier.of(m.longName());
-    return new Grown(t, Sort.ROUNDING_MODE, m, Logics.FP);
+    return new Grown(t, Sort.ROUNDING_MODE, m);
   }
 
   /** Two operands of one floating-point sort. */

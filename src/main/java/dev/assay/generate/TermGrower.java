@@ -193,8 +193,7 @@ final class TermGrower {
     }
     if (hole != null && s.equals(hole.sort()) && rng.chance(0.6)) {
       holeUses++;
-      // the hole's own sort adds nothing: what replaces it brings its own features
-      return new Grown(QualIdentifier.of(hole.name()), s, hole.value(), 0);
+      return new Grown(QualIdentifier.of(hole.name()), s, hole.value());
     }
     if (!ground && (rng.chance(0.6) || pool.isUninterpreted(s))) {
       // pinnable mode may refuse a constant whose value has no literal; a literal is drawn then

@@ -3,9 +3,12 @@ package dev.assay.generate;
 import dev.assay.core.Rng;
 import dev.assay.semantics.RegexMatcher;
 import dev.assay.smtlib.Command;
+import dev.assay.smtlib.Fragment;
 import dev.assay.smtlib.Index;
 import dev.assay.smtlib.QualIdentifier;
+import dev.assay.smtlib.Script;
 import dev.assay.smtlib.Sort;
+import dev.assay.smtlib.SortChecker;
 import dev.assay.smtlib.Term;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -113,7 +116,7 @@ final class Workbench {
     if (u == null) {
       u =
           new UnsatGroup(
-              Construction.GROUND_FALSE, List.of(), dev.assay.smtlib.QualIdentifier.of("false"), 0);
+              Construction.GROUND_FALSE, List.of(), dev.assay.smtlib.QualIdentifier.of("false"));
     }
     return u;
   }
@@ -166,35 +169,11 @@ final class Workbench {
   }
 
   /**
-   * The logic features of a script with these declarations and assertion feature bits: the same as
-   * {@link Logics#features} reads from the script, without sorting it again.
+   * What the SMT-LIB standard calls the logic of a script made of {@code commands} ({@link
+   * Fragment#standardLogic}), read from the script: its declarations and every subterm.
    */
-  static Logics.Features features(long termBits, List<Command> declarations) {
-    long bits = termBits;
-    boolean functions = false;
-    boolean sorts = false;
-    boolean datatypes = false;
-    for (Command c : declarations) {
-      if (c instanceof Command.DeclareSort) {
-        sorts = true;
-      } else if (c instanceof Command.DeclareFun d) {
-        functions |= !d.argSorts().isEmpty();
-        for (Sort s : d.argSorts()) {
-          bits |= Logics.sortFeatures(s);
-        }
-        bits |= Logics.sortFeatures(d.resultSort());
-      } else if (c instanceof Command.DeclareDatatypes d) {
-        datatypes = true;
-        for (Command.DatatypeDec dec : d.datatypes()) {
-          for (Command.ConstructorDec con : dec.constructors()) {
-            for (Command.SelectorDec sel : con.selectors()) {
-              bits |= Logics.sortFeatures(sel.sort());
-            }
-          }
-        }
-      }
-    }
-    return new Logics.Features(bits, functions, sorts, datatypes);
+  static String standardLogic(List<Command> commands) {
+    return Fragment.of(SortChecker.check(new Script(commands))).standardLogic();
   }
 
   /** The declarations for {@code terms}. */

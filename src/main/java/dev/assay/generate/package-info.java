@@ -5,8 +5,8 @@
  * groups by construction ({@link dev.assay.generate.Construction}); single queries ({@link
  * dev.assay.generate.FormulaGenerator}) and incremental scripts with push/pop and
  * check-sat-assuming ({@link dev.assay.generate.IncrementalGenerator}); the smallest standard logic
- * of each script ({@link dev.assay.generate.Logics}). Productions are rows of one registry ({@link
- * dev.assay.generate.Productions}), documented in docs/generate.md. {@link
+ * of each script ({@link dev.assay.smtlib.Fragment#standardLogic}). Productions are rows of one
+ * registry ({@link dev.assay.generate.Productions}), documented in docs/generate.md. {@link
  * dev.assay.generate.GenerateProducer} runs them as a campaign on the engine, confirming each wrong
  * status (the witness under the evaluator, or the unsat construction) before it counts.
  *

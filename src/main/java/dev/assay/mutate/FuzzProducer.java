@@ -15,6 +15,7 @@ import dev.assay.oracle.TestCase;
 import dev.assay.semantics.Model;
 import dev.assay.semantics.ModelReader;
 import dev.assay.smtlib.Fragment;
+import dev.assay.smtlib.LogicDialect;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
 import dev.assay.solver.Answer;
@@ -23,6 +24,7 @@ import dev.assay.solver.CompletenessClaim;
 import dev.assay.solver.CompletenessClaims;
 import dev.assay.solver.InputConstruct;
 import dev.assay.solver.InputLimitations;
+import dev.assay.solver.LogicDialects;
 import dev.assay.solver.SolverSpec;
 import dev.assay.weakening.RuleCatalogue;
 import java.io.IOException;
@@ -108,9 +110,13 @@ public final class FuzzProducer implements Producer {
   private final FuzzStatistics stats;
   private final Set<InputConstruct> avoid;
 
+  /** The logic names every solver of the campaign accepts for what it reads. */
+  private final LogicDialect reader;
+
   public FuzzProducer(Config config) {
     this.config = config;
     this.avoid = InputLimitations.avoidedFor(config.solvers());
+    this.reader = LogicDialects.forSolvers(config.solvers());
 
     this.order = shuffled(config.seeds().seeds(), config.seed());
     this.stats = new FuzzStatistics(config.catalogue(), config.walkLength());
@@ -230,7 +236,8 @@ public final class FuzzProducer implements Producer {
         config.iterations(),
         config.walkLength(),
         new Rng(config.seed()).forIteration(k),
-        this::readableByAll);
+        this::readableByAll,
+        reader);
   }
 
   /** Whether every solver of the campaign can read {@code mutant} (no construct it rejects). */

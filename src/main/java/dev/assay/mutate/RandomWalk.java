@@ -2,6 +2,7 @@ package dev.assay.mutate;
 
 import dev.assay.core.Rng;
 import dev.assay.smtlib.Fragment;
+import dev.assay.smtlib.LogicDialect;
 import dev.assay.smtlib.Script;
 import dev.assay.smtlib.SortError;
 import dev.assay.smtlib.Term;
@@ -39,6 +40,10 @@ public final class RandomWalk {
   private final Fragment startFragment;
 
   private final java.util.function.Predicate<Script> acceptable;
+
+  /** Whose logic names a mutant declares: the campaign's solvers. */
+  private final LogicDialect reader;
+
   private long rejected;
 
   private int n;
@@ -50,12 +55,13 @@ public final class RandomWalk {
   private int lastChoices = 64;
 
   public RandomWalk(Seed seed, RuleCatalogue catalogue, int iterations, int walkLength, Rng rng) {
-    this(seed, catalogue, iterations, walkLength, rng, s -> true);
+    this(seed, catalogue, iterations, walkLength, rng, s -> true, LogicDialect.LENIENT);
   }
 
   /**
    * A walk whose mutants all pass {@code acceptable} (a rule application that makes one that does
-   * not is discarded like one that does not apply): the campaign's solvers' input limitations.
+   * not is discarded like one that does not apply): the campaign's solvers' input limitations; each
+   * mutant declares the smallest logic {@code reader} (the campaign's solvers) accepts for it.
    */
   public RandomWalk(
       Seed seed,
@@ -63,8 +69,10 @@ public final class RandomWalk {
       int iterations,
       int walkLength,
       Rng rng,
-      java.util.function.Predicate<Script> acceptable) {
+      java.util.function.Predicate<Script> acceptable,
+      LogicDialect reader) {
     this.acceptable = acceptable;
+    this.reader = reader;
     if (iterations < 0 || walkLength < 1) {
       throw new IllegalArgumentException("iterations >= 0 and walk length >= 1 required");
     }
@@ -76,7 +84,7 @@ public final class RandomWalk {
     Preprocessor.Result pre = Preprocessor.run(seed.script(), seed.signature(), seed.status(), rng);
     this.floor = Fragment.ofLogic(seed.script().logic());
     this.startFragment = Fragment.of(pre.script(), seed.signature());
-    this.start = Fragment.withLogic(pre.script(), startFragment, floor);
+    this.start = Fragment.withLogic(pre.script(), startFragment, floor, reader);
     this.preprocessing = pre.steps();
     this.startIndex = new FormulaIndex(start, seed.signature());
   }
@@ -147,6 +155,12 @@ public final class RandomWalk {
       try {
         nextIndex = new FormulaIndex(next, seed.signature(), current.size() + 32);
       } catch (SortError e) {
+        if (!seed.signature().shadowedSymbols().isEmpty()) {
+          // a rule wrote a theory operator the seed's declarations shadow (Shadowing): no mutant
+          rejected++;
+          app.discard(choice);
+          continue;
+        }
         throw new IllegalStateException(
             "rule "
                 + rule.id()
@@ -166,14 +180,14 @@ public final class RandomWalk {
       current = nextIndex;
       int iteration = n++;
       // The header follows the content: rules bring in quantifiers, arithmetic, strings; the
-      // smallest standard logic covering the mutant and its seed's logic is what it declares.
+      // smallest logic its solvers accept covering the mutant and its seed's logic is declared.
       Fragment fragment = Fragment.of(next, seed.signature());
       return new Mutant(
           seed.name(),
           seed.status(),
           iteration,
           iteration % walkLength + 1,
-          Fragment.withLogic(next, fragment, floor),
+          Fragment.withLogic(next, fragment, floor, reader),
           preprocessing,
           chain,
           applicable,

@@ -7,6 +7,7 @@ import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.QualIdentifier;
 import dev.assay.smtlib.SExpr;
 import dev.assay.smtlib.Script;
+import dev.assay.smtlib.Shadowing;
 import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.Term;
 import java.util.ArrayList;
@@ -68,10 +69,12 @@ public final class ModelReader {
     List<SExpr> top = Parser.parseSExprs(text, source);
     List<SExpr> items = items(top, source);
     List<Command> commands;
+    // the model's (define-fun mod ...) is the script's own |mod| where it shadows the theory's
+    Set<String> shadowed = script == null ? Set.of() : Shadowing.declaredIn(script);
     if (isAnswerList(top) && !LambdaLifter.containsLambda(items)) {
-      commands = Parser.parseModel(text, source); // positions in errors stay exact
+      commands = Parser.parseModel(text, source, shadowed); // positions in errors stay exact
     } else {
-      commands = Parser.parseModel(liftedText(items), source);
+      commands = Parser.parseModel(liftedText(items), source, shadowed);
     }
     Model.Builder b = new Model.Builder();
     List<Command> datatypeDecls = new ArrayList<>();

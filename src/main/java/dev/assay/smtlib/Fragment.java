@@ -1,38 +1,41 @@
 package dev.assay.smtlib;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.EnumSet;
-import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The fragment of SMT-LIB a formula lies in: whether it is quantified, which theories it uses and
- * whether its arithmetic is linear. A script's fragment is computed from what its commands and
- * assertions actually contain ({@link #of}); an SMT-LIB logic name stands for the fragment it
- * allows ({@link #ofLogic}); and {@link #logic} names the smallest standard logic that covers a
- * fragment, or {@code ALL} when none does, so that a formula can always be sent with a header every
- * solver accepts for it.
+ * whether its arithmetic is linear ({@link Feature features}), and the finer facts logic
+ * definitions tell apart ({@link Detail details}). A script's fragment is computed from what its
+ * commands and assertions actually contain ({@link #of}, one pass by {@link FragmentScan}); an
+ * SMT-LIB logic name stands for the fragment it allows ({@link #ofLogic}, {@link StandardLogic}).
  *
- * <p>What counts follows what z3, CVC4 and cvc5 accept (the external {@code
- * MutantsParsedBySolversTest} sends them mutants with the logic chosen here): arithmetic operators
- * need the Ints or Reals theory, even on numerals ({@code (- 10)} is not in {@code QF_S}); the Int
- * sort itself, numerals and {@code str.len} come with Strings; a product is linear when all but one
- * factor are concrete coefficients (a numeral, a decimal, their negation or quotient, or a {@code
- * let} name for one: z3 rejects {@code (* (+ 1 2) x)} in {@code QF_LIA}), and {@code div}, {@code
- * mod} and {@code /} are linear by a concrete divisor (which the standard's LIA forbids, but every
- * solver accepts).
+ * <p>This is Assay's one logic classifier, and it answers two questions: what the SMT-LIB standard
+ * calls the script's logic ({@link #standardLogic}: the smallest standard logic whose definition
+ * covers it), and which logic name a given reader accepts for it ({@link #logicFor}, with a {@link
+ * LogicDialect}: the per-solver rows are data of the {@code solver} package). Both answer {@code
+ * ALL} when no listed logic does, so that a formula can always be sent with a header its solvers
+ * accept.
+ *
+ * <p>What counts (checked against z3, CVC4 and cvc5 by the external {@code
+ * MutantsParsedBySolversTest}): arithmetic operators need the Ints or Reals theory, even on
+ * numerals ({@code (- 10)} is not in {@code QF_S}, nor in {@code QF_UF}); the Int sort itself,
+ * numerals and {@code str.len} come with Strings; numerals in a formula with Reals are Reals
+ * numerals; a product is linear when all but one factor are concrete coefficients (a numeral, a
+ * decimal, their negation or quotient, or a {@code let} name for one: z3 rejects {@code (* (+ 1 2)
+ * x)} in {@code QF_LIA}), and {@code div}, {@code mod} and {@code /} are linear by a concrete
+ * divisor — for solvers; the standard's linear logics exclude them ({@link
+ * Detail#STANDARD_NONLINEAR}). Recursive definitions need a logic with quantifiers and free
+ * functions (the standard defines them by a universally quantified axiom; z3, cvc5 and CVC4 reject
+ * them in quantifier-free logics); a datatype's field sorts need their theories.
  *
  * @param features what the formula uses
+ * @param details the finer facts some logic definitions exclude
  */
-public record Fragment(Set<Feature> features) {
+public record Fragment(Set<Feature> features, Set<Detail> details) {
 
   /** What a formula may use that a logic may forbid. */
   public enum Feature {
@@ -49,7 +52,9 @@ public record Fragment(Set<Feature> features) {
     INTS("integer arithmetic"),
     REALS("real arithmetic"),
     /** A product of two non-constants, or a division by a non-constant. */
-    NONLINEAR("non-linear arithmetic");
+    NONLINEAR("non-linear arithmetic"),
+    /** FloatingPoint: a floating-point or rounding-mode sort. */
+    FLOATING_POINT("floating point");
 
     private final String words;
 
@@ -62,8 +67,49 @@ public record Fragment(Set<Feature> features) {
     }
   }
 
+  /**
+   * Facts finer than features that some logic definitions exclude and some readers accept anyway
+   * ({@link LogicDialect}); they never make a fragment larger for {@link #covers}.
+   */
+  public enum Detail {
+    /** Free function symbols (of non-zero arity), beyond free sorts: QF_AX has only the sorts. */
+    FREE_FUNCTIONS("uninterpreted functions"),
+    /**
+     * Arithmetic linear for solvers but not by the standard: {@code div}, {@code mod}, {@code abs},
+     * a division other than a rational coefficient, a product of more than two factors or whose
+     * coefficient is not written as one.
+     */
+    STANDARD_NONLINEAR("arithmetic the standard's linear logics exclude"),
+    /** An array sort other than {@code (Array Int Int)}. */
+    ARRAYS_BEYOND_INT_INT("arrays other than (Array Int Int)"),
+    /**
+     * An array sort other than {@code (Array Int Real)} and {@code (Array Int (Array Int Real))}.
+     */
+    ARRAYS_BEYOND_INT_REAL("arrays other than (Array Int Real)"),
+    /** An array sort whose index or element is not a bit-vector. */
+    ARRAYS_BEYOND_BIT_VECTORS("arrays other than of bit-vectors"),
+    /** A constant array {@code ((as const A) v)}: an extension of z3 and cvc5, in no logic. */
+    CONSTANT_ARRAYS("constant arrays");
+
+    private final String words;
+
+    Detail(String words) {
+      this.words = words;
+    }
+
+    public String words() {
+      return words;
+    }
+  }
+
   public Fragment {
     features = features.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(features));
+    details = details.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(details));
+  }
+
+  /** The fragment with these features and no details. */
+  public Fragment(Set<Feature> features) {
+    this(features, Set.of());
   }
 
   /** The fragment with exactly these features. */
@@ -77,11 +123,15 @@ public record Fragment(Set<Feature> features) {
     return features.contains(f);
   }
 
+  public boolean has(Detail d) {
+    return details.contains(d);
+  }
+
   public boolean isQuantifierFree() {
     return !has(Feature.QUANTIFIERS);
   }
 
-  /** True if this fragment allows everything {@code other} uses. */
+  /** True if this fragment allows every feature {@code other} uses (details aside). */
   public boolean covers(Fragment other) {
     return features.containsAll(other.features);
   }
@@ -90,7 +140,10 @@ public record Fragment(Set<Feature> features) {
     Set<Feature> s = EnumSet.noneOf(Feature.class);
     s.addAll(features);
     s.addAll(other.features);
-    return new Fragment(s);
+    Set<Detail> d = EnumSet.noneOf(Detail.class);
+    d.addAll(details);
+    d.addAll(other.details);
+    return new Fragment(s, d);
   }
 
   /** The features this one uses that {@code other} does not, in declaration order. */
@@ -106,137 +159,46 @@ public record Fragment(Set<Feature> features) {
 
   // ---- logic names ----------------------------------------------------------------------------
 
-  private static final Pattern LOGIC =
-      Pattern.compile("(QF_)?(AX|A)?(UF)?(BV)?(DT)?(S)?((?:[LN])(?:IRA|IA|RA)|IDL|RDL)?");
-
   /**
-   * The logics of the SMT-LIB benchmark library that {@link #logic} chooses among (no floating
-   * point: Assay does not read it), smallest first within each family so that the first that covers
-   * is the smallest.
+   * The standard logic names {@link #logicFor} chooses among, smallest first ({@link
+   * StandardLogic#NAMES}).
    */
-  static final List<String> STANDARD =
-      List.of(
-          "QF_UF",
-          "QF_AX",
-          "QF_BV",
-          "QF_DT",
-          "QF_S",
-          "QF_LIA",
-          "QF_LRA",
-          "QF_SLIA",
-          "QF_LIRA",
-          "QF_NIA",
-          "QF_NRA",
-          "QF_SNIA",
-          "QF_NIRA",
-          "QF_UFBV",
-          "QF_ABV",
-          "QF_AUFBV",
-          "QF_UFDT",
-          "QF_UFLIA",
-          "QF_UFLRA",
-          "QF_ALIA",
-          "QF_UFDTLIA",
-          "QF_AUFLIA",
-          "QF_UFNIA",
-          "QF_UFNRA",
-          "QF_ANIA",
-          "QF_UFDTLIRA",
-          "QF_UFDTNIA",
-          "QF_AUFNIA",
-          "UF",
-          "BV",
-          "UFBV",
-          "ABV",
-          "AUFBV",
-          "UFDT",
-          "LIA",
-          "LRA",
-          "NIA",
-          "NRA",
-          "UFLIA",
-          "UFLRA",
-          "ALIA",
-          "UFDTLIA",
-          "AUFLIA",
-          "UFDTLIRA",
-          "AUFLIRA",
-          "AUFDTLIA",
-          "AUFDTLIRA",
-          "UFNIA",
-          "UFNRA",
-          "ANIA",
-          "UFNIRA",
-          "UFDTNIA",
-          "UFDTNIRA",
-          "AUFNIRA",
-          "AUFDTNIRA");
+  static final List<String> STANDARD = StandardLogic.NAMES;
 
   /**
-   * What the logic {@code name} allows, read from its parts ({@code QF_}, {@code A}, {@code UF},
-   * {@code BV}, {@code DT}, {@code S}, {@code LIA}/{@code NRA}/{@code LIRA}/{@code IDL}/...); every
-   * feature for {@code ALL}; null for a name it cannot read.
+   * What the logic {@code name} allows, read from its parts ({@code UF} for the free sorts of
+   * {@code QF_AX}); every feature for {@code ALL}; null for a name it cannot read.
    */
   public static Fragment ofLogic(String name) {
-    if (name == null) {
-      return null;
-    }
-    if (name.equals("ALL") || name.equals("ALL_SUPPORTED")) {
-      return new Fragment(EnumSet.allOf(Feature.class));
-    }
-    Matcher m = LOGIC.matcher(name);
-    if (!m.matches() || name.isEmpty() || name.equals("QF_")) {
-      return null;
-    }
-    Set<Feature> f = EnumSet.noneOf(Feature.class);
-    if (m.group(1) == null) {
-      f.add(Feature.QUANTIFIERS);
-    }
-    if (m.group(2) != null) {
-      f.add(Feature.ARRAYS);
-    }
-    if (m.group(3) != null) {
-      f.add(Feature.UF);
-    }
-    if (m.group(4) != null) {
-      f.add(Feature.BIT_VECTORS);
-    }
-    if (m.group(5) != null) {
-      f.add(Feature.DATATYPES);
-    }
-    if (m.group(6) != null) {
-      f.add(Feature.STRINGS);
-      f.add(Feature.REGEX);
-    }
-    String arith = m.group(7);
-    if (arith != null) {
-      if (arith.contains("I")) {
-        f.add(Feature.INTS);
-      }
-      if (arith.contains("R") && !arith.equals("IDL")) {
-        f.add(Feature.REALS);
-      }
-      if (arith.startsWith("N")) {
-        f.add(Feature.NONLINEAR);
-      }
-    }
-    return new Fragment(f);
+    StandardLogic l = StandardLogic.of(name);
+    return l == null ? null : l.fragment();
   }
 
-  /** The smallest standard logic that allows this fragment, or {@code ALL} when none does. */
-  public String logic() {
-    for (String name : STANDARD) {
-      if (ofLogic(name).covers(this)) {
-        return name;
+  /**
+   * Question one: what the SMT-LIB standard calls this fragment's logic, the smallest standard
+   * logic whose definition covers it to the letter, or {@code ALL} when none does.
+   */
+  public String standardLogic() {
+    return logicFor(LogicDialect.STANDARD);
+  }
+
+  /**
+   * Question two: the smallest standard logic name that {@code reader} knows and accepts for this
+   * fragment, or {@code ALL} when none does.
+   */
+  public String logicFor(LogicDialect reader) {
+    for (StandardLogic l : StandardLogic.all()) {
+      if (reader.knows(l.name()) && l.allows(this, reader)) {
+        return l.name();
       }
     }
     return "ALL";
   }
 
-  /** The fragment in words: its logic, and regular expressions when it has them. */
+  /** The fragment in words: the logic z3, cvc5 and CVC4 accept, and regular expressions. */
   @Override
   public String toString() {
-    String logic = logic();
+    String logic = logicFor(LogicDialect.LENIENT);
     StringBuilder sb = new StringBuilder(logic.equals("ALL") ? name() : logic);
     if (has(Feature.REGEX)) {
       sb.append("+regex");
@@ -262,6 +224,9 @@ public record Fragment(Set<Feature> features) {
     if (has(Feature.BIT_VECTORS)) {
       sb.append("BV");
     }
+    if (has(Feature.FLOATING_POINT)) {
+      sb.append("FP");
+    }
     if (has(Feature.DATATYPES)) {
       sb.append("DT");
     }
@@ -277,19 +242,22 @@ public record Fragment(Set<Feature> features) {
   }
 
   /**
-   * The script with its {@code set-logic} replaced by the smallest standard logic that covers both
-   * {@code fragment} and {@code floor} (the fragment its original logic allowed), so the header
-   * changes only when the content needs it; unchanged when it sets no logic.
+   * The script with its {@code set-logic} replaced by the smallest logic {@code reader} accepts for
+   * both {@code fragment} and {@code floor} (the fragment its original logic allowed), so the
+   * header changes only when the content needs it; unchanged when it sets no logic.
    */
-  public static Script withLogic(Script script, Fragment fragment, Fragment floor) {
+  public static Script withLogic(
+      Script script, Fragment fragment, Fragment floor, LogicDialect reader) {
     String logic = script.logic();
     if (logic == null) {
       return script;
     }
     Fragment needed = floor == null ? fragment : fragment.union(floor);
-    String chosen = needed.logic();
+    String chosen = needed.logicFor(reader);
     Fragment declared = ofLogic(logic);
-    if (declared != null && declared.equals(needed)) {
+    if (declared != null
+        && declared.features().equals(needed.features())
+        && StandardLogic.of(logic).allows(needed, reader)) {
       chosen = logic; // an exact non-standard name the user chose (S, UFSLIA) stays
     }
     if (chosen.equals(logic)) {
@@ -314,430 +282,24 @@ public record Fragment(Set<Feature> features) {
    * its declarations: for mutants, the seed's).
    */
   public static Fragment of(Script script, Signature signature) {
-    Scan scan = new Scan(signature, null);
+    FragmentScan scan = new FragmentScan(signature, null);
     scan.commands(script);
     return scan.result();
   }
 
   /**
-   * The first term of {@code script} that the logic it sets does not allow, with the feature it
-   * needs, or null when the logic covers everything (or the script sets none, or a name Assay
-   * cannot read).
+   * The first term of {@code script} that the logic it sets does not allow as z3, cvc5 and CVC4
+   * read it ({@link LogicDialect#LENIENT}), with the feature it needs, or null when the logic
+   * covers everything (or the script sets none, or a name Assay cannot read).
    */
   public static String firstViolation(Script script, Signature signature) {
-    Fragment allowed = ofLogic(script.logic());
+    StandardLogic allowed = StandardLogic.of(script.logic());
     if (allowed == null) {
       return null;
     }
-    Scan scan = new Scan(signature, allowed);
+    FragmentScan scan = new FragmentScan(signature, allowed);
     scan.commands(script);
-    return scan.violation;
-  }
-
-  /** One pass over a script, accumulating features (and the first one a logic forbids). */
-  private static final class Scan {
-    private final Signature sig;
-    private final Fragment allowed;
-    private final Set<Feature> found = EnumSet.noneOf(Feature.class);
-
-    /** Needs the Int sort (a symbol or bound variable of sort Int): Ints or Strings give it. */
-    private boolean intSort;
-
-    /** Arithmetic on numerals only: either number theory gives it. */
-    private boolean numberLiterals;
-
-    String violation;
-
-    Scan(Signature sig, Fragment allowed) {
-      this.sig = sig;
-      this.allowed = allowed;
-    }
-
-    void commands(Script script) {
-      for (Command c : script.commands()) {
-        if (c instanceof Command.Assert a) {
-          term(a.term(), Map.of());
-        } else if (c instanceof Command.DeclareSort) {
-          add(Feature.UF, c);
-        } else if (c instanceof Command.DeclareFun d) {
-          if (!d.argSorts().isEmpty()) {
-            add(Feature.UF, c);
-          }
-          for (Sort s : d.argSorts()) {
-            sort(s, c);
-          }
-          sort(d.resultSort(), c);
-        } else if (c instanceof Command.DeclareConst d) {
-          sort(d.sort(), c);
-        } else if (c instanceof Command.DeclareDatatype || c instanceof Command.DeclareDatatypes) {
-          add(Feature.DATATYPES, c);
-        } else if (c instanceof Command.DefineFun d) {
-          Map<String, Sort> params = new HashMap<>();
-          for (SortedVar v : d.signature().params()) {
-            params.put(v.name(), sig.resolve(v.sort()));
-          }
-          term(d.body(), params);
-        } else if (c instanceof Command.DefineFunRec || c instanceof Command.DefineFunsRec) {
-          add(Feature.UF, c);
-        }
-      }
-    }
-
-    Fragment result() {
-      Set<Feature> f = EnumSet.noneOf(Feature.class);
-      f.addAll(found);
-      if (intSort && !f.contains(Feature.STRINGS)) {
-        f.add(Feature.INTS);
-      }
-      if (numberLiterals && !f.contains(Feature.INTS) && !f.contains(Feature.REALS)) {
-        f.add(Feature.INTS);
-      }
-      return new Fragment(f);
-    }
-
-    private void add(Feature f, Object where) {
-      found.add(f);
-      if (allowed != null && violation == null && !allowed.has(f)) {
-        violation = f.words() + " in " + where;
-      }
-    }
-
-    /** The features a declared sort needs. */
-    private void sort(Sort declared, Object where) {
-      Sort s;
-      try {
-        s = sig.resolve(declared);
-      } catch (SortError e) {
-        return;
-      }
-      Deque<Sort> todo = new ArrayDeque<>();
-      todo.push(s);
-      while (!todo.isEmpty()) {
-        Sort x = todo.pop();
-        String n = x.id().symbol();
-        switch (n) {
-          case "Bool" -> {}
-          case "Int" -> {
-            intSort = true;
-            if (allowed != null
-                && violation == null
-                && !allowed.has(Feature.INTS)
-                && !allowed.has(Feature.STRINGS)) {
-              violation = "the Int sort in " + where;
-            }
-          }
-          case "Real" -> add(Feature.REALS, where);
-          case "String" -> add(Feature.STRINGS, where);
-          case "RegLan" -> {
-            add(Feature.STRINGS, where);
-            add(Feature.REGEX, where);
-          }
-          case "Array" -> add(Feature.ARRAYS, where);
-          case "BitVec" -> add(Feature.BIT_VECTORS, where);
-          default -> add(sig.isDatatype(n) ? Feature.DATATYPES : Feature.UF, where);
-        }
-        x.args().forEach(todo::push);
-      }
-    }
-
-    /** A walk frame: the node, its children's concreteness, the let names it brought in. */
-    private static final class Frame {
-      final Term term;
-      final List<Term> children;
-      int next;
-      final boolean[] concrete;
-      Map<String, Boolean> saved;
-
-      Frame(Term term) {
-        this.term = term;
-        this.children = term.children();
-        this.concrete = new boolean[children.size()];
-      }
-    }
-
-    /**
-     * Post-order walk with an explicit stack. Each node reports whether it is a concrete
-     * coefficient; {@code letConcrete} maps the names in scope to whether a let binds them to one
-     * (a quantified variable maps to false).
-     */
-    private void term(Term root, Map<String, Sort> params) {
-      IdentityHashMap<Term, Sort> sorts;
-      try {
-        sorts = SortChecker.sortAll(root, sig, params);
-      } catch (SortError e) {
-        throw new SortError("cannot compute the fragment of an ill-sorted term: " + e.getMessage());
-      }
-      Map<String, Boolean> letConcrete = new HashMap<>();
-      for (String p : params.keySet()) {
-        letConcrete.put(p, false);
-      }
-      Deque<Frame> stack = new ArrayDeque<>();
-      stack.push(new Frame(root));
-      boolean last = false;
-      while (!stack.isEmpty()) {
-        Frame f = stack.peek();
-        if (f.next > 0) {
-          f.concrete[f.next - 1] = last;
-        }
-        if (f.next < f.children.size()) {
-          int i = f.next++;
-          if (f.term.bindsChild(i) && f.saved == null) {
-            f.saved = bind(f, letConcrete);
-          }
-          stack.push(new Frame(f.children.get(i)));
-          continue;
-        }
-        stack.pop();
-        if (f.saved != null) {
-          restore(f.saved, letConcrete);
-        }
-        last = node(f.term, f.concrete, sorts, letConcrete);
-      }
-    }
-
-    private static Map<String, Boolean> bind(Frame f, Map<String, Boolean> scope) {
-      Map<String, Boolean> saved = new HashMap<>();
-      if (f.term instanceof Let let) {
-        for (int k = 0; k < let.bindings().size(); k++) {
-          String n = let.bindings().get(k).name();
-          saved.putIfAbsent(n, scope.get(n));
-          scope.put(n, f.concrete[k]);
-        }
-      } else if (f.term instanceof Quantified q) {
-        for (SortedVar v : q.vars()) {
-          saved.putIfAbsent(v.name(), scope.get(v.name()));
-          scope.put(v.name(), false);
-        }
-      } else if (f.term instanceof Match m) {
-        for (MatchCase mc : m.cases()) {
-          for (String v : mc.vars()) {
-            saved.putIfAbsent(v, scope.get(v));
-            scope.put(v, false);
-          }
-        }
-      }
-      return saved;
-    }
-
-    private static void restore(Map<String, Boolean> saved, Map<String, Boolean> scope) {
-      saved.forEach(
-          (k, v) -> {
-            if (v == null) {
-              scope.remove(k);
-            } else {
-              scope.put(k, v);
-            }
-          });
-    }
-
-    /** Adds the features of one node; returns whether it is a concrete coefficient. */
-    private boolean node(
-        Term t,
-        boolean[] childConcrete,
-        IdentityHashMap<Term, Sort> sorts,
-        Map<String, Boolean> letConcrete) {
-      Sort sort = sorts.get(t);
-      if (t instanceof Quantified q) {
-        add(Feature.QUANTIFIERS, t);
-        for (SortedVar v : q.vars()) {
-          sort(v.sort(), t);
-        }
-        return false;
-      }
-      if (t instanceof Match) {
-        add(Feature.DATATYPES, t);
-        return false;
-      }
-      if (t instanceof NumeralConstant) {
-        return true;
-      }
-      if (t instanceof DecimalConstant) {
-        add(Feature.REALS, t);
-        return true;
-      }
-      if (t instanceof StringConstant) {
-        add(Feature.STRINGS, t);
-        return false;
-      }
-      if (t instanceof HexConstant || t instanceof BinaryConstant) {
-        add(Feature.BIT_VECTORS, t);
-        return false;
-      }
-      if (t instanceof QualIdentifier q) {
-        if (q.isPlainSymbol() && letConcrete.containsKey(q.symbol())) {
-          boolean isLet = letConcrete.get(q.symbol());
-          if (!isLet) {
-            sort(sort, t); // a bound variable's sort, as for a declared symbol
-          }
-          return isLet;
-        }
-        return identifier(q, sort);
-      }
-      if (t instanceof Application app) {
-        application(app, childConcrete, sorts);
-        String n = app.name();
-        if (n.equals("-") && childConcrete.length == 1) {
-          return childConcrete[0];
-        }
-        if (n.equals("/") && allTrue(childConcrete)) {
-          return true;
-        }
-        return false;
-      }
-      if (t instanceof Let) {
-        return childConcrete[childConcrete.length - 1];
-      }
-      if (t instanceof Annotated) {
-        return childConcrete.length > 0 && childConcrete[0];
-      }
-      return false;
-    }
-
-    private boolean identifier(QualIdentifier q, Sort sort) {
-      String n = q.symbol();
-      if (n.equals("re.all") || n.equals("re.none") || n.equals("re.allchar")) {
-        add(Feature.STRINGS, q);
-        add(Feature.REGEX, q);
-        return false;
-      }
-      if (q.id().isIndexed() && n.startsWith("bv")) {
-        add(Feature.BIT_VECTORS, q);
-        return false;
-      }
-      if (q.id().isIndexed() && n.equals("char")) {
-        add(Feature.STRINGS, q);
-        return false;
-      }
-      if (sig.constructor(n) != null) {
-        add(Feature.DATATYPES, q);
-        return false;
-      }
-      if (sort != null) {
-        sort(sort, q);
-      }
-      return false;
-    }
-
-    private void application(Application app, boolean[] concrete, IdentityHashMap<Term, Sort> s) {
-      String n = app.name();
-      Identifier id = app.function().id();
-      switch (n) {
-        case "+", "-", "*", "<", "<=", ">", ">=" -> {
-          boolean allLiteral = true;
-          for (int k = 0; k < app.args().size(); k++) {
-            Sort a = s.get(app.args().get(k));
-            if (!concrete[k]) {
-              allLiteral = false;
-              if (Sort.INT.equals(a)) {
-                add(Feature.INTS, app);
-              } else if (Sort.REAL.equals(a)) {
-                add(Feature.REALS, app);
-              }
-            } else if (Sort.REAL.equals(a)) {
-              add(Feature.REALS, app);
-            }
-          }
-          if (allLiteral) {
-            numberLiterals = true;
-            if (allowed != null
-                && violation == null
-                && !allowed.has(Feature.INTS)
-                && !allowed.has(Feature.REALS)) {
-              violation = "arithmetic in " + app;
-            }
-          }
-          if (n.equals("*")) {
-            nonlinear(app, concrete, 0);
-          }
-        }
-        case "div", "mod" -> {
-          add(Feature.INTS, app);
-          nonlinear(app, concrete, 1);
-        }
-        case "abs" -> add(Feature.INTS, app);
-        case "/" -> {
-          add(Feature.REALS, app);
-          nonlinear(app, concrete, 1);
-        }
-        case "to_real", "to_int", "is_int" -> {
-          add(Feature.INTS, app);
-          add(Feature.REALS, app);
-        }
-        case "select", "store" -> add(Feature.ARRAYS, app);
-        case "bv2nat", "int2bv", "int_to_bv", "ubv_to_int", "sbv_to_int" -> {
-          add(Feature.BIT_VECTORS, app);
-          add(Feature.INTS, app);
-        }
-        default -> {
-          if (n.startsWith("re.")
-              || n.equals("str.in_re")
-              || n.equals("str.in.re")
-              || n.equals("str.to_re")
-              || n.equals("str.to.re")
-              || n.startsWith("str.replace_re")) {
-            add(Feature.STRINGS, app);
-            add(Feature.REGEX, app);
-          } else if (n.startsWith("str.") || n.equals("int.to.str")) {
-            add(Feature.STRINGS, app);
-          } else if (TheorySignatures.isTheorySymbol(n)) {
-            if (n.startsWith("bv") || isBitVecOp(n)) {
-              add(Feature.BIT_VECTORS, app);
-            }
-          } else if (n.equals("const") && app.function().asSort() != null) {
-            add(Feature.ARRAYS, app);
-          } else if (sig.constructor(n) != null
-              || (id.isIndexed() && n.equals("is"))
-              || n.startsWith("is-")
-              || isSelector(n)) {
-            add(Feature.DATATYPES, app);
-          } else {
-            Signature.FunctionSymbol f = sig.function(n);
-            if (f == null || !f.isDefined()) {
-              add(Feature.UF, app);
-            }
-          }
-        }
-      }
-    }
-
-    private boolean isSelector(String n) {
-      return sig.isSelector(n);
-    }
-
-    private static boolean isBitVecOp(String n) {
-      return switch (n) {
-        case "concat",
-            "extract",
-            "zero_extend",
-            "sign_extend",
-            "repeat",
-            "rotate_left",
-            "rotate_right" ->
-            true;
-        default -> false;
-      };
-    }
-
-    private void nonlinear(Application app, boolean[] concrete, int from) {
-      int symbolic = from == 1 ? 1 : 0;
-      for (int k = from; k < concrete.length; k++) {
-        if (!concrete[k]) {
-          symbolic++;
-        }
-      }
-      if (symbolic >= 2) {
-        add(Feature.NONLINEAR, app);
-      }
-    }
-
-    private static boolean allTrue(boolean[] b) {
-      for (boolean x : b) {
-        if (!x) {
-          return false;
-        }
-      }
-      return b.length > 0;
-    }
+    return scan.violation();
   }
 
   /** A feature's name in lower case, as statistics and signatures print it. */

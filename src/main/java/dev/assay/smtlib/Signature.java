@@ -57,6 +57,12 @@ public final class Signature {
    */
   private final Deque<List<Object[]>> undo;
 
+  /**
+   * Whether a user symbol shadowing a theory symbol ({@code |mod|}, see {@link Shadowing}) was ever
+   * declared: only then must a theory application be checked against the shadowing names.
+   */
+  private boolean shadowing;
+
   public Signature() {
     this(new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>(), new ArrayDeque<>());
   }
@@ -80,12 +86,15 @@ public final class Signature {
     for (List<Object[]> level : undo) {
       levels.addLast(new ArrayList<>(level));
     }
-    return new Signature(
-        new HashMap<>(functions),
-        new HashMap<>(sorts),
-        new HashMap<>(constructors),
-        new HashMap<>(selectors),
-        levels);
+    Signature copy =
+        new Signature(
+            new HashMap<>(functions),
+            new HashMap<>(sorts),
+            new HashMap<>(constructors),
+            new HashMap<>(selectors),
+            levels);
+    copy.shadowing = shadowing;
+    return copy;
   }
 
   private static final int FUNCTIONS = 0;
@@ -162,6 +171,8 @@ public final class Signature {
   }
 
   private void put(int which, String name, Object value) {
+    changes++;
+    shadowing |= which != SORTS && Shadowing.isShadowing(name);
     Object old = map(which).put(name, value);
     if (!undo.isEmpty()) {
       undo.peek().add(new Object[] {which, name, old});
@@ -175,6 +186,7 @@ public final class Signature {
   }
 
   public void pop(int levels) {
+    changes++;
     if (levels > undo.size()) {
       throw new SortError("pop " + levels + " with only " + undo.size() + " level(s) pushed");
     }
@@ -194,6 +206,7 @@ public final class Signature {
 
   /** Forgets every declaration ({@code reset}). */
   public void clear() {
+    changes++;
     functions.clear();
     sorts.clear();
     constructors.clear();
@@ -217,6 +230,56 @@ public final class Signature {
   }
 
   // ---- lookups ------------------------------------------------------------------------------
+
+  /**
+   * The theory symbols whose shadowing user symbols ({@code |mod|}) are declared now, in name
+   * order.
+   */
+  public java.util.Set<String> shadowedSymbols() {
+    if (!shadowing) {
+      return java.util.Set.of();
+    }
+    if (shadowedCache == null || shadowedCacheChanges != changes) {
+      java.util.Set<String> out = new java.util.TreeSet<>();
+      for (Map<String, ?> m : List.of(functions, constructors, selectors)) {
+        for (String n : m.keySet()) {
+          if (Shadowing.isShadowing(n)) {
+            out.add(Shadowing.theorySymbol(n));
+          }
+        }
+      }
+      shadowedCache = java.util.Collections.unmodifiableSet(out);
+      shadowedCacheChanges = changes;
+    }
+    return shadowedCache;
+  }
+
+  /** Counts declarations, pops and resets: {@link #shadowedSymbols} is computed once per count. */
+  private long changes;
+
+  private java.util.Set<String> shadowedCache;
+  private long shadowedCacheChanges;
+
+  /**
+   * Refuses theory symbol {@code name} where a declaration shadows it: printed, it would name the
+   * user's symbol (z3 reads {@code mod} and {@code |mod|} alike), so a term built in memory that
+   * uses the theory's means something else to a solver than to Assay.
+   */
+  private void checkNotShadowed(String name) {
+    if (shadowing) {
+      String user = Shadowing.declaredName(name);
+      if (functions.containsKey(user)
+          || constructors.containsKey(user)
+          || selectors.containsKey(user)) {
+        throw new SortError(
+            "the theory's "
+                + name
+                + " cannot be written here: the declaration of "
+                + user
+                + " shadows it");
+      }
+    }
+  }
 
   public FunctionSymbol function(String name) {
     return functions.get(name);
@@ -400,6 +463,9 @@ public final class Signature {
     }
     Sort theory = TheorySignatures.apply(id, List.of());
     if (theory != null) {
+      if (!id.isIndexed()) {
+        checkNotShadowed(name);
+      }
       return checkQualifier(q, theory);
     }
     throw new SortError("unknown symbol " + q);
@@ -418,6 +484,9 @@ public final class Signature {
     String name = id.symbol();
     // theory symbols first: user declarations may not reuse them, and they are most applications
     if (f.asSort() == null && TheorySignatures.isTheorySymbol(name)) {
+      if (!id.isIndexed()) {
+        checkNotShadowed(name);
+      }
       return TheorySignatures.apply(id, args);
     }
     if (!id.isIndexed()) {
@@ -475,7 +544,9 @@ public final class Signature {
       }
       return arr;
     }
-    if (name.startsWith("is-") && constructors.containsKey(name.substring(3))) {
+    if (name.startsWith("is-")
+        && (constructors.containsKey(name.substring(3))
+            || constructors.containsKey(Shadowing.declaredName(name.substring(3))))) {
       return Sort.BOOL; // z3/cvc4 tester spelling is-C
     }
     Sort theory = TheorySignatures.apply(id, args);

@@ -40,8 +40,17 @@ public final class Symbols {
     return !Reserved.isReserved(s);
   }
 
-  /** The symbol as it must be written: plain when possible, otherwise {@code |s|}. */
+  /**
+   * The symbol as it must be written: plain when possible, otherwise {@code |s|}. A name with bars
+   * is a user symbol shadowing a theory symbol ({@link Shadowing}), or a name made from one: it is
+   * written quoted, without its own bars ({@code |mod|}), as no symbol can contain one.
+   */
   public static String print(String s) {
+    if (s.indexOf('|') >= 0) {
+      return Shadowing.isShadowing(s) && s.indexOf('|', 1) == s.length() - 1
+          ? s
+          : "|" + s.replace("|", "") + "|";
+    }
     return isSimple(s) ? s : "|" + s + "|";
   }
 

@@ -7,6 +7,7 @@ import dev.assay.smtlib.Command;
 import dev.assay.smtlib.QualIdentifier;
 import dev.assay.smtlib.Quantified;
 import dev.assay.smtlib.Script;
+import dev.assay.smtlib.Shadowing;
 import dev.assay.smtlib.StringConstant;
 import dev.assay.smtlib.Term;
 import java.util.ArrayDeque;
@@ -36,7 +37,12 @@ public enum InputConstruct {
   /** The SMT-LIB 2.5 names of string functions ({@code str.in.re}, {@code re.nostr}, ...). */
   SMTLIB25_STRING_NAMES("SMT-LIB 2.5 string names (str.in.re, str.to.re, re.nostr, ...)"),
   /** A {@code set-option} the solver does not know (answered, and ignored by the oracle). */
-  UNKNOWN_OPTION("a set-option the solver does not know");
+  UNKNOWN_OPTION("a set-option the solver does not know"),
+  /**
+   * A declaration named like a theory symbol ({@code (declare-fun mod (Int Int) Int)}), which z3
+   * reads as shadowing it ({@link dev.assay.smtlib.Shadowing}).
+   */
+  SHADOWED_THEORY_SYMBOL("a declaration that shadows a theory symbol");
 
   private final String words;
 
@@ -60,6 +66,9 @@ public enum InputConstruct {
   public boolean occursIn(Script script) {
     if (this == UNKNOWN_OPTION) {
       return false;
+    }
+    if (this == SHADOWED_THEORY_SYMBOL) {
+      return !Shadowing.declaredIn(script).isEmpty();
     }
     boolean quantified = false;
     boolean strings = false;

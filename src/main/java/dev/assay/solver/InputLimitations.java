@@ -127,6 +127,24 @@ public final class InputLimitations {
               "https://smtlib.cs.uiowa.edu/theories-UnicodeStrings.shtml"
                   + " (SMT-LIB 2.6 renamed these; CVC4 1.8 reads only the new names)"),
           new InputLimitation(
+              "cvc5-shadowed-theory-symbol",
+              "cvc5",
+              ALL,
+              InputConstruct.SHADOWED_THEORY_SYMBOL,
+              null,
+              Pattern.compile("is shadowing a theory function symbol"),
+              "SMT-LIB 2.6 makes redeclaring a symbol of the signature an error; z3 accepts it (the"
+                  + " declared symbol wins), cvc5 refuses it for a symbol of the logic's theories"),
+          new InputLimitation(
+              "cvc4-shadowed-theory-symbol",
+              "cvc4",
+              ALL,
+              InputConstruct.SHADOWED_THEORY_SYMBOL,
+              null,
+              Pattern.compile("is shadowing a theory function symbol"),
+              "SMT-LIB 2.6 makes redeclaring a symbol of the signature an error; z3 accepts it (the"
+                  + " declared symbol wins), CVC4 refuses it for a symbol of the logic's theories"),
+          new InputLimitation(
               "z3-unknown-option",
               "z3",
               ALL,

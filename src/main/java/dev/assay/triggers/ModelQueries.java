@@ -115,14 +115,14 @@ final class ModelQueries {
     return java.util.Arrays.asList(out);
   }
 
-  private static ModelReply reply(GFormula g, Outcome o) {
+  private ModelReply reply(GFormula g, Outcome o) {
     if (o instanceof Outcome.TimedOut) {
       return ModelReply.failed("timeout");
     }
     if (o.execution() == null || !(o instanceof Outcome.Finished)) {
       return ModelReply.failed("error");
     }
-    ModelReply r = ModelReply.read(o.execution().stdout());
+    ModelReply r = ModelReply.read(o.execution().stdout(), problem.signature().shadowedSymbols());
     List<String> core = new ArrayList<>();
     for (String name : r.core()) {
       String n = name.startsWith("|") ? name.substring(1, name.length() - 1) : name;

@@ -26,6 +26,11 @@ record ModelReply(String status, Map<String, Term> values, List<String> core) {
   }
 
   static ModelReply read(String stdout) {
+    return read(stdout, java.util.Set.of());
+  }
+
+  /** The same, for a problem whose declarations shadow the theory symbols {@code shadowed}. */
+  static ModelReply read(String stdout, java.util.Set<String> shadowed) {
     String status = null;
     Map<String, Term> values = new LinkedHashMap<>();
     List<String> core = new ArrayList<>();
@@ -53,7 +58,7 @@ record ModelReply(String status, Map<String, Term> values, List<String> core) {
       String inner = item.substring(1).stripLeading();
       if (inner.startsWith("(")) {
         try {
-          for (Term[] pair : Parser.parseValueAnswer(item, "<model>")) {
+          for (Term[] pair : Parser.parseValueAnswer(item, "<model>", shadowed)) {
             values.put(Printer.print(pair[0]), pair[1]);
           }
         } catch (RuntimeException ex) {

@@ -196,7 +196,7 @@ final class PatternInference {
       java.util.Set<String> seen = new java.util.HashSet<>();
       try {
         for (String s : multi) {
-          Term t = Parser.parseTerm(s);
+          Term t = Parser.parseTerm(s, signature.shadowedSymbols());
           SortChecker.sortOf(t, signature, scope);
           seen.addAll(Terms.freeSymbols(t));
           terms.add(t);

@@ -13,9 +13,12 @@ import dev.assay.semantics.Value;
 import dev.assay.smtlib.Application;
 import dev.assay.smtlib.CheckedScript;
 import dev.assay.smtlib.Command;
+import dev.assay.smtlib.Fragment;
+import dev.assay.smtlib.LogicDialect;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.QualIdentifier;
 import dev.assay.smtlib.Script;
+import dev.assay.smtlib.StandardLogic;
 import dev.assay.smtlib.Term;
 import java.util.List;
 import java.util.Set;
@@ -37,8 +40,11 @@ final class GeneratedChecks {
     Script script = cs.script();
     assertThat(script).as(where).isEqualTo(f.script());
     assertThat(script.logic()).as(where).isEqualTo(f.logic());
-    assertThat(Logics.smallest(script)).as(where + " smallest logic").isEqualTo(f.logic());
-    assertThat(Logics.covers(f.logic(), script)).as(where).isTrue();
+    Fragment fragment = Fragment.of(cs);
+    assertThat(fragment.standardLogic()).as(where + " smallest logic").isEqualTo(f.logic());
+    assertThat(StandardLogic.of(f.logic()).allows(fragment, LogicDialect.STANDARD))
+        .as(where)
+        .isTrue();
     assertThat(Expectation.fromScript(script).statuses()).as(where).isEqualTo(f.statuses());
     for (Command c : script.commands()) {
       if (c instanceof Command.Assert a) {

@@ -10,6 +10,7 @@ import dev.assay.smtlib.Script;
 import dev.assay.solver.Executables;
 import dev.assay.solver.InputConstruct;
 import dev.assay.solver.InputLimitations;
+import dev.assay.solver.LogicDialects;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.weakening.RuleCatalogue;
@@ -65,7 +66,8 @@ class MutantsParsedBySolversTest {
                 ITERATIONS,
                 ITERATIONS,
                 new Rng(23).forIteration(k++),
-                m -> avoid.stream().noneMatch(c -> c.occursIn(m)));
+                m -> avoid.stream().noneMatch(c -> c.occursIn(m)),
+                LogicDialects.forSolver(spec));
         text.append("(echo \"mutants of ").append(seed.name()).append("\")\n");
         while (w.hasNext()) {
           Mutant m = w.next();

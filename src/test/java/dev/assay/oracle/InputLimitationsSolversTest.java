@@ -73,6 +73,12 @@ class InputLimitationsSolversTest {
           "(set-logic ALL)\n" + DECL + "(assert (not (= x (str.++ \"a\" y))))"
         });
     EXAMPLES.put(
+        InputConstruct.SHADOWED_THEORY_SYMBOL,
+        new String[] {
+          "(set-logic ALL)\n(declare-fun mod (Int Int) Int)\n(assert (= (mod 5 3) 7))",
+          "(set-logic ALL)\n(declare-fun modulo (Int Int) Int)\n(assert (= (modulo 5 3) 7))"
+        });
+    EXAMPLES.put(
         InputConstruct.SMTLIB25_STRING_NAMES,
         new String[] {
           "(set-logic QF_S)\n" + DECL + "(assert (str.in.re x (str.to.re \"a\")))",

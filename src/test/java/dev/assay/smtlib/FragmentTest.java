@@ -11,7 +11,7 @@ class FragmentTest {
   }
 
   private static String logicOf(String text) {
-    return of(text).logic();
+    return of(text).logicFor(LogicDialect.LENIENT);
   }
 
   @Test
@@ -89,7 +89,7 @@ class FragmentTest {
             logicOf(
                 "(declare-datatypes ((L 0)) (((nil) (cons (hd Int) (tl L)))))"
                     + "(declare-const l L)(assert ((_ is cons) l))"))
-        .isEqualTo("QF_DT");
+        .isEqualTo("QF_UFDTLIA"); // the Int field needs integer arithmetic
     assertThat(logicOf("(define-fun g ((x Int)) Int (+ x 1))(assert (> (g 2) 0))"))
         .isEqualTo("QF_LIA");
   }
@@ -106,7 +106,7 @@ class FragmentTest {
     assertThat(Fragment.ofLogic("HORN")).isNull();
     for (String name : Fragment.STANDARD) {
       assertThat(Fragment.ofLogic(name)).as(name).isNotNull();
-      assertThat(Fragment.ofLogic(name).logic()).as(name).isEqualTo(name);
+      assertThat(Fragment.ofLogic(name).standardLogic()).as(name).isEqualTo(name);
     }
   }
 
@@ -115,13 +115,18 @@ class FragmentTest {
     Script s = Parser.readScript("(set-logic QF_SLIA)(declare-fun x () String)", "t").script();
     Fragment strings = Fragment.of(Feature.STRINGS);
     Fragment floor = Fragment.ofLogic("QF_SLIA");
-    assertThat(Fragment.withLogic(s, strings, floor)).isSameAs(s);
-    Script q = Fragment.withLogic(s, Fragment.of(Feature.STRINGS, Feature.QUANTIFIERS), floor);
+    assertThat(Fragment.withLogic(s, strings, floor, LogicDialect.LENIENT)).isSameAs(s);
+    Script q =
+        Fragment.withLogic(
+            s, Fragment.of(Feature.STRINGS, Feature.QUANTIFIERS), floor, LogicDialect.LENIENT);
     assertThat(q.logic()).isEqualTo("ALL");
     Script lia = Parser.readScript("(set-logic QF_LIA)(declare-fun x () Int)", "t").script();
     assertThat(
             Fragment.withLogic(
-                    lia, Fragment.of(Feature.INTS, Feature.QUANTIFIERS), Fragment.ofLogic("QF_LIA"))
+                    lia,
+                    Fragment.of(Feature.INTS, Feature.QUANTIFIERS),
+                    Fragment.ofLogic("QF_LIA"),
+                    LogicDialect.LENIENT)
                 .logic())
         .isEqualTo("LIA");
   }
