@@ -43,6 +43,9 @@ final class FreshConfirmation {
    * @param freshSolver a fresh-mode solver for a spec (kept by the caller)
    * @param oracles the oracles of the campaign's worker
    */
+  /** The field naming the session error a fresh run replaced. */
+  static final String SESSION_ERROR = "session_error";
+
   static List<RunResult> confirm(
       List<RunResult> runs, Function<SolverSpec, Solver> freshSolver, Oracles oracles)
       throws IOException, InterruptedException {
@@ -51,6 +54,11 @@ final class FreshConfirmation {
       out.add(confirm(r, freshSolver, oracles));
     }
     return out;
+  }
+
+  /** Whether a session error of {@code runs} was replaced by its fresh run's verdict. */
+  static boolean replacedAny(List<RunResult> runs) {
+    return runs.stream().anyMatch(r -> r.fields().containsKey(SESSION_ERROR));
   }
 
   private static RunResult confirm(
@@ -78,7 +86,7 @@ final class FreshConfirmation {
       if (fresh.is(Verdict.Kind.ERROR)) {
         return r;
       }
-      return freshRun.withField("session_error", r.mode() + " gave error: " + r.verdict().detail());
+      return freshRun.withField(SESSION_ERROR, r.mode() + " gave error: " + r.verdict().detail());
     }
     if (reproduces(r.verdict(), fresh)) {
       return r.withField("fresh_rerun", "reproduced in a fresh process: " + fresh.label());

@@ -131,14 +131,13 @@ public final class ItemRunner implements AutoCloseable {
           return new ItemEnd(k, false, null, null, solverNanos);
         }
         // confirmed before the technique classifies, so its statistics count what is recorded
-        if (!producer.establishesExpectations()) {
-          IndependentSolvers evidence =
-              new IndependentSolvers(config.modelCheckers(), this::solver, oracles, stop);
-          runs = statusConfirmation.confirm(runs, evidence);
-          solverNanos += evidence.nanos();
-        }
+        runs = confirmStatuses(runs, stop);
         runs = item.classify(runs);
         runs = FreshConfirmation.confirm(runs, this::freshSolver, oracles);
+        if (FreshConfirmation.replacedAny(runs)) {
+          // a session error replaced by its fresh run brings a verdict not yet confirmed
+          runs = confirmStatuses(runs, stop);
+        }
         sink.accept(prepare(k, seq++, runs));
         previous = runs;
       }
@@ -151,6 +150,19 @@ public final class ItemRunner implements AutoCloseable {
     }
     JsonNode stats = item.statistics();
     return new ItemEnd(k, true, stats == null ? null : stats.toString(), null, solverNanos);
+  }
+
+  /** Each wrong status confirmed or made unchecked, unless the technique sets expectations. */
+  private List<RunResult> confirmStatuses(List<RunResult> runs, BooleanSupplier stop)
+      throws IOException, InterruptedException {
+    if (producer.establishesExpectations()) {
+      return runs;
+    }
+    IndependentSolvers evidence =
+        new IndependentSolvers(config.modelCheckers(), this::solver, oracles, stop);
+    List<RunResult> confirmed = statusConfirmation.confirm(runs, evidence);
+    solverNanos += evidence.nanos();
+    return confirmed;
   }
 
   @Override
