@@ -34,6 +34,8 @@ import java.util.function.Function;
  * Runs made in fresh mode are returned unchanged.
  */
 final class FreshConfirmation {
+  /** The field naming the session error a fresh run replaced. */
+  static final String SESSION_ERROR = "session_error";
   static final String FRESH = "fresh";
 
   private FreshConfirmation() {}
@@ -65,6 +67,11 @@ final class FreshConfirmation {
     return r.withField("fresh_rerun", "not run again fresh: the campaign stopped first");
   }
 
+  /** Whether a session error of {@code runs} was replaced by its fresh run's verdict. */
+  static boolean replacedAny(List<RunResult> runs) {
+    return runs.stream().anyMatch(r -> r.fields().containsKey(SESSION_ERROR));
+  }
+
   private static RunResult confirm(
       RunResult r, Function<SolverSpec, Solver> freshSolver, Oracles oracles)
       throws IOException, InterruptedException {
@@ -90,7 +97,7 @@ final class FreshConfirmation {
       if (fresh.is(Verdict.Kind.ERROR)) {
         return r;
       }
-      return freshRun.withField("session_error", r.mode() + " gave error: " + r.verdict().detail());
+      return freshRun.withField(SESSION_ERROR, r.mode() + " gave error: " + r.verdict().detail());
     }
     if (reproduces(r.verdict(), fresh)) {
       return r.withField("fresh_rerun", "reproduced in a fresh process: " + fresh.label());

@@ -147,18 +147,17 @@ public final class ItemRunner implements AutoCloseable {
           return cut(k, item);
         }
         // confirmed before the technique classifies, so its statistics count what is recorded
-        if (!producer.establishesExpectations()) {
-          IndependentSolvers evidence =
-              new IndependentSolvers(config.modelCheckers(), this::solver, oracles, judgementStop);
-          runs = statusConfirmation.confirm(runs, evidence);
-          solverNanos += evidence.nanos();
-        }
+        runs = confirmStatuses(runs);
         try {
           runs = item.classify(runs);
         } catch (Producer.Stopped e) {
           return cut(k, item); // the technique's own judgement needed solver runs past the stop
         }
         runs = FreshConfirmation.confirm(runs, this::freshSolver, oracles, judgementStop);
+        if (FreshConfirmation.replacedAny(runs)) {
+          // a session error replaced by its fresh run brings a verdict not yet confirmed
+          runs = confirmStatuses(runs);
+        }
         sink.accept(prepare(k, seq++, runs));
         previous = runs;
       }
@@ -186,6 +185,19 @@ public final class ItemRunner implements AutoCloseable {
       // statistics of an item in the middle of a case may not be whole: none then
     }
     return new ItemEnd(k, false, stats == null ? null : stats.toString(), null, solverNanos);
+  }
+
+  /** Each wrong status confirmed or made unchecked, unless the technique sets expectations. */
+  private List<RunResult> confirmStatuses(List<RunResult> runs)
+      throws IOException, InterruptedException {
+    if (producer.establishesExpectations()) {
+      return runs;
+    }
+    IndependentSolvers evidence =
+        new IndependentSolvers(config.modelCheckers(), this::solver, oracles, judgementStop);
+    List<RunResult> confirmed = statusConfirmation.confirm(runs, evidence);
+    solverNanos += evidence.nanos();
+    return confirmed;
   }
 
   @Override

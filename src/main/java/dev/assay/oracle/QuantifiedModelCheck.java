@@ -199,53 +199,80 @@ public final class QuantifiedModelCheck implements ModelCheck {
       toSolve.add(i);
     }
     if (!toSolve.isEmpty()) {
-      Residues residues = new Residues(base, model, horn, clauseOf);
+      Residues residues = new Residues(base, model, ev, horn, clauseOf);
       List<String> queries = new ArrayList<>();
       for (int i : toSolve) {
         queries.add(residues.query(inForce.get(i)));
       }
-      List<ResidueSolver.Decision> answers = new ArrayList<>();
-      // A push, or a second check-sat, puts z3 in incremental mode, where it gives up the
-      // quantifier-elimination tactics its default mode picks for a quantified sentence (a
-      // ten-alternation LRA sentence: unsat in 0.1 s alone, no answer in 20 s inside push/pop):
-      // quantified residues go one per run.
-      boolean onePerRun = residues.anyQuantified(queries);
-      while (answers.size() < queries.size()) {
-        // A run that ends early (a timeout, a crash) leaves the rest unanswered: the residue it
-        // stopped at stays undecided, and the rest are asked again in a new run.
-        int end = onePerRun ? answers.size() + 1 : queries.size();
-        List<ResidueSolver.Decision> got =
-            residue.decide(residues.batch(queries.subList(answers.size(), end)));
-        answers.addAll(got.subList(0, Math.min(got.size(), end - answers.size())));
-        if (answers.size() < end) {
-          answers.add(
-              new ResidueSolver.Decision(
-                  ResidueSolver.Kind.UNDECIDED, residue.describe() + " gave no answer"));
+      List<ResidueSolver.Decision> answers = decideAll(residues, queries);
+      // A sat residue that depends on values the model leaves open is asked once more: can the
+      // assertion hold at all? unsat: false for every choice, so violated.
+      List<Integer> again = new ArrayList<>();
+      List<String> holdQueries = new ArrayList<>();
+      for (int k = 0; k < toSolve.size(); k++) {
+        Term a = inForce.get(toSolve.get(k));
+        if (answers.get(k).kind() == ResidueSolver.Kind.SAT
+            && !residues.decisive(a)
+            && !residues.other(a)) {
+          again.add(k);
+          holdQueries.add(residues.holds(a));
         }
       }
+      List<ResidueSolver.Decision> holdAnswers = decideAll(residues, holdQueries);
       for (int k = 0; k < toSolve.size(); k++) {
         ResidueSolver.Decision d = answers.get(k);
         int i = toSolve.get(k);
         Term a = inForce.get(i);
-        if (d != null && d.kind() == ResidueSolver.Kind.UNSAT) {
+        int j = again.indexOf(k);
+        if (d.kind() == ResidueSolver.Kind.UNSAT) {
           status.set(i, ClauseStatus.VALID);
           notes.set(i, "residue unsat (" + residue.describe() + ")");
-        } else if (d != null && d.kind() == ResidueSolver.Kind.SAT && residues.decisive(a)) {
+        } else if (d.kind() == ResidueSolver.Kind.SAT && residues.decisive(a)) {
           status.set(i, ClauseStatus.VIOLATED);
           notes.set(i, shorten(Printer.print(a)));
+        } else if (j >= 0 && holdAnswers.get(j).kind() == ResidueSolver.Kind.UNSAT) {
+          status.set(i, ClauseStatus.VIOLATED);
+          notes.set(i, "false for every value the model leaves open: " + shorten(Printer.print(a)));
         } else {
           status.set(i, ClauseStatus.UNDECIDED);
           notes.set(
               i,
-              d == null
-                  ? residue.describe() + " gave no answer"
-                  : d.kind() == ResidueSolver.Kind.SAT
-                      ? "violated only for some value of a symbol the model leaves open"
-                      : d.why());
+              d.kind() == ResidueSolver.Kind.SAT
+                  ? "violated only for some value the model leaves open (a symbol it does not"
+                      + " interpret, or an unspecified value such as a division by zero)"
+                  : d.why());
         }
       }
     }
     return new Report(status, notes, null);
+  }
+
+  /** The answers to {@code queries}, in order; an unanswered one is undecided. */
+  private List<ResidueSolver.Decision> decideAll(Residues residues, List<String> queries)
+      throws IOException, InterruptedException {
+    List<ResidueSolver.Decision> answers = new ArrayList<>();
+    // A push, or a second check-sat, puts z3 in incremental mode, where it gives up the
+    // quantifier-elimination tactics its default mode picks for a quantified sentence (a
+    // ten-alternation LRA sentence: unsat in 0.1 s alone, no answer in 20 s inside push/pop):
+    // quantified residues go one per run.
+    boolean onePerRun = residues.anyQuantified(queries);
+    while (answers.size() < queries.size()) {
+      // A run that ends early (a timeout, a crash) leaves the rest unanswered: the residue it
+      // stopped at stays undecided, and the rest are asked again in a new run.
+      int end = onePerRun ? answers.size() + 1 : queries.size();
+      List<ResidueSolver.Decision> got =
+          residue.decide(residues.batch(queries.subList(answers.size(), end)));
+      for (ResidueSolver.Decision d : got.subList(0, Math.min(got.size(), end - answers.size()))) {
+        answers.add(
+            d != null ? d : new ResidueSolver.Decision(ResidueSolver.Kind.UNDECIDED, "no answer"));
+      }
+      if (answers.size() < end) {
+        answers.add(
+            new ResidueSolver.Decision(
+                ResidueSolver.Kind.UNDECIDED, residue.describe() + " gave no answer"));
+      }
+    }
+    return answers;
   }
 
   /** {@link #checkQuantified} on a model given as text, for tests. */
@@ -314,34 +341,84 @@ public final class QuantifiedModelCheck implements ModelCheck {
     private final boolean horn;
     private final Map<Term, ChcClause> clauseOf;
     private final Set<String> taken = new HashSet<>();
+    private final UnspecifiedValues unspecified;
 
-    /** Declared symbols the model leaves open: a sat residue over them proves nothing. */
+    /** The fresh functions of {@link UnspecifiedValues} the model fixes, with their definitions. */
+    private final Map<UnspecifiedValues.Division, String> fixedByModel = new LinkedHashMap<>();
+
+    /**
+     * Symbols whose value the model leaves open: declared symbols it does not interpret, the
+     * unspecified values it does not fix, and the script's functions defined through them. A sat
+     * residue over them proves nothing.
+     */
     private final Set<String> open = new HashSet<>();
 
-    Residues(Script script, Model model, boolean horn, Map<Term, ChcClause> clauseOf) {
+    /** The script's functions whose definitions apply another unspecified operator. */
+    private final Set<String> otherUnspecified = new HashSet<>();
+
+    Residues(
+        Script script, Model model, Evaluator ev, boolean horn, Map<Term, ChcClause> clauseOf) {
       this.horn = horn;
       this.clauseOf = clauseOf;
-      StringBuilder sb = new StringBuilder();
       Set<String> declared = new LinkedHashSet<>();
+      for (Command c : script.commands()) {
+        if (c instanceof Command.DeclareFun d) {
+          declared.add(d.name());
+        } else if (c instanceof Command.DeclareConst d) {
+          declared.add(d.name());
+        } else if (c instanceof Command.DefineFun d) {
+          declared.add(d.signature().name());
+        }
+      }
+      taken.addAll(declared);
+      taken.addAll(model.definitions().keySet());
+      taken.addAll(model.constants().keySet());
+      this.unspecified = new UnspecifiedValues(script, ev, taken);
+      for (UnspecifiedValues.Division d : UnspecifiedValues.DIVISIONS) {
+        taken.add(unspecified.freshName(d));
+        String fixed = declared.contains(d.modelName()) ? null : modelChoice(model, d);
+        if (fixed != null) {
+          fixedByModel.put(d, fixed);
+        } else {
+          open.add(unspecified.freshName(d));
+        }
+      }
+      StringBuilder sb = new StringBuilder();
       for (Command c : script.commands()) {
         if (c instanceof Command.DeclareSort
             || c instanceof Command.DefineSort
             || c instanceof Command.DeclareDatatype
-            || c instanceof Command.DeclareDatatypes
-            || c instanceof Command.DefineFun
-            || c instanceof Command.DefineFunRec
-            || c instanceof Command.DefineFunsRec) {
+            || c instanceof Command.DeclareDatatypes) {
           Printer.appendCommand(sb, c);
           sb.append('\n');
+        } else if (c instanceof Command.DefineFun d) {
+          Printer.appendCommand(
+              sb, new Command.DefineFun(d.signature(), explicit(d.signature(), d.body())));
+          sb.append('\n');
+          classify(List.of(d.signature().name()), List.of(d.body()), List.of(d.signature()));
+        } else if (c instanceof Command.DefineFunRec d) {
+          Printer.appendCommand(
+              sb, new Command.DefineFunRec(d.signature(), explicit(d.signature(), d.body())));
+          sb.append('\n');
+          classify(List.of(d.signature().name()), List.of(d.body()), List.of(d.signature()));
+        } else if (c instanceof Command.DefineFunsRec d) {
+          List<Term> bodies = new ArrayList<>();
+          for (int i = 0; i < d.bodies().size(); i++) {
+            bodies.add(explicit(d.signatures().get(i), d.bodies().get(i)));
+          }
+          Printer.appendCommand(sb, new Command.DefineFunsRec(d.signatures(), bodies));
+          sb.append('\n');
+          classify(
+              d.signatures().stream().map(Command.FunctionDec::name).toList(),
+              d.bodies(),
+              d.signatures());
         } else if (c instanceof Command.DeclareFun d) {
-          declared.add(d.name());
           if (model.definition(d.name()) == null && model.constant(d.name()) == null) {
             open.add(d.name());
             Printer.appendCommand(sb, c);
             sb.append('\n');
           }
         } else if (c instanceof Command.DeclareConst d) {
-          declared.add(d.name());
           if (model.definition(d.name()) == null && model.constant(d.name()) == null) {
             open.add(d.name());
             Printer.appendCommand(sb, c);
@@ -349,9 +426,6 @@ public final class QuantifiedModelCheck implements ModelCheck {
           }
         }
       }
-      taken.addAll(declared);
-      taken.addAll(model.definitions().keySet());
-      taken.addAll(model.constants().keySet());
       for (Model.Definition d : ordered(model)) {
         sb.append("(define-fun ").append(dev.assay.smtlib.Symbols.print(d.name())).append(" (");
         for (int i = 0; i < d.params().size(); i++) {
@@ -364,8 +438,15 @@ public final class QuantifiedModelCheck implements ModelCheck {
               .append(')');
         }
         sb.append(") ").append(Printer.print(d.resultSort())).append(' ');
-        Printer.appendTerm(sb, d.body());
+        // A model may itself answer with an unspecified value: cvc5 prints x = (mod 531 0).
+        Set<String> params = new HashSet<>();
+        d.params().forEach(p -> params.add(p.name()));
+        Term body = unspecified.explicit(d.body(), params);
+        Printer.appendTerm(sb, body);
         sb.append(")\n");
+        if (!Collections.disjoint(Terms.freeSymbols(body), open)) {
+          open.add(d.name());
+        }
       }
       for (Map.Entry<String, Value> e : model.constants().entrySet()) {
         String sort = sortOfConstant(script, e.getKey());
@@ -382,6 +463,58 @@ public final class QuantifiedModelCheck implements ModelCheck {
       this.prelude = sb.toString();
     }
 
+    /** A definition's body with its unspecified divisions explicit (its parameters are bound). */
+    private Term explicit(Command.FunctionDec f, Term body) {
+      Set<String> params = new HashSet<>();
+      f.params().forEach(p -> params.add(p.name()));
+      return unspecified.explicit(body, params);
+    }
+
+    /** Records the script functions defined through open symbols or other unspecified values. */
+    private void classify(List<String> names, List<Term> bodies, List<Command.FunctionDec> sigs) {
+      boolean opens = false;
+      boolean other = false;
+      for (int i = 0; i < bodies.size(); i++) {
+        Term body = explicit(sigs.get(i), bodies.get(i));
+        opens |= !Collections.disjoint(Terms.freeSymbols(body), open);
+        other |=
+            unspecified.hasOther(body)
+                || !Collections.disjoint(Terms.freeSymbols(body), otherUnspecified);
+      }
+      if (opens) {
+        open.addAll(names);
+      }
+      if (other) {
+        otherUnspecified.addAll(names);
+      }
+    }
+
+    /**
+     * The model's own choice for a division by zero as the body of the fresh function of the
+     * dividend {@code x}, or null: z3 prints it as {@code div0}, {@code mod0} or {@code /0} of
+     * (dividend, divisor).
+     */
+    private static String modelChoice(Model model, UnspecifiedValues.Division d) {
+      Model.Definition def = model.definition(d.modelName());
+      if (def == null || def.params().size() != 2) {
+        return null;
+      }
+      Map<String, Term> args = new LinkedHashMap<>();
+      args.put(def.params().get(0).name(), QualIdentifier.of("x"));
+      args.put(def.params().get(1).name(), UnspecifiedValues.constant(d.zero()));
+      Term body;
+      try {
+        body = Terms.substitute(def.body(), args);
+      } catch (IllegalArgumentException captured) {
+        return null;
+      }
+      // Only a self-contained choice: the fresh functions are declared before the model's own.
+      if (!Terms.freeSymbols(body).isEmpty()) {
+        return null;
+      }
+      return "((x " + d.sort() + ")) " + d.sort() + " " + Printer.print(body);
+    }
+
     private static String sortOfConstant(Script script, String name) {
       for (Command c : script.commands()) {
         if (c instanceof Command.DeclareConst d && d.name().equals(name)) {
@@ -394,14 +527,41 @@ public final class QuantifiedModelCheck implements ModelCheck {
       return null;
     }
 
-    /** Whether a sat residue of {@code a} shows it false: it mentions no symbol left open. */
+    /**
+     * Whether a sat residue of {@code a} shows it false: it mentions no symbol and no unspecified
+     * value the model leaves open.
+     */
     boolean decisive(Term a) {
-      for (String s : Terms.freeSymbols(a)) {
-        if (open.contains(s)) {
-          return false;
-        }
+      return Collections.disjoint(Terms.freeSymbols(explicit(a)), open) && !other(a);
+    }
+
+    /**
+     * Whether {@code a} depends on an unspecified value that the residue leaves to the residue
+     * solver's own choice (a selector on another constructor, fp.min of zeros, ...): then neither a
+     * sat residue nor an unsat {@link #holds} query decides it.
+     */
+    boolean other(Term a) {
+      return unspecified.hasOther(a)
+          || !Collections.disjoint(Terms.freeSymbols(a), otherUnspecified);
+    }
+
+    private Term explicit(Term a) {
+      ChcClause c = horn ? clauseOf.get(a) : null;
+      Set<String> bound = new HashSet<>();
+      if (c != null) {
+        c.vars().forEach(v -> bound.add(v.name()));
       }
-      return true;
+      return unspecified.explicit(a, bound);
+    }
+
+    /**
+     * The query whether {@code a} can hold at all, the open symbols and unspecified values free:
+     * unsat shows {@code a} false for every choice the model leaves open, hence violated.
+     */
+    String holds(Term a) {
+      StringBuilder sb = new StringBuilder("(assert ");
+      Printer.appendTerm(sb, explicit(a));
+      return sb.append(")\n").toString();
     }
 
     /** The commands of one residue (without the prelude), to run inside push/pop. */
@@ -421,12 +581,15 @@ public final class QuantifiedModelCheck implements ModelCheck {
               .append(Printer.print(v.sort()))
               .append(")\n");
         }
+        Set<String> bound = new HashSet<>();
+        c.vars().forEach(v -> bound.add(v.name()));
         sb.append("(assert ");
-        Printer.appendTerm(sb, Terms.substitute(c.violation(), renaming));
+        Printer.appendTerm(
+            sb, Terms.substitute(unspecified.explicit(c.violation(), bound), renaming));
         sb.append(")\n");
       } else {
         sb.append("(assert (not ");
-        Printer.appendTerm(sb, a);
+        Printer.appendTerm(sb, explicit(a));
         sb.append("))\n");
       }
       return sb.toString();
@@ -458,13 +621,29 @@ public final class QuantifiedModelCheck implements ModelCheck {
     /** The residues in one script: alone without push/pop, several each in its own frame. */
     String batch(List<String> queries) {
       if (queries.size() == 1) {
-        return prelude + queries.get(0) + "(check-sat)\n";
+        return prelude() + queries.get(0) + "(check-sat)\n";
       }
-      StringBuilder sb = new StringBuilder(prelude);
+      StringBuilder sb = new StringBuilder(prelude());
       for (String q : queries) {
         sb.append("(push 1)\n").append(q).append("(check-sat)\n(pop 1)\n");
       }
       return sb.toString();
+    }
+
+    /** The fresh functions the queries built so far use, then the script's and model's part. */
+    private String prelude() {
+      StringBuilder sb = new StringBuilder();
+      for (UnspecifiedValues.Division d : unspecified.used()) {
+        String name = dev.assay.smtlib.Symbols.print(unspecified.freshName(d));
+        String fixed = fixedByModel.get(d);
+        if (fixed == null) {
+          sb.append("(declare-fun ").append(name).append(" (").append(d.sort()).append(") ");
+          sb.append(d.sort()).append(")\n");
+        } else {
+          sb.append("(define-fun ").append(name).append(' ').append(fixed).append(")\n");
+        }
+      }
+      return sb.append(prelude).toString();
     }
 
     /** The model's definitions, each after the definitions its body uses. */

@@ -11,6 +11,7 @@ import dev.assay.smtlib.Shadowing;
 import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.Term;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -81,7 +82,16 @@ public final class ModelReader {
     if (script != null) {
       datatypeDecls.addAll(script.commands());
     }
+    Set<String> defined = new HashSet<>();
     for (Command c : commands) {
+      // z3 prints its choice for a division by zero as mod0/div0//0, after a function of the
+      // script that has the same name: which definition is whose cannot be told, so no value of
+      // either is trusted.
+      for (String name : definedNames(c)) {
+        if (!defined.add(name)) {
+          throw new InputError(source, 1, 1, "the model defines " + name + " twice");
+        }
+      }
       interpret(c, b, datatypeDecls, source);
     }
     readUniverseComments(text, b);
@@ -194,6 +204,14 @@ public final class ModelReader {
       sb.append(e).append('\n');
     }
     return sb.append(')').toString();
+  }
+
+  private static List<String> definedNames(Command c) {
+    return c instanceof Command.DefineFunsRec d
+        ? d.signatures().stream().map(Command.FunctionDec::name).toList()
+        : c instanceof Command.DefineFun d
+            ? List.of(d.signature().name())
+            : c instanceof Command.DefineFunRec d ? List.of(d.signature().name()) : List.of();
   }
 
   private static void interpret(

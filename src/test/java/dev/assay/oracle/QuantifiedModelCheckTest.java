@@ -218,4 +218,99 @@ class QuantifiedModelCheckTest {
         .isInstanceOf(ModelCheck.Result.Invalid.class);
     assertThat(solver.asked).isEmpty();
   }
+
+  /** A quantified script whose model (cvc5 1.0.3's) answers x with an unspecified value. */
+  private static final String MOD_BY_ZERO =
+      "(set-logic ALL)\n(declare-fun x () Int)\n"
+          + "(assert (forall ((y Int)) (=> (= y (mod 531 0)) (= x y))))\n(check-sat)\n";
+
+  @Test
+  void divisionByZero_aResidueSolversOwnChoice_neverMakesAModelInvalid() {
+    // The residue solver picks (mod 531 0) as it likes: sat for the residue, and sat again when
+    // asked whether the assertion can hold at all.
+    Scripted solver = new Scripted(ResidueSolver.Kind.SAT);
+    ModelCheck.Result r =
+        new QuantifiedModelCheck(solver)
+            .check(script(MOD_BY_ZERO), 0, "((define-fun x () Int (mod 531 0)))");
+    assertThat(r).isInstanceOf(ModelCheck.Result.Undetermined.class);
+    assertThat(((ModelCheck.Result.Undetermined) r).why()).contains("division by zero");
+    assertThat(solver.asked.get(0))
+        .contains("(declare-fun assay.mod0 (Int) Int)")
+        .contains("(define-fun x () Int (assay.mod0 531))")
+        .contains("(assay.mod0 531)")
+        .doesNotContain("(mod 531 0)");
+  }
+
+  @Test
+  void divisionByZero_falseForEveryChoice_isAViolation() {
+    String s =
+        "(declare-fun x () Int)\n"
+            + "(assert (forall ((y Int)) (> (+ (mod y y) (- (mod y y))) x)))\n(check-sat)\n";
+    Scripted solver = new Scripted(ResidueSolver.Kind.SAT, ResidueSolver.Kind.UNSAT);
+    ModelCheck.Result r =
+        new QuantifiedModelCheck(solver).check(script(s), 0, "((define-fun x () Int 5))");
+    assertThat(r).isInstanceOf(ModelCheck.Result.Invalid.class);
+    assertThat(((ModelCheck.Result.Invalid) r).falseFormula()).contains("every value");
+    // The divisor is a bound variable: zero only for some instances.
+    assertThat(solver.asked.get(0)).contains("(ite (= y 0) (assay.mod0 y) (mod y y))");
+    assertThat(solver.asked.get(1)).startsWith("(declare-fun assay.mod0").doesNotContain("(not");
+  }
+
+  @Test
+  void divisionByZero_theModelsOwnChoice_isTheResiduesChoice() {
+    // z3 prints its choice for (mod m 0) as mod0 of (m, 0): with it the residue is decisive.
+    Scripted solver = new Scripted(ResidueSolver.Kind.SAT);
+    ModelCheck.Result r =
+        new QuantifiedModelCheck(solver)
+            .check(
+                script(MOD_BY_ZERO),
+                0,
+                "((define-fun x () Int 5) (define-fun mod0 ((a Int) (b Int)) Int 6))");
+    assertThat(r).isInstanceOf(ModelCheck.Result.Invalid.class);
+    assertThat(solver.asked).hasSize(1);
+    assertThat(solver.asked.get(0)).contains("(define-fun assay.mod0 ((x Int)) Int 6)");
+  }
+
+  @Test
+  void divisorsTheModelMakesNonZero_stayPlainDivisions() {
+    String s =
+        "(declare-fun x () Int)\n(declare-fun d () Int)\n"
+            + "(assert (forall ((y Int)) (= (div (* y d) d) y)))\n(check-sat)\n";
+    Scripted solver = new Scripted(ResidueSolver.Kind.SAT);
+    ModelCheck.Result r =
+        new QuantifiedModelCheck(solver)
+            .check(script(s), 0, "((define-fun x () Int 5) (define-fun d () Int 0))");
+    // d = 0: every instance divides by zero, and the residue says so without an ite.
+    assertThat(solver.asked.get(0)).contains("(assay.div0 (* y d))");
+    assertThat(r).isInstanceOf(ModelCheck.Result.Undetermined.class);
+    Scripted again = new Scripted(ResidueSolver.Kind.SAT);
+    r =
+        new QuantifiedModelCheck(again)
+            .check(script(s), 0, "((define-fun x () Int 5) (define-fun d () Int 3))");
+    assertThat(again.asked.get(0)).doesNotContain("assay.div0");
+    assertThat(r).isInstanceOf(ModelCheck.Result.Invalid.class);
+  }
+
+  @Test
+  void otherUnspecifiedValues_satResidue_isUndetermined_andNotAskedAgain() {
+    String s =
+        "(declare-datatypes ((L 0)) (((nil) (cons (hd Int) (tl L)))))\n(declare-fun x () Int)\n"
+            + "(assert (forall ((y Int)) (= (hd nil) (+ x y y))))\n(check-sat)\n";
+    Scripted solver = new Scripted(ResidueSolver.Kind.SAT, ResidueSolver.Kind.UNSAT);
+    ModelCheck.Result r =
+        new QuantifiedModelCheck(solver).check(script(s), 0, "((define-fun x () Int 5))");
+    assertThat(r).isInstanceOf(ModelCheck.Result.Undetermined.class);
+    assertThat(solver.asked).hasSize(1);
+  }
+
+  @Test
+  void aScriptFunctionDefinedThroughAnOpenSymbol_isOpenToo() {
+    String s =
+        "(declare-fun x () Int)\n(declare-fun c () Int)\n(define-fun f () Int (+ c 1))\n"
+            + "(assert (forall ((y Int)) (=> (= y f) (= x y))))\n(check-sat)\n";
+    Scripted solver = new Scripted(ResidueSolver.Kind.SAT, ResidueSolver.Kind.SAT);
+    ModelCheck.Result r =
+        new QuantifiedModelCheck(solver).check(script(s), 0, "((define-fun x () Int 5))");
+    assertThat(r).isInstanceOf(ModelCheck.Result.Undetermined.class);
+  }
 }
