@@ -26,17 +26,8 @@ mkdir -p "$out"
 cp="$root/assay-spark/target/classes:$(cat "$out/classpath.txt")"
 export SPARK_HOME="$out/spark-home" SPARK_LOCAL_IP=127.0.0.1
 mkdir -p "$SPARK_HOME/jars"
-# what Spark's launcher gives a Java 17 JVM (JavaModuleOptions)
-jvm=(-XX:+IgnoreUnrecognizedVMOptions -Xss16m
-  --add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/java.lang.invoke=ALL-UNNAMED
-  --add-opens=java.base/java.lang.reflect=ALL-UNNAMED --add-opens=java.base/java.io=ALL-UNNAMED
-  --add-opens=java.base/java.net=ALL-UNNAMED --add-opens=java.base/java.nio=ALL-UNNAMED
-  --add-opens=java.base/java.util=ALL-UNNAMED --add-opens=java.base/java.util.concurrent=ALL-UNNAMED
-  --add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED
-  --add-opens=java.base/jdk.internal.ref=ALL-UNNAMED --add-opens=java.base/sun.nio.ch=ALL-UNNAMED
-  --add-opens=java.base/sun.nio.cs=ALL-UNNAMED --add-opens=java.base/sun.security.action=ALL-UNNAMED
-  --add-opens=java.base/sun.util.calendar=ALL-UNNAMED -Djdk.reflect.useDirectMethodHandle=false
-  -Dio.netty.tryReflectionSetAccessible=true)
+# what Spark's launcher gives a Java 17 JVM (JavaModuleOptions): the @argfile ./assay uses too
+jvm=(-Xss16m "@$root/assay-spark/java17.args")
 
 seeds="$out/seeds"
 mkdir -p "$seeds"

@@ -7,6 +7,7 @@ import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.RunResult;
+import dev.assay.oracle.StatusConfirmation;
 import dev.assay.oracle.TestCase;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
@@ -131,7 +132,10 @@ public final class ItemRunner implements AutoCloseable {
         }
         // confirmed before the technique classifies, so its statistics count what is recorded
         if (!producer.establishesExpectations()) {
-          runs = statusConfirmation.confirm(runs);
+          IndependentSolvers evidence =
+              new IndependentSolvers(config.modelCheckers(), this::solver, oracles, stop);
+          runs = statusConfirmation.confirm(runs, evidence);
+          solverNanos += evidence.nanos();
         }
         runs = item.classify(runs);
         runs = FreshConfirmation.confirm(runs, this::freshSolver, oracles);

@@ -7,6 +7,7 @@ import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.SolverInput;
+import dev.assay.reduce.Interestingness;
 import dev.assay.reduce.Reducer;
 import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Parser;
@@ -18,34 +19,69 @@ import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;
 import dev.assay.solver.SolverSpec;
-import dev.assay.solver.Solvers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Shrinks a file on which a solver fails, keeping the failure and its ground truth. The logic of
- * {@code assay reduce}; what each smaller candidate must keep is {@link FailureProperty}'s.
+ * {@code assay reduce}. The failure is either the oracle's verdict on the solver's answer (what
+ * each candidate must keep is {@link FailureProperty}'s), or, when the user says what failing means
+ * (output patterns, an exit code, a disagreement with another solver), that ({@link
+ * MatchProperty}).
  *
  * <p>Before anything is reduced, the failure is established on the original: the solver must fail
- * on it, and for a wrong status the reference must give the file's expected answer on it. A file
- * whose label the reference contradicts is refused: the label, not the solver, is then most likely
- * wrong, and reducing it would only shrink a mislabelled file.
+ * on it, and where a reference is given (needed for a wrong status) the reference must give the
+ * file's expected answer on it. A file whose label the reference contradicts is refused: the label,
+ * not the solver, is then most likely wrong, and reducing it would only shrink a mislabelled file.
  */
 public final class ReduceJob {
-  /** What to reduce, on which solver, judged against which reference. */
+  /**
+   * What to reduce, on which solver, judged against which reference.
+   *
+   * @param match what the solver's run must show, ddSMT style (every part may be null)
+   * @param differsFrom a solver whose sat/unsat answers the failing solver's must contradict, or
+   *     null
+   * @param jobs candidate tests run side by side, each with its own solvers
+   */
   public record Config(
-      Path input, SolverSpec solver, SolverSpec reference, RunLimits limits, int maxTests) {}
+      Path input,
+      SolverSpec solver,
+      SolverSpec reference,
+      RunLimits limits,
+      int maxTests,
+      OutputMatch match,
+      SolverSpec differsFrom,
+      int jobs) {
+    /** Whether the user said what failing means, in place of the oracle's verdict. */
+    public boolean userDefined() {
+      return !match.describe().isEmpty() || differsFrom != null;
+    }
+  }
 
-  /** The reduced script and what it took. */
+  /**
+   * The reduced script and what it took.
+   *
+   * @param failure the failure kept, in a word or two ({@code crash}, {@code wrong-status}, {@code
+   *     user-defined failure})
+   * @param kept what every candidate had to show, in words
+   * @param tests the candidate tests counted (the same for any number of jobs)
+   * @param executed the candidate tests run, those run ahead by parallel jobs included
+   */
   public record Result(
       Script reduced,
-      Verdict.Kind failure,
+      String failure,
       String kept,
       int tests,
+      int executed,
       int originalBytes,
       int reducedBytes) {}
+
+  /** The tests every candidate must pass, one per job, and whether ground truth was kept. */
+  private record Plan(String failure, String kept, List<Interestingness> tests, boolean checked) {}
 
   public Result run(Config config) throws IOException, InterruptedException {
     String text = SourceText.read(config.input());
@@ -53,77 +89,151 @@ public final class ReduceJob {
     Expectation expectation = Expectation.fromScript(original);
     EvaluatorModelCheck modelCheck = new EvaluatorModelCheck();
     Oracle oracle = new Oracle(modelCheck);
-    try (Solver solver = Solvers.open(config.solver(), Solvers.Mode.FRESH, config.limits());
-        Solver reference =
-            config.reference() == null
-                ? null
-                : Solvers.open(config.reference(), Solvers.Mode.FRESH, config.limits())) {
-      Outcome first = run(solver, original);
-      Judgement j = oracle.judge(original, expectation, first);
-      Verdict.Kind failure = j.overall().kind();
-      if (!j.isFinding() || !reducibleKind(failure)) {
+    try (ReduceSolvers solvers =
+        new ReduceSolvers(
+            config.jobs(),
+            config.solver(),
+            config.reference(),
+            config.differsFrom(),
+            config.limits())) {
+      Plan plan =
+          config.userDefined()
+              ? userDefined(config, original, expectation, oracle, solvers)
+              : byVerdict(config, original, expectation, oracle, modelCheck, solvers);
+      Reducer.Result r = new Reducer(config.maxTests()).reduce(original, plan.tests());
+      // a failure kept without checking the status does not carry one (a crash reduced to
+      // (assert false) labelled sat would read as a wrong label)
+      Script reduced = plan.checked() ? r.script() : withoutStatus(r.script());
+      return new Result(
+          reduced,
+          plan.failure(),
+          plan.kept(),
+          r.tests(),
+          r.executed(),
+          text.getBytes(StandardCharsets.UTF_8).length,
+          Printer.print(reduced).getBytes(StandardCharsets.UTF_8).length);
+    }
+  }
+
+  private static Plan userDefined(
+      Config config, Script original, Expectation expectation, Oracle oracle, ReduceSolvers solvers)
+      throws InterruptedException {
+    if (config.reference() != null) {
+      if (expectation.statuses().stream()
+          .allMatch(s -> s == dev.assay.core.ExpectedStatus.UNKNOWN)) {
         throw new InputError(
             config.input().toString(),
             0,
             0,
-            "nothing to reduce: "
-                + config.solver().name()
-                + " gives "
-                + j.overall().label()
-                + " ("
-                + j.overall().detail()
-                + ")");
+            "--reference confirms the file's expected status, and the file states none (set-info"
+                + " :status sat or unsat)");
       }
-      boolean needsGroundTruth =
-          failure == Verdict.Kind.WRONG_STATUS || failure == Verdict.Kind.INCORRECT_CORE;
-      if (needsGroundTruth && reference == null) {
-        throw new InputError(
-            "a "
-                + failure.label()
-                + " failure needs --reference SOLVER to keep the expected status true");
-      }
-      if (needsGroundTruth) {
-        Judgement ref = oracle.judge(original, expectation, run(reference, original));
-        if (!ref.overall().is(Verdict.Kind.OK)) {
-          throw new InputError(
-              config.input().toString(),
-              0,
-              0,
-              "the reference "
-                  + config.reference().name()
-                  + " does not confirm the file's expected status ("
-                  + ref.overall().label()
-                  + ": "
-                  + ref.overall().detail()
-                  + "): the label may be wrong, so there is no solver failure to keep");
-        }
-      }
-      String crash =
-          failure == Verdict.Kind.CRASH
-              ? Signatures.crashMessage(first, j.overall().detail())
-              : null;
+      confirmLabel(
+          config, original, new ReferenceCheck(solvers.first().reference(), expectation, oracle));
+    }
+    List<Interestingness> tests = new ArrayList<>();
+    MatchProperty first = null;
+    for (ReduceSolvers.Crew c : solvers.crews()) {
+      MatchProperty p =
+          new MatchProperty(
+              config.match(),
+              c.solver(),
+              c.other(),
+              c.reference() == null
+                  ? null
+                  : new ReferenceCheck(c.reference(), expectation, oracle));
+      first = first == null ? p : first;
+      tests.add(p.test());
+    }
+    String missing = first.missing(original);
+    if (missing != null) {
+      throw new InputError(config.input().toString(), 0, 0, "nothing to reduce: " + missing);
+    }
+    List<String> kept = new ArrayList<>(config.match().describe());
+    if (config.differsFrom() != null) {
+      kept.add("sat/unsat answers differ from " + config.differsFrom().name() + "'s");
+    }
+    if (config.reference() != null) {
+      kept.add("the reference " + config.reference().name() + " confirms the expected status");
+    }
+    return new Plan(
+        "user-defined failure", String.join(", ", kept), tests, config.reference() != null);
+  }
+
+  private static Plan byVerdict(
+      Config config,
+      Script original,
+      Expectation expectation,
+      Oracle oracle,
+      EvaluatorModelCheck modelCheck,
+      ReduceSolvers solvers)
+      throws IOException, InterruptedException {
+    Outcome first = run(solvers.first().solver(), original);
+    Judgement j = oracle.judge(original, expectation, first);
+    Verdict.Kind failure = j.overall().kind();
+    if (!j.isFinding() || !reducibleKind(failure)) {
+      throw new InputError(
+          config.input().toString(),
+          0,
+          0,
+          "nothing to reduce: "
+              + config.solver().name()
+              + " gives "
+              + j.overall().label()
+              + " ("
+              + j.overall().detail()
+              + "); to keep another behaviour, say which with --match-out, --match-err,"
+              + " --exit-code or --answer-differs-from");
+    }
+    boolean needsGroundTruth =
+        failure == Verdict.Kind.WRONG_STATUS || failure == Verdict.Kind.INCORRECT_CORE;
+    if (needsGroundTruth && config.reference() == null) {
+      throw new InputError(
+          "a "
+              + failure.label()
+              + " failure needs --reference SOLVER to keep the expected status true");
+    }
+    if (needsGroundTruth) {
+      confirmLabel(
+          config, original, new ReferenceCheck(solvers.first().reference(), expectation, oracle));
+    }
+    String crash =
+        failure == Verdict.Kind.CRASH ? Signatures.crashMessage(first, j.overall().detail()) : null;
+    List<Interestingness> tests = new ArrayList<>();
+    String how = null;
+    for (ReduceSolvers.Crew c : solvers.crews()) {
       FailureProperty property =
           new FailureProperty(
               failure,
               crash,
-              solver,
-              needsGroundTruth ? reference : null,
+              c.solver(),
+              needsGroundTruth ? c.reference() : null,
               expectation,
               oracle,
               modelCheck,
               true);
-      Reducer.Result r = new Reducer(config.maxTests()).reduce(original, property.test());
-      // A crash or an invalid model is kept whatever the status; the reduced file's status was
-      // never checked, so it does not carry one (a crash reduced to (assert false) labelled sat
-      // would read as a wrong label).
-      Script reduced = needsGroundTruth ? r.script() : withoutStatus(r.script());
-      return new Result(
-          reduced,
-          failure,
-          property.how(),
-          r.tests(),
-          text.getBytes(StandardCharsets.UTF_8).length,
-          Printer.print(reduced).getBytes(StandardCharsets.UTF_8).length);
+      how = property.how();
+      tests.add(property.test());
+    }
+    return new Plan(failure.label(), how, tests, needsGroundTruth);
+  }
+
+  /** Refuses a file whose expected status the reference does not confirm. */
+  private static void confirmLabel(Config config, Script original, ReferenceCheck reference)
+      throws InterruptedException {
+    Judgement ref = reference.judge(original);
+    if (!ref.overall().is(Verdict.Kind.OK)) {
+      throw new InputError(
+          config.input().toString(),
+          0,
+          0,
+          "the reference "
+              + config.reference().name()
+              + " does not confirm the file's expected status ("
+              + ref.overall().label()
+              + ": "
+              + ref.overall().detail()
+              + "): the label may be wrong, so there is no solver failure to keep");
     }
   }
 
@@ -151,7 +261,7 @@ public final class ReduceJob {
     StringBuilder sb = new StringBuilder();
     sb.append("; reduced by assay reduce from ").append(config.input()).append('\n');
     sb.append("; failure kept: ")
-        .append(result.failure().label())
+        .append(result.failure())
         .append(" on ")
         .append(config.solver().name())
         .append(" (")

@@ -1,6 +1,9 @@
 package dev.assay.campaign;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.assay.core.InputError;
+import dev.assay.core.Verdict;
+import dev.assay.oracle.StatusConfirmation;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +35,8 @@ import org.flywaydb.core.api.FlywayException;
  * every worker of a process.
  */
 public final class Store implements AutoCloseable {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
   /** The store's file in a run folder when no {@code --store} is given. */
   public static final String DEFAULT_FILE = "assay.db";
 
@@ -503,6 +508,39 @@ public final class Store implements AutoCloseable {
       String folder,
       Double wallMs,
       String recordedAt) {}
+
+  /**
+   * An unconfirmed disagreement: a run whose answer contradicts the expectation or another solver,
+   * which nothing could confirm.
+   *
+   * @param caseId the case
+   * @param solver the solver that disagreed
+   * @param detail what it answered against what
+   * @param why why it could not be confirmed, and what would confirm it
+   */
+  public record Unconfirmed(String caseId, String solver, String detail, String why) {}
+
+  /** The unconfirmed disagreements of a campaign, in item, case and solver order. */
+  public synchronized List<Unconfirmed> unconfirmed(String campaignId) throws IOException {
+    return query(
+        "SELECT case_id, solver, detail, line FROM result WHERE campaign_id = ? AND verdict = ?"
+            + " AND detail LIKE ? ORDER BY item, seq, solver_pos",
+        r ->
+            new Unconfirmed(
+                r.getString(1), r.getString(2), r.getString(3), confirmationOf(r.getString(4))),
+        campaignId,
+        Verdict.Kind.UNCHECKED.label(),
+        StatusConfirmation.UNCONFIRMED + "%");
+  }
+
+  /** The confirmation field of a stored result line, or "" when it has none. */
+  private static String confirmationOf(String line) {
+    try {
+      return JSON.readTree(line).path(StatusConfirmation.FIELD).asText("");
+    } catch (IOException e) {
+      return "";
+    }
+  }
 
   /** The results of a campaign, in item, case and solver order. */
   public synchronized List<StoredResult> results(String campaignId) throws IOException {

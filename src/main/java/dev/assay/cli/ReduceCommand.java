@@ -1,5 +1,6 @@
 package dev.assay.cli;
 
+import dev.assay.campaign.OutputMatch;
 import dev.assay.campaign.ReduceJob;
 import dev.assay.core.InputError;
 import dev.assay.solver.RunLimits;
@@ -10,6 +11,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,10 +25,17 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Shrink an SMT-LIB file on which a solver fails, keeping the failure.",
-      "The file's (set-info :status ...) is the expected answer. A crash must keep its message",
-      "and an invalid model must stay invalid; a wrong status also needs --reference, a solver",
-      "that must give the expected answer on the file and on every smaller file (if it does not",
-      "on the file itself, the label is more likely wrong than the solver, and nothing is done).",
+      "",
+      "By default the failure is Assay's verdict on the solver's answer, judged against the"
+          + " file's (set-info :status ...): a crash keeps its message, an invalid model stays"
+          + " invalid, and a wrong status needs --reference, a solver that must give the expected"
+          + " answer on the file and on every smaller file (if it does not on the file itself, the"
+          + " label is more likely wrong than the solver, and nothing is done).",
+      "",
+      "With --match-out, --match-err, --exit-code or --answer-differs-from, the failure is what"
+          + " those say instead, as in ddSMT: every one given must hold on the file and on every"
+          + " smaller file. The solver then receives each file as written, without its :status.",
+      "",
       "Exit 0 when a reduced file was written, 2 when there is no failure to keep."
     })
 public final class ReduceCommand implements Callable<Integer> {
@@ -37,25 +47,65 @@ public final class ReduceCommand implements Callable<Integer> {
   @Option(
       names = "--solver",
       paramLabel = "SPEC",
-      description = "The failing solver (default: bundled Z3).")
+      description = "The failing solver (default: ${DEFAULT-VALUE}, the Z3 that comes with Assay).")
   String solver = "bundled";
 
   @Option(
       names = "--reference",
       paramLabel = "SPEC",
-      description = "A solver trusted to confirm the expected status of each smaller file.")
+      description =
+          "A solver trusted to confirm the file's expected status, on the file and on every"
+              + " smaller file.")
   String reference;
+
+  @Option(
+      names = "--match-out",
+      paramLabel = "REGEX",
+      description =
+          "Failing means the solver's standard output contains a match of REGEX (Java syntax;"
+              + " ^ and $ match at line ends).")
+  String matchOut;
+
+  @Option(
+      names = "--match-err",
+      paramLabel = "REGEX",
+      description = "Failing means the solver's standard error contains a match of REGEX.")
+  String matchErr;
+
+  @Option(
+      names = "--exit-code",
+      paramLabel = "N",
+      description =
+          "Failing means the solver exits with code N (a solver killed by signal S exits with"
+              + " 128 + S, as a shell reports it: 139 for a segmentation fault).")
+  Integer exitCode;
+
+  @Option(
+      names = "--answer-differs-from",
+      paramLabel = "SPEC",
+      description =
+          "Failing means the solver answers sat where the solver SPEC answers unsat, or the other"
+              + " way round, at some check-sat (unknown, errors and timeouts never differ).")
+  String differsFrom;
+
+  @Option(
+      names = {"-j", "--jobs"},
+      paramLabel = "N",
+      description =
+          "Smaller files tested side by side, each on its own solver processes; the reduced file"
+              + " is the same for every N (default: ${DEFAULT-VALUE}).")
+  int jobs = 1;
 
   @Option(
       names = "--timeout",
       paramLabel = "SECONDS",
-      description = "Time limit per solver run (default: ${DEFAULT-VALUE}).")
+      description = "Time limit per solver run in seconds (default: ${DEFAULT-VALUE}).")
   double timeout = 10;
 
   @Option(
       names = "--max-tests",
       paramLabel = "N",
-      description = "At most this many candidate runs (default: ${DEFAULT-VALUE}).")
+      description = "Stop after this many smaller files were tested (default: ${DEFAULT-VALUE}).")
   int maxTests = 500;
 
   @Option(
@@ -72,26 +122,54 @@ public final class ReduceCommand implements Callable<Integer> {
     if (maxTests < 1) {
       throw new InputError("--max-tests must be at least 1");
     }
+    if (jobs < 1) {
+      throw new InputError("-j must be at least 1: " + jobs);
+    }
     SolverSpec solverSpec = SolverSpecs.parse(solver);
     SolverSpec referenceSpec = reference == null ? null : SolverSpecs.parse(reference);
+    SolverSpec differsSpec = differsFrom == null ? null : SolverSpecs.parse(differsFrom);
+    OutputMatch match =
+        new OutputMatch(
+            pattern("--match-out", matchOut), pattern("--match-err", matchErr), exitCode);
     RunLimits limits = RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
     ReduceJob.Config config =
-        new ReduceJob.Config(input, solverSpec, referenceSpec, limits, maxTests);
+        new ReduceJob.Config(
+            input, solverSpec, referenceSpec, limits, maxTests, match, differsSpec, jobs);
     ReduceJob.Result result = new ReduceJob().run(config);
     Path target = out != null ? out : defaultOutput(input);
     ReduceJob.write(target, config, result);
     PrintWriter pw = spec.commandLine().getOut();
     pw.printf(
-        "%s: %s on %s kept; %d -> %d bytes in %d tests; wrote %s%n",
+        "%s: %s on %s kept (%s); %d -> %d bytes in %d tests%s; wrote %s%n",
         input,
-        result.failure().label(),
+        result.failure(),
         solverSpec.name(),
+        result.kept(),
         result.originalBytes(),
         result.reducedBytes(),
         result.tests(),
+        result.executed() > result.tests()
+            ? " (" + result.executed() + " run with -j " + jobs + ")"
+            : "",
         target);
     pw.flush();
     return ExitCodes.OK;
+  }
+
+  private static Pattern pattern(String option, String regex) {
+    if (regex == null) {
+      return null;
+    }
+    try {
+      return OutputMatch.pattern(regex);
+    } catch (PatternSyntaxException e) {
+      throw new InputError(
+          option
+              + ": not a regular expression: "
+              + e.getDescription()
+              + " near index "
+              + e.getIndex());
+    }
   }
 
   private static Path defaultOutput(Path in) {

@@ -3,12 +3,14 @@ package dev.assay.reduce;
 import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Script;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 
 /**
  * Removes assertions with ddmin (Zeller and Hildebrandt, "Simplifying and Isolating
- * Failure-Inducing Input", TSE 2002): try dropping chunks, then complements, refining the
- * granularity until single assertions.
+ * Failure-Inducing Input", TSE 2002): try dropping each chunk of assertions in turn (keeping its
+ * complement), refining the granularity until single assertions.
  */
 final class DropCommands implements ReductionPass {
   @Override
@@ -27,20 +29,12 @@ final class DropCommands implements ReductionPass {
     int n = 2;
     while (items.size() >= 1 && !tester.exhausted()) {
       int chunk = Math.max(1, (int) Math.ceil(items.size() / (double) n));
-      boolean progress = false;
-      for (int start = 0; start < items.size(); start += chunk) {
-        List<Integer> without = new ArrayList<>(items);
-        without.subList(start, Math.min(items.size(), start + chunk)).clear();
-        Script candidate = keepOnly(current, items, without);
-        if (tester.interesting(candidate)) {
-          current = candidate;
-          items = renumber(current);
-          n = Math.max(n - 1, 2);
-          progress = true;
-          break;
-        }
-      }
-      if (!progress) {
+      Script found = tester.firstInteresting(withoutChunks(current, items, chunk));
+      if (found != null) {
+        current = found;
+        items = renumber(current);
+        n = Math.max(n - 1, 2);
+      } else {
         if (chunk == 1) {
           break;
         }
@@ -48,6 +42,29 @@ final class DropCommands implements ReductionPass {
       }
     }
     return current;
+  }
+
+  /** The script without each chunk of {@code chunk} assertions in turn, made as they are drawn. */
+  private static Iterator<Script> withoutChunks(Script script, List<Integer> items, int chunk) {
+    return new Iterator<>() {
+      private int start;
+
+      @Override
+      public boolean hasNext() {
+        return start < items.size();
+      }
+
+      @Override
+      public Script next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        List<Integer> without = new ArrayList<>(items);
+        without.subList(start, Math.min(items.size(), start + chunk)).clear();
+        start += chunk;
+        return keepOnly(script, items, without);
+      }
+    };
   }
 
   /** {@code script} with the assertions at {@code all} minus {@code kept} removed. */

@@ -2,57 +2,102 @@ package dev.assay.reduce;
 
 import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Script;
-import dev.assay.smtlib.Terms;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
-import java.util.Set;
+import java.util.NoSuchElementException;
 
-/** Removes declarations and definitions of functions no remaining term mentions. */
+/**
+ * Removes what the script declares but no longer uses ({@link UnusedDeclarations}: sorts,
+ * datatypes, functions, constants), then the options, metadata and requests the failure does not
+ * need ({@code set-option}, {@code set-info} other than {@code :status}, {@code get-model} and the
+ * other {@code get-} commands, {@code echo}, {@code exit}). Each group goes at once when the
+ * failure stays; otherwise one command at a time, since a solver may fail only with a declaration
+ * it never uses (a crash in its declaration code), with an option, or while printing a model.
+ */
 final class DropUnusedDeclarations implements ReductionPass {
   @Override
   public String name() {
-    return "drop-unused-declarations";
+    return "drop-unused-declarations-options-and-requests";
   }
 
   @Override
   public Script apply(Script current, Tester tester) throws InterruptedException {
-    Set<String> used = new HashSet<>();
-    for (Command c : current.commands()) {
-      if (c instanceof Command.Assert a) {
-        used.addAll(Terms.freeSymbols(a.term()));
-      } else if (c instanceof Command.DefineFun d) {
-        used.addAll(Terms.freeSymbols(d.body()));
-      } else if (c instanceof Command.GetValue g) {
-        g.terms().forEach(t -> used.addAll(Terms.freeSymbols(t)));
-      } else if (c instanceof Command.CheckSatAssuming ca) {
-        ca.assumptions().forEach(t -> used.addAll(Terms.freeSymbols(t)));
-      }
-    }
-    List<Command> kept = new ArrayList<>();
-    for (Command c : current.commands()) {
-      String name = declaredName(c);
-      if (name == null || used.contains(name)) {
-        kept.add(c);
-      }
-    }
-    if (kept.size() == current.commands().size()) {
-      return current;
-    }
-    Script candidate = new Script(kept);
-    return tester.interesting(candidate) ? candidate : current;
+    current = dropAll(current, UnusedDeclarations.unused(current), tester, true);
+    return dropAll(current, options(current), tester, false);
   }
 
-  private static String declaredName(Command c) {
-    if (c instanceof Command.DeclareFun d) {
-      return d.name();
+  /**
+   * {@code current} without the commands at {@code drop} if that stays interesting, else without as
+   * many of them as can go one by one.
+   */
+  private static Script dropAll(Script current, List<Integer> drop, Tester tester, boolean unused)
+      throws InterruptedException {
+    if (drop.isEmpty() || tester.exhausted()) {
+      return current;
     }
-    if (c instanceof Command.DeclareConst d) {
-      return d.name();
+    Script all = UnusedDeclarations.without(current, drop);
+    if (tester.interesting(all)) {
+      return all;
     }
-    if (c instanceof Command.DefineFun d) {
-      return d.name();
+    while (!tester.exhausted()) {
+      List<Integer> left = unused ? UnusedDeclarations.unused(current) : options(current);
+      Script found = tester.firstInteresting(eachWithout(current, left));
+      if (found == null) {
+        break;
+      }
+      current = found;
     }
-    return null;
+    return current;
+  }
+
+  /**
+   * The positions of {@code set-option}, of {@code set-info} other than {@code :status}, and of the
+   * commands that only ask for output or end the script.
+   */
+  static List<Integer> options(Script script) {
+    List<Integer> r = new ArrayList<>();
+    for (int i = 0; i < script.commands().size(); i++) {
+      Command c = script.commands().get(i);
+      if (c instanceof Command.SetOption
+          || c instanceof Command.SetInfo si && !si.keyword().equals(":status")
+          || asksOnly(c)) {
+        r.add(i);
+      }
+    }
+    return r;
+  }
+
+  private static boolean asksOnly(Command c) {
+    return c instanceof Command.GetModel
+        || c instanceof Command.GetValue
+        || c instanceof Command.GetUnsatCore
+        || c instanceof Command.GetUnsatAssumptions
+        || c instanceof Command.GetInfo
+        || c instanceof Command.GetOption
+        || c instanceof Command.GetAssertions
+        || c instanceof Command.GetProof
+        || c instanceof Command.GetAssignment
+        || c instanceof Command.Echo
+        || c instanceof Command.Exit;
+  }
+
+  private static Iterator<Script> eachWithout(Script script, List<Integer> positions) {
+    return new Iterator<>() {
+      private int k;
+
+      @Override
+      public boolean hasNext() {
+        return k < positions.size();
+      }
+
+      @Override
+      public Script next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        return UnusedDeclarations.without(script, List.of(positions.get(k++)));
+      }
+    };
   }
 }

@@ -1,8 +1,10 @@
 package dev.assay.reduce;
 
 import dev.assay.smtlib.Application;
+import dev.assay.smtlib.BinaryConstant;
 import dev.assay.smtlib.CheckedScript;
 import dev.assay.smtlib.Command;
+import dev.assay.smtlib.DecimalConstant;
 import dev.assay.smtlib.NumeralConstant;
 import dev.assay.smtlib.Position;
 import dev.assay.smtlib.QualIdentifier;
@@ -14,14 +16,17 @@ import dev.assay.smtlib.StringConstant;
 import dev.assay.smtlib.Term;
 import dev.assay.smtlib.Terms;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 
 /**
  * Replaces subterms of assertions by smaller ones of the same sort: a constant of the sort ({@code
- * true}, {@code false}, {@code 0}, {@code ""}, the empty-word language) or one of the subterm's own
- * children (hoisting). Larger subterms are tried first, so one success removes most; after a
- * success the assertion's positions are recomputed.
+ * true}, {@code false}, {@code 0}, {@code 0.0}, {@code ""}, the empty-word language, a zero
+ * bit-vector) or one of the subterm's own children (hoisting). Larger subterms are tried first, so
+ * one success removes most; after a success the assertion's positions are recomputed.
  */
 final class SimplifyTerms implements ReductionPass {
   @Override
@@ -51,21 +56,50 @@ final class SimplifyTerms implements ReductionPass {
               positions.add(p);
               subterms.add(t);
             });
-        for (int k = 0; k < positions.size() && !changed; k++) {
-          Term sub = subterms.get(k);
-          for (Term replacement : candidates(sub, sorts)) {
-            Term reduced = Terms.replace(a.term(), positions.get(k), replacement);
-            Script candidate = withCommand(current, index, new Command.Assert(reduced));
-            if (tester.interesting(candidate)) {
-              current = candidate;
-              changed = true;
-              break;
-            }
-          }
+        Script found =
+            tester.firstInteresting(replacements(current, index, a, positions, subterms, sorts));
+        if (found != null) {
+          current = found;
+          changed = true;
         }
       }
     }
     return current;
+  }
+
+  /**
+   * Assertion {@code index} with each subterm replaced in turn by each of its candidates, larger
+   * subterms first (preorder), made as they are drawn.
+   */
+  private static Iterator<Script> replacements(
+      Script current,
+      int index,
+      Command.Assert a,
+      List<Position> positions,
+      List<Term> subterms,
+      Map<Term, Sort> sorts) {
+    return new Iterator<>() {
+      private int k;
+      private Iterator<Term> here = Collections.emptyIterator();
+
+      @Override
+      public boolean hasNext() {
+        while (!here.hasNext() && k < positions.size()) {
+          here = candidates(subterms.get(k), sorts).iterator();
+          k++;
+        }
+        return here.hasNext();
+      }
+
+      @Override
+      public Script next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        Term reduced = Terms.replace(a.term(), positions.get(k - 1), here.next());
+        return withCommand(current, index, new Command.Assert(reduced));
+      }
+    };
   }
 
   /** Sorts of the subterms of assertion {@code index}, or null if the script does not check. */
@@ -102,6 +136,8 @@ final class SimplifyTerms implements ReductionPass {
 
   private static boolean isSmallest(Term t) {
     return t instanceof NumeralConstant
+        || t instanceof DecimalConstant
+        || t instanceof BinaryConstant
         || t instanceof StringConstant
         || t instanceof QualIdentifier q
             && (q.symbol().equals("true") || q.symbol().equals("false"));
@@ -119,6 +155,12 @@ final class SimplifyTerms implements ReductionPass {
     }
     if (Sort.REGLAN.equals(sort)) {
       return Application.of("str.to_re", StringConstant.of(""));
+    }
+    if (Sort.REAL.equals(sort)) {
+      return new DecimalConstant(java.math.BigDecimal.ZERO.setScale(1));
+    }
+    if (sort.isBitVec() && sort.bitWidth() > 0) {
+      return new BinaryConstant("0".repeat(sort.bitWidth()));
     }
     return null;
   }

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 
 /**
  * The charts every campaign has, whatever its technique: verdicts per solver (stacked bars), the
@@ -17,21 +16,26 @@ import java.util.TreeSet;
  * campaign's time (a step line).
  */
 final class CampaignCharts {
-  /** Verdict colours: greens for answers that match, greys for undecided, reds for findings. */
-  private static final Map<Verdict.Kind, String> COLOURS = new LinkedHashMap<>();
+  /**
+   * Verdict colours, one each and far apart: green for ok and for nothing else, blue for an answer
+   * that could not be checked, greys, orange and yellow for undecided or rejected runs, reds,
+   * browns, purple and black for findings. {@code CampaignChartsTest} checks that no two are close
+   * and that only ok is green.
+   */
+  static final Map<Verdict.Kind, String> COLOURS = new LinkedHashMap<>();
 
   static {
-    COLOURS.put(Verdict.Kind.OK, "#2E8B57");
-    COLOURS.put(Verdict.Kind.UNCHECKED, "#8FD19E");
-    COLOURS.put(Verdict.Kind.UNKNOWN, "#A0A0A0");
+    COLOURS.put(Verdict.Kind.OK, "#1B9E77");
+    COLOURS.put(Verdict.Kind.UNCHECKED, "#56B4E9");
+    COLOURS.put(Verdict.Kind.UNKNOWN, "#999999");
     COLOURS.put(Verdict.Kind.TIMEOUT, "#E69F00");
-    COLOURS.put(Verdict.Kind.ERROR, "#6A5ACD");
-    COLOURS.put(Verdict.Kind.UNSUPPORTED_INPUT, "#C8C8E8");
-    COLOURS.put(Verdict.Kind.INCOMPLETENESS, "#F4A582");
+    COLOURS.put(Verdict.Kind.ERROR, "#7570B3");
+    COLOURS.put(Verdict.Kind.UNSUPPORTED_INPUT, "#D9D9D9");
+    COLOURS.put(Verdict.Kind.INCOMPLETENESS, "#F0E442");
     COLOURS.put(Verdict.Kind.WRONG_STATUS, "#B2182B");
-    COLOURS.put(Verdict.Kind.INVALID_MODEL, "#D6604D");
-    COLOURS.put(Verdict.Kind.SOLVER_INVALID_MODEL, "#E7857A");
-    COLOURS.put(Verdict.Kind.INCORRECT_CORE, "#8B0000");
+    COLOURS.put(Verdict.Kind.INVALID_MODEL, "#F4A582");
+    COLOURS.put(Verdict.Kind.SOLVER_INVALID_MODEL, "#8C510A");
+    COLOURS.put(Verdict.Kind.INCORRECT_CORE, "#40004B");
     COLOURS.put(Verdict.Kind.CRASH, "#000000");
     COLOURS.put(Verdict.Kind.SESSION_ONLY, "#CC79A7");
   }
@@ -73,7 +77,14 @@ final class CampaignCharts {
       }
     }
     return new Chart.Bars(
-        "Verdicts per solver", "solver", "runs", solvers, series, true, solvers.size() > 4);
+        "Verdicts per solver",
+        "solver",
+        "runs",
+        solvers,
+        series,
+        true,
+        solvers.size() > 4,
+        "no solver run was recorded.");
   }
 
   /** Wall time of every run per solver, in bins equal on a log scale (milliseconds). */
@@ -111,50 +122,84 @@ final class CampaignCharts {
       }
     }
     return new Chart.Histogram(
-        "Solver time per run (log scale)", "wall time per run (ms)", "runs", series, true);
+        "Solver time per run (log scale)",
+        "wall time per run",
+        "runs",
+        series,
+        true,
+        true,
+        "no run recorded a wall time.");
   }
 
   /**
-   * Distinct findings of this campaign against the campaign's time (minutes, all sessions
-   * together): each finding counts from its first sighting in this campaign.
+   * Distinct findings of this campaign against the campaign's time (all sessions together), in the
+   * unit its length suggests ({@link TimeUnit}): each finding counts from its first sighting in
+   * this campaign.
    */
   static Chart findingsOverTime(ReportData d) {
-    TreeSet<Double> firsts = new TreeSet<>();
     List<Double> all = new ArrayList<>();
     for (Store.Finding f : d.findings()) {
       double first = Double.MAX_VALUE;
       for (Store.Hit h : d.hits(f.id())) {
         if (h.campaignId().equals(d.campaign().id())) {
-          double t = campaignMinutes(d, h.seenAt());
-          first = Math.min(first, t);
+          first = Math.min(first, campaignSeconds(d, h.seenAt()));
         }
       }
       if (first != Double.MAX_VALUE) {
         all.add(first);
-        firsts.add(first);
       }
     }
     all.sort(Double::compare);
+    double end = Math.max(d.seconds(), all.isEmpty() ? 0 : all.get(all.size() - 1));
+    TimeUnit unit = TimeUnit.forLength(end);
     List<Chart.Point> points = new ArrayList<>();
     points.add(new Chart.Point(0, 0));
     for (int i = 0; i < all.size(); i++) {
-      points.add(new Chart.Point(all.get(i), i + 1));
+      points.add(new Chart.Point(unit.in(all.get(i)), i + 1));
     }
-    double end = Math.max(d.seconds() / 60, all.isEmpty() ? 0 : all.get(all.size() - 1));
-    points.add(new Chart.Point(end, all.size()));
+    points.add(new Chart.Point(unit.in(end), all.size()));
     return new Chart.Lines(
         "Distinct findings over the campaign",
-        "campaign time (minutes)",
+        "campaign time (" + unit.label() + ")",
         "distinct findings",
         List.of(new Chart.LineSeries("distinct findings", points)),
-        true);
+        true,
+        "no finding in the campaign's " + HtmlReport.seconds(d.seconds()) + ".");
+  }
+
+  /** The unit of a time axis: what a campaign of that length is counted in. */
+  enum TimeUnit {
+    SECONDS(1, "seconds"),
+    MINUTES(60, "minutes"),
+    HOURS(3600, "hours");
+
+    private final double seconds;
+    private final String label;
+
+    TimeUnit(double seconds, String label) {
+      this.seconds = seconds;
+      this.label = label;
+    }
+
+    /** Seconds up to two minutes, minutes up to two hours, then hours. */
+    static TimeUnit forLength(double length) {
+      return length <= 120 ? SECONDS : length <= 7200 ? MINUTES : HOURS;
+    }
+
+    double in(double secs) {
+      return secs / seconds;
+    }
+
+    String label() {
+      return label;
+    }
   }
 
   /**
    * The campaign time of a moment: the seconds of the sessions that ended before it, plus its
    * distance from the start of its own session.
    */
-  static double campaignMinutes(ReportData d, String at) {
+  static double campaignSeconds(ReportData d, String at) {
     Instant t = parse(at);
     if (t == null) {
       return 0;
@@ -173,7 +218,7 @@ final class CampaignCharts {
         here = 0;
       }
     }
-    return (before + here) / 60;
+    return before + here;
   }
 
   private static Instant parse(String iso) {

@@ -8,8 +8,17 @@ import java.util.List;
  * section depends on the charting library. Series, categories and points keep the order given.
  */
 public sealed interface Chart {
+  /** What a chart without data says in its place. */
+  String NOTHING = "nothing was recorded to plot.";
+
   /** The chart's title, shown above it. */
   String title();
+
+  /** Whether there is anything to plot: a chart without data is a sentence in the report. */
+  boolean hasData();
+
+  /** The sentence the report shows in place of the chart when it has no data. */
+  String ifEmpty();
 
   <R> R accept(Visitor<R> v);
 
@@ -34,9 +43,11 @@ public sealed interface Chart {
   }
 
   /**
-   * Bars per category, one per series side by side, or stacked.
+   * Bars per category, one per series side by side, or stacked (with a legend naming each series'
+   * colour).
    *
    * @param horizontal whether categories run down the page (for many or long category names)
+   * @param ifEmpty the sentence shown when no value is above zero
    */
   record Bars(
       String title,
@@ -45,8 +56,25 @@ public sealed interface Chart {
       List<String> categories,
       List<BarSeries> series,
       boolean stacked,
-      boolean horizontal)
+      boolean horizontal,
+      String ifEmpty)
       implements Chart {
+    public Bars(
+        String title,
+        String categoryLabel,
+        String valueLabel,
+        List<String> categories,
+        List<BarSeries> series,
+        boolean stacked,
+        boolean horizontal) {
+      this(title, categoryLabel, valueLabel, categories, series, stacked, horizontal, NOTHING);
+    }
+
+    @Override
+    public boolean hasData() {
+      return series.stream().flatMap(s -> s.values().stream()).anyMatch(v -> v > 0);
+    }
+
     public Bars {
       categories = List.copyOf(categories);
       series = List.copyOf(series);
@@ -77,11 +105,28 @@ public sealed interface Chart {
    * Lines through points, straight or as steps (a count that changes at events).
    *
    * @param step whether each line holds its value until the next point
+   * @param ifEmpty the sentence shown when every point is at zero
    */
-  record Lines(String title, String xLabel, String yLabel, List<LineSeries> series, boolean step)
+  record Lines(
+      String title,
+      String xLabel,
+      String yLabel,
+      List<LineSeries> series,
+      boolean step,
+      String ifEmpty)
       implements Chart {
+    public Lines(
+        String title, String xLabel, String yLabel, List<LineSeries> series, boolean step) {
+      this(title, xLabel, yLabel, series, step, NOTHING);
+    }
+
     public Lines {
       series = List.copyOf(series);
+    }
+
+    @Override
+    public boolean hasData() {
+      return series.stream().flatMap(s -> s.points().stream()).anyMatch(p -> p.y() != 0);
     }
 
     @Override
@@ -101,15 +146,35 @@ public sealed interface Chart {
   }
 
   /**
-   * Histograms on one value axis, drawn over each other.
+   * Histograms on one value axis, stacked: each bin's bar is split by series, in series order, and
+   * a legend names each series' colour. Every series has the same bins.
    *
-   * @param logScale whether the value axis is logarithmic (the bins should then be equal in log)
+   * @param logScale whether the value axis is logarithmic (the bins should then be equal in log,
+   *     and ticks fall on powers of ten)
+   * @param milliseconds whether the values are milliseconds (ticks then read 10 ms, 1 s, ...)
+   * @param ifEmpty the sentence shown when no bin holds a value
    */
   record Histogram(
-      String title, String valueLabel, String countLabel, List<BinSeries> series, boolean logScale)
+      String title,
+      String valueLabel,
+      String countLabel,
+      List<BinSeries> series,
+      boolean logScale,
+      boolean milliseconds,
+      String ifEmpty)
       implements Chart {
     public Histogram {
       series = List.copyOf(series);
+      for (BinSeries s : series) {
+        if (s.bins().size() != series.get(0).bins().size()) {
+          throw new IllegalArgumentException("series " + s.name() + ": the same bins as the first");
+        }
+      }
+    }
+
+    @Override
+    public boolean hasData() {
+      return series.stream().flatMap(s -> s.bins().stream()).anyMatch(b -> b.count() > 0);
     }
 
     @Override

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.Mustache;
 import dev.assay.campaign.Store;
-import dev.assay.solver.CommandLines;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -52,6 +51,9 @@ public final class HtmlReport {
     page.put("commandLine", c.commandLine());
     page.put("facts", facts(data));
     page.put("solvers", solvers(data));
+    page.put(
+        "bundledNote",
+        data.solvers().stream().anyMatch(s -> UserCommands.bundled(list(s.command()))));
     page.put("findingsHeadline", headline(data));
     page.put("findings", findings(data));
     page.put("hasFindings", !data.findings().isEmpty());
@@ -165,7 +167,7 @@ public final class HtmlReport {
       m.put("version", s.version());
       List<String> options = list(s.options());
       m.put("options", options.isEmpty() ? "none" : String.join(" ", options));
-      m.put("command", CommandLines.format(list(s.command())));
+      m.put("command", UserCommands.of(s.name(), options, list(s.command()), "FILE.smt2"));
       out.add(m);
     }
     return out;
@@ -228,16 +230,28 @@ public final class HtmlReport {
       m.put("inputName", reduced ? "reduced input" : "input");
       m.put("input", capped(reduced ? f.reduced() : f.input(), MAX_INPUT, f));
       List<String> command = list(f.command());
-      if (reduced && !command.isEmpty()) {
-        command.set(command.size() - 1, "reduced.smt2");
-      }
-      m.put("command", CommandLines.format(command));
+      String file = reduced ? "reduced.smt2" : command.isEmpty() ? "input.smt2" : last(command);
+      m.put("command", UserCommands.of(f.solver(), options(d, f.solver()), command, file));
       m.put("folder", f.folder() == null ? "" : f.folder());
       m.put("reduction", f.reduction());
       m.put("issue", capped(IssueText.of(f, hits), MAX_ISSUE, f));
       out.add(m);
     }
     return out;
+  }
+
+  private static String last(List<String> l) {
+    return l.get(l.size() - 1);
+  }
+
+  /** The options the campaign gave the solver of this name (none if it is not one of its own). */
+  private static List<String> options(ReportData d, String solver) {
+    for (Store.CampaignSolver s : d.solvers()) {
+      if (s.name().equals(solver)) {
+        return list(s.options());
+      }
+    }
+    return List.of();
   }
 
   private static String capped(String text, int max, Store.Finding f) {
@@ -262,11 +276,19 @@ public final class HtmlReport {
       tables.add(table(t));
     }
     m.put("tables", tables);
-    List<Map<String, String>> svgs = new ArrayList<>();
+    List<Map<String, Object>> svgs = new ArrayList<>();
     for (Chart c : s.charts()) {
-      charts++;
-      Map<String, String> x = new LinkedHashMap<>();
-      x.put("svg", SvgCharts.svg(c, "c" + charts + "-"));
+      Map<String, Object> x = new LinkedHashMap<>();
+      if (c.hasData()) {
+        charts++;
+        x.put("svg", SvgCharts.svg(c, "c" + charts + "-"));
+        x.put("drawn", true);
+      } else {
+        // no chart without data: a sentence says what there was not
+        x.put("title", c.title());
+        x.put("note", c.ifEmpty());
+        x.put("drawn", false);
+      }
       svgs.add(x);
     }
     m.put("charts", svgs);

@@ -21,20 +21,20 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.StandardChartTheme;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.CategoryLabelPositions;
-import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.renderer.xy.StackedXYBarRenderer;
 import org.jfree.chart.renderer.xy.StandardXYBarPainter;
-import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.renderer.xy.XYStepRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
-import org.jfree.data.xy.XYIntervalSeries;
-import org.jfree.data.xy.XYIntervalSeriesCollection;
+import org.jfree.data.xy.AbstractIntervalXYDataset;
+import org.jfree.data.xy.TableXYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.w3c.dom.Document;
@@ -118,6 +118,8 @@ public final class SvgCharts {
 
   /** What the theme does not set: outlines, and the colours the data asked for. */
   private static void polish(JFreeChart c) {
+    // room on the right for the label of the last tick, which is centred on the axis' end
+    c.setPadding(new org.jfree.chart.ui.RectangleInsets(4, 8, 4, 28));
     c.setAntiAlias(true);
     c.setTextAntiAlias(true);
     c.getPlot().setOutlineVisible(false);
@@ -136,7 +138,8 @@ public final class SvgCharts {
         }
       }
       PlotOrientation o = b.horizontal() ? PlotOrientation.HORIZONTAL : PlotOrientation.VERTICAL;
-      boolean legend = b.series().size() > 1;
+      // stacked bars always name their colours; side-by-side ones when there is more than one
+      boolean legend = b.stacked() ? !b.series().isEmpty() : b.series().size() > 1;
       JFreeChart c =
           b.stacked()
               ? ChartFactory.createStackedBarChart(
@@ -209,40 +212,60 @@ public final class SvgCharts {
 
     @Override
     public JFreeChart histogram(Chart.Histogram h) {
-      XYIntervalSeriesCollection ds = new XYIntervalSeriesCollection();
-      for (Chart.BinSeries s : h.series()) {
-        XYIntervalSeries x = new XYIntervalSeries(s.name(), false, true);
-        for (Chart.Bin b : s.bins()) {
-          double mid = h.logScale() ? Math.sqrt(b.from() * b.to()) : (b.from() + b.to()) / 2;
-          x.add(mid, b.from(), b.to(), b.count(), b.count(), b.count());
-        }
-        ds.addSeries(x);
-      }
       NumberAxis count = new NumberAxis(h.countLabel());
       count.setNumberFormatOverride(numbers());
       count.setStandardTickUnits(NumberAxis.createIntegerTickUnits(Locale.ROOT));
-      XYBarRenderer r = new XYBarRenderer();
-      r.setDrawBarOutline(false);
-      XYPlot plot;
+      // stacked, so that no bar hides another and every colour on the page is a series'
+      StackedXYBarRenderer r = new StackedXYBarRenderer(0.0);
+      r.setBarPainter(new StandardXYBarPainter());
+      r.setShadowVisible(false);
+      r.setDrawBarOutline(true);
+      java.text.NumberFormat format = h.milliseconds() ? new Milliseconds() : numbers();
+      NumberAxis values = new NumberAxis(h.valueLabel());
       if (h.logScale()) {
-        LogAxis values = new LogAxis(h.valueLabel());
-        values.setBase(10);
-        values.setNumberFormatOverride(numbers());
-        values.setSmallestValue(1e-3);
-        plot = new XYPlot(ds, values, count, r);
+        // the axis counts powers of ten (the bins' bounds are their logarithms), so its ticks are
+        // plain text labels at 1, 10, 100, ... and the axis runs from one power of ten to another:
+        // the last tick is the axis' end and is drawn with its label
+        values.setNumberFormatOverride(new PowersOfTen(format));
+        values.setTickUnit(new NumberTickUnit(1.0), false, false);
+        values.setAutoTickUnitSelection(false);
+        double[] range = decades(h);
+        values.setRange(range[0], range[1]);
       } else {
-        NumberAxis values = new NumberAxis(h.valueLabel());
-        values.setNumberFormatOverride(numbers());
-        plot = new XYPlot(ds, values, count, r);
+        values.setNumberFormatOverride(format);
       }
-      JFreeChart c =
-          new JFreeChart(h.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, h.series().size() > 1);
+      XYPlot plot = new XYPlot(new BinTable(h), values, count, r);
+      JFreeChart c = new JFreeChart(h.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
       theme().apply(c);
+      // after the theme, which sets its own paints: a thin white edge tells stacked parts apart
+      r.setDefaultOutlinePaint(Color.WHITE);
+      r.setDefaultOutlineStroke(new BasicStroke(0.5f));
       for (int i = 0; i < h.series().size(); i++) {
-        Color base = (Color) colour(i, null);
-        r.setSeriesPaint(i, new Color(base.getRed(), base.getGreen(), base.getBlue(), 150));
+        r.setSeriesPaint(i, colour(i, null));
+        r.setSeriesOutlinePaint(i, Color.WHITE);
       }
       return c;
+    }
+
+    /**
+     * The exponents of the power of ten at or below the first bin and of the one at or above the
+     * last.
+     */
+    private static double[] decades(Chart.Histogram h) {
+      double lo = Double.MAX_VALUE;
+      double hi = 0;
+      for (Chart.BinSeries s : h.series()) {
+        for (Chart.Bin b : s.bins()) {
+          lo = Math.min(lo, b.from());
+          hi = Math.max(hi, b.to());
+        }
+      }
+      if (hi <= 0 || lo <= 0) {
+        return new double[] {0, 1};
+      }
+      double from = Math.floor(Math.log10(lo) + 1e-9);
+      double to = Math.ceil(Math.log10(hi) - 1e-9);
+      return new double[] {from, to > from ? to : from + 1};
     }
 
     private static boolean integral(Chart.Lines l) {
@@ -254,6 +277,125 @@ public final class SvgCharts {
         }
       }
       return true;
+    }
+  }
+
+  /** The bins of a histogram as JFreeChart's table of intervals: every series on the same bins. */
+  private static final class BinTable extends AbstractIntervalXYDataset implements TableXYDataset {
+    private final Chart.Histogram h;
+
+    BinTable(Chart.Histogram h) {
+      this.h = h;
+    }
+
+    private Chart.Bin bin(int series, int item) {
+      return h.series().get(series).bins().get(item);
+    }
+
+    @Override
+    public int getItemCount() {
+      return h.series().isEmpty() ? 0 : h.series().get(0).bins().size();
+    }
+
+    @Override
+    public int getItemCount(int series) {
+      return getItemCount();
+    }
+
+    @Override
+    public int getSeriesCount() {
+      return h.series().size();
+    }
+
+    @Override
+    public Comparable<?> getSeriesKey(int series) {
+      return h.series().get(series).name();
+    }
+
+    /** A value as the axis counts it: its logarithm on a log scale. */
+    private double x(double v) {
+      return h.logScale() ? Math.log10(v) : v;
+    }
+
+    @Override
+    public Number getX(int series, int item) {
+      Chart.Bin b = bin(series, item);
+      return (x(b.from()) + x(b.to())) / 2;
+    }
+
+    @Override
+    public Number getY(int series, int item) {
+      return bin(series, item).count();
+    }
+
+    @Override
+    public Number getStartX(int series, int item) {
+      return x(bin(series, item).from());
+    }
+
+    @Override
+    public Number getEndX(int series, int item) {
+      return x(bin(series, item).to());
+    }
+
+    @Override
+    public Number getStartY(int series, int item) {
+      return getY(series, item);
+    }
+
+    @Override
+    public Number getEndY(int series, int item) {
+      return getY(series, item);
+    }
+  }
+
+  /** A number format for axis labels only: one method turns a value into its label. */
+  private abstract static class LabelFormat extends java.text.NumberFormat {
+    private static final long serialVersionUID = 1L;
+
+    abstract String label(double v);
+
+    @Override
+    public StringBuffer format(double v, StringBuffer to, java.text.FieldPosition pos) {
+      return to.append(label(v));
+    }
+
+    @Override
+    public StringBuffer format(long v, StringBuffer to, java.text.FieldPosition pos) {
+      return to.append(label(v));
+    }
+
+    @Override
+    public Number parse(String source, java.text.ParsePosition pos) {
+      throw new UnsupportedOperationException("labels only");
+    }
+  }
+
+  /** A power of ten, given its exponent, in the format of the values themselves. */
+  static final class PowersOfTen extends LabelFormat {
+    private static final long serialVersionUID = 1L;
+    private final java.text.NumberFormat values;
+
+    PowersOfTen(java.text.NumberFormat values) {
+      this.values = values;
+    }
+
+    @Override
+    String label(double exponent) {
+      return values.format(Math.pow(10, Math.rint(exponent * 1000) / 1000));
+    }
+  }
+
+  /**
+   * Milliseconds as a reader says them: {@code 10 ms}, {@code 1 s}, {@code 100 s} (the log axis'
+   * ticks are powers of ten, so these are the labels it shows).
+   */
+  static final class Milliseconds extends LabelFormat {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    String label(double ms) {
+      return ms >= 1000 ? numbers().format(ms / 1000) + " s" : numbers().format(ms) + " ms";
     }
   }
 

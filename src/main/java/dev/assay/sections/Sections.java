@@ -11,6 +11,10 @@ public final class Sections {
   /** Every technique's section, in the order of the techniques. */
   public static List<TechniqueSection> all() {
     return List.of(
-        new CheckSection(), new StringsSection(), new FuzzSection(), new TriggersSection());
+        new CheckSection(),
+        new StringsSection(),
+        new FuzzSection(),
+        new HornSection(),
+        new TriggersSection());
   }
 }

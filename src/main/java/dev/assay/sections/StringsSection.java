@@ -173,7 +173,13 @@ public final class StringsSection implements TechniqueSection {
     }
     return new Chart.Bars(
         "Unknown or timeout per category (% of its tests)",
-        "category", "% unknown or timeout", categories, series, false, true);
+        "category",
+        "% unknown or timeout",
+        categories,
+        series,
+        false,
+        true,
+        "no test was unknown or timed out, in any category and configuration.");
   }
 
   /** The row of a test id ({@code group/name}, the group a category key and maybe {@code +p}). */

@@ -100,4 +100,104 @@ class ReducerTest {
               return Printer.print(s).contains("str.len");
             });
   }
+
+  /** A test whose answer depends on the script alone, slower or faster at random per call. */
+  private static Interestingness jittery(Interestingness test, long seed) {
+    java.util.Random r = new java.util.Random(seed);
+    return s -> {
+      int ms;
+      synchronized (r) {
+        ms = r.nextInt(4);
+      }
+      Thread.sleep(ms);
+      return test.test(s);
+    };
+  }
+
+  @Test
+  void reduce_inParallel_givesTheSameScriptAndTestCountForAnyNumberOfTests()
+      throws InterruptedException {
+    Script input = Parser.readScript(SCRIPT, "in").script();
+    // keeps several assertions, so ddmin and term simplification both have work of every kind
+    Interestingness test =
+        s -> {
+          String p = Printer.print(s);
+          return p.contains("str.replace_all") && p.contains("str.prefixof") && witnessHolds(s);
+        };
+    Reducer.Result one = new Reducer(400).reduce(input, test);
+    for (int j : new int[] {2, 3, 5}) {
+      java.util.List<Interestingness> tests = new java.util.ArrayList<>();
+      for (int k = 0; k < j; k++) {
+        tests.add(jittery(test, 31L * j + k));
+      }
+      Reducer.Result many = new Reducer(400).reduce(input, tests);
+      assertThat(Printer.print(many.script())).as("-j " + j).isEqualTo(Printer.print(one.script()));
+      assertThat(many.tests()).as("-j " + j).isEqualTo(one.tests());
+      assertThat(many.accepted()).as("-j " + j).isEqualTo(one.accepted());
+      assertThat(many.executed()).as("-j " + j).isGreaterThanOrEqualTo(one.executed());
+    }
+  }
+
+  @Test
+  void reduce_inParallel_withABudgetItRunsOut_stopsWhereOneTestWould() throws InterruptedException {
+    Script input = Parser.readScript(SCRIPT, "in").script();
+    Interestingness test = s -> Printer.print(s).contains("str.len") && witnessHolds(s);
+    for (int budget : new int[] {1, 5, 13, 40}) {
+      Reducer.Result one = new Reducer(budget).reduce(input, test);
+      Reducer.Result four =
+          new Reducer(budget)
+              .reduce(input, java.util.List.of(test, test, jittery(test, 1), jittery(test, 2)));
+      assertThat(Printer.print(four.script()))
+          .as("budget " + budget)
+          .isEqualTo(Printer.print(one.script()));
+      assertThat(four.tests()).isEqualTo(one.tests()).isLessThanOrEqualTo(budget);
+    }
+  }
+
+  @Test
+  void reduce_dropsUnusedSortsAndOptionsTheFailureDoesNotNeed_keepsTheOneItNeeds()
+      throws InterruptedException {
+    Script input =
+        Parser.readScript(
+                String.join(
+                    "\n",
+                    "(set-info :smt-lib-version 2.6)",
+                    "(set-option :produce-models true)",
+                    "(set-option :smt.arith.solver 2)",
+                    "(declare-sort U 0)",
+                    "(declare-datatype Color ((red) (green)))",
+                    "(declare-fun f (U) Int)",
+                    "(declare-const x Int)",
+                    "(assert (> x 2))",
+                    "(check-sat)",
+                    "(get-model)",
+                    "(get-info :reason-unknown)",
+                    "(exit)"),
+                "in")
+            .script();
+    // the "failure" needs the arithmetic option and a comparison on x
+    Interestingness test =
+        s -> {
+          String p = Printer.print(s);
+          return p.contains(":smt.arith.solver") && p.contains("(> x");
+        };
+    String out = Printer.print(new Reducer(200).reduce(input, test).script());
+    assertThat(out)
+        .contains("(set-option :smt.arith.solver 2)", "declare-const x")
+        .doesNotContain("declare-sort", "Color", "declare-fun f", ":produce-models", "set-info")
+        .doesNotContain("get-model", "get-info", "(exit)")
+        .contains("(check-sat)");
+  }
+
+  @Test
+  void reduce_keepsAnUnusedDeclarationTheFailureNeeds() throws InterruptedException {
+    Script input =
+        Parser.readScript(
+                "(declare-sort U 0)(declare-sort V 0)(declare-const x Int)(assert (> x 2))", "in")
+            .script();
+    // a crash in declaration code: needs declare-sort V although nothing uses V
+    Interestingness test = s -> Printer.print(s).contains("declare-sort V");
+    String out = Printer.print(new Reducer(200).reduce(input, test).script());
+    assertThat(out).contains("declare-sort V").doesNotContain("declare-sort U");
+  }
 }

@@ -53,6 +53,18 @@ public final class FixedStore implements AutoCloseable {
           new Store.CampaignSolver(
               i, p[0], p[1], options, "[\"" + p[0] + "\",\"-smt2\",\"input.smt2\"]"));
     }
+    campaign(id, technique, arguments, cases, at, list);
+  }
+
+  /** A campaign with these solvers, started at {@code at}. */
+  public void campaign(
+      String id,
+      String technique,
+      String arguments,
+      long cases,
+      String at,
+      List<Store.CampaignSolver> list)
+      throws IOException {
     store.addCampaign(
         new Store.Campaign(
             id,

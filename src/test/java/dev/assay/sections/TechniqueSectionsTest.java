@@ -193,4 +193,75 @@ class TechniqueSectionsTest {
         + calls
         + "},\"findings_found\":{},\"tool_failures\":0,\"tool_failure_messages\":[]}";
   }
+
+  @Test
+  void horn_statisticsPerMutation_withTheWeightsReplayedRoundByRound() throws IOException {
+    try (FixedStore s = FixedStore.create(dir.resolve("h.db"))) {
+      s.campaign("h", "horn", "[]", 2, "2026-01-01T00:00:00.000Z", "z3 4.8.12");
+      s.session("h", "2026-01-01T00:00:00.000Z", "2026-01-01T00:01:00.000Z", 60, 1);
+      // items 0 and 1: the seed phase (2 seed groups); items 2 and 3: the first round of visits,
+      // 1200 mutant runs between them, so one weight update when that round is counted
+      for (int k = 0; k < 4; k++) {
+        dev.assay.horn.HornStatistics st = new dev.assay.horn.HornStatistics();
+        st.seedRun(k < 2 ? "seed" + k : null, dev.assay.core.Verdict.Kind.OK);
+        st.verdict(dev.assay.core.Verdict.Kind.OK);
+        st.trace("t" + k);
+        if (k >= 2) {
+          for (int r = 0; r < 300; r++) {
+            st.mutantRun("ADD_CLAUSE", r % 2 == 0);
+            st.mutantRun("SWAP_LITERALS", false);
+          }
+        }
+        s.result("h", k, 0, "seed" + (k % 2), "z3", "ok", 5, null);
+        s.item("h", k, st.toJson().toString(), 1);
+      }
+      ReportData d = ReportData.load(s.store(), "h");
+      Section sec = new HornSection().section(d).orElseThrow();
+      Table overview = sec.tables().get(0);
+      assertThat(overview.rows())
+          .contains(
+              List.of("solver runs", "1204 (4 seed runs, 1200 mutant runs)"),
+              List.of("unique traces", "4"),
+              List.of("rounds counted in full", "2 (the seed phase and 1 of visits)"));
+      // w = 0.62 * 0.1 + 0.38 * p: p = 0.5 for ADD_CLAUSE, 0 for SWAP_LITERALS
+      assertThat(sec.tables().get(1).rows())
+          .containsExactly(
+              List.of("ADD_CLAUSE", "600", "300", "50.0 %", "0.2520"),
+              List.of("SWAP_LITERALS", "600", "0", "0.0 %", "0.0620"));
+      Chart.Bars runs = (Chart.Bars) sec.charts().get(0);
+      assertThat(runs.stacked()).isTrue();
+      assertThat(runs.series().stream().map(Chart.BarSeries::name))
+          .containsExactly("opened a new trace", "no new trace");
+      assertThat(runs.hasData()).isTrue();
+    }
+  }
+
+  @Test
+  void horn_seedPhaseOnly_saysSoInPlaceOfTheChart() throws IOException {
+    try (FixedStore s = FixedStore.create(dir.resolve("h0.db"))) {
+      s.campaign("h", "horn", "[]", 1, "2026-01-01T00:00:00.000Z", "z3 4.8.12");
+      s.session("h", "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:05.000Z", 5, 1);
+      dev.assay.horn.HornStatistics st = new dev.assay.horn.HornStatistics();
+      st.seedRun("seed0", dev.assay.core.Verdict.Kind.OK);
+      s.item("h", 0, st.toJson().toString(), 1);
+      Section sec = new HornSection().section(ReportData.load(s.store(), "h")).orElseThrow();
+      assertThat(sec.charts().get(0).hasData()).isFalse();
+      assertThat(sec.charts().get(0).ifEmpty()).contains("did not leave the seed phase");
+    }
+  }
+
+  @Test
+  void strings_withNothingUndecided_hasNoChartOfIt_butASentence() throws IOException {
+    try (FixedStore s = FixedStore.create(dir.resolve("s0.db"))) {
+      s.campaign("s", "strings", "[]", 1, "2026-01-01T00:00:00.000Z", "a 1");
+      s.session("s", "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:10.000Z", 10, 1);
+      s.result("s", 0, 0, "operation/t0", "a", "ok", 5, null);
+      s.item("s", 0, "{\"a\":{\"cell\":\"S\",\"soundness\":false,\"detail\":\"\"}}", 1);
+      Section sec = new StringsSection().section(ReportData.load(s.store(), "s")).orElseThrow();
+      Chart undecided = sec.charts().get(0);
+      assertThat(undecided.hasData()).isFalse();
+      assertThat(undecided.ifEmpty())
+          .isEqualTo("no test was unknown or timed out, in any category and configuration.");
+    }
+  }
 }

@@ -87,11 +87,13 @@ final class SparkExecutor implements ItemExecutor {
             work.err()
                 .printf(
                     java.util.Locale.ROOT,
-                    "assay %s: ran on Spark %s: %d executors (pids %s), context up in %.1f s;"
+                    "assay %s: ran on Spark %s: %d executor%s (pid%s %s), context up in %.1f s;"
                         + " the driver recorded %d items in %.2f s (%.2f ms per item)%n",
                     work.config().command(),
                     sc.master(),
                     executorPids.size(),
+                    executorPids.size() == 1 ? "" : "s",
+                    executorPids.size() == 1 ? "" : "s",
                     String.join(", ", executorPids.stream().map(String::valueOf).toList()),
                     startSeconds,
                     items,
@@ -192,6 +194,21 @@ final class SparkExecutor implements ItemExecutor {
   }
 
   /**
+   * A class path with every entry made absolute: a local cluster starts its executors in work
+   * folders of their own, where a relative entry names nothing (and a task then fails to load
+   * Assay's classes).
+   */
+  static String absolute(String classPath) {
+    List<String> parts = new ArrayList<>();
+    for (String p : classPath.split(File.pathSeparator)) {
+      if (!p.isEmpty()) {
+        parts.add(new File(p).getAbsolutePath());
+      }
+    }
+    return String.join(File.pathSeparator, parts);
+  }
+
+  /**
    * The job's configuration: logs at WARN, no UI, bound to the loopback address when the cluster is
    * this machine; a local cluster's executors get this JVM's class path (they are started from no
    * Spark distribution but the jars this driver runs on).
@@ -218,7 +235,7 @@ final class SparkExecutor implements ItemExecutor {
       if (cp == null || cp.isEmpty()) {
         cp = System.getProperty("java.class.path");
       }
-      conf.setIfMissing("spark.executor.extraClassPath", cp);
+      conf.setIfMissing("spark.executor.extraClassPath", absolute(cp));
       // without a distribution's build folders, Spark's launcher asks for the Scala version
       conf.setIfMissing("spark.executorEnv.SPARK_SCALA_VERSION", "2.13");
       // executors start solver processes: leave them memory beyond the executor's heap

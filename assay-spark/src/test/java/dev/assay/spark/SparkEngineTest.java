@@ -35,7 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("spark")
 class SparkEngineTest {
   private static final String CLUSTER = "spark:local-cluster[2,1,1024]";
-  private static final Pattern EXECUTORS = Pattern.compile("executors \\(pids ([0-9, ]+)\\)");
+  private static final Pattern EXECUTORS = Pattern.compile("executors? \\(pids? ([0-9, ]+)\\)");
 
   @TempDir static Path dir;
   private static PostgresServer server;

@@ -1,0 +1,49 @@
+package dev.assay.campaign;
+
+import dev.assay.oracle.Expectation;
+import dev.assay.oracle.Judgement;
+import dev.assay.oracle.Oracle;
+import dev.assay.oracle.SolverInput;
+import dev.assay.smtlib.Printer;
+import dev.assay.smtlib.Script;
+import dev.assay.solver.Query;
+import dev.assay.solver.Solver;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * A reference solver's confirmation of a script's expected status: the ground truth a reduction of
+ * a wrong answer keeps. The reference's answer is judged like any other (its model checked by the
+ * evaluator), and only {@code ok} confirms: an abort, error, unknown or unchecked model does not.
+ */
+final class ReferenceCheck {
+  private final Solver reference;
+  private final Expectation expectation;
+  private final Oracle oracle;
+
+  ReferenceCheck(Solver reference, Expectation expectation, Oracle oracle) {
+    this.reference = reference;
+    this.expectation = expectation;
+    this.oracle = oracle;
+  }
+
+  /** The reference's run on {@code script}, judged against the expectation. */
+  Judgement judge(Script script) throws InterruptedException {
+    try {
+      return oracle.judge(
+          script,
+          expectation,
+          reference.run(Query.of("reference", SolverInput.prepare(Printer.print(script), true))));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  boolean confirms(Script script) throws InterruptedException {
+    return judge(script).overall().is(dev.assay.core.Verdict.Kind.OK);
+  }
+
+  String name() {
+    return reference.spec().name();
+  }
+}
