@@ -9,6 +9,7 @@ import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.StatusConfirmation;
 import dev.assay.solver.RunLimits;
+import dev.assay.solver.SolverClock;
 import dev.assay.solver.SolverRegistry;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
@@ -638,6 +639,7 @@ public final class Engine {
               java.nio.charset.StandardCharsets.UTF_8,
               java.nio.file.StandardOpenOption.APPEND);
       sessionStart = System.nanoTime();
+      long solverClock0 = SolverClock.nanos();
       long budgetNanos = config.budget() == null ? Long.MAX_VALUE : config.budget().toNanos();
       if (config.budget() != null && config.budgetCountsEarlierSessions()) {
         budgetNanos = Math.max(0, budgetNanos - Math.round(earlierSeconds * 1e9));
@@ -680,6 +682,7 @@ public final class Engine {
           throw unstored;
         }
       }
+      timeAccount(System.nanoTime() - sessionStart, SolverClock.nanos() - solverClock0);
       long items = inRange(finishedNow());
       boolean interrupted = stopped.get() && !budgetSpent.get() && items < planned;
       Path results = Exports.results(store, campaignId, runsFile);
@@ -706,6 +709,32 @@ public final class Engine {
           labelSuspects(stored),
           store.unconfirmed(campaignId),
           store.inputIssues(campaignId));
+    }
+
+    /**
+     * Says where the session's time went: its solver runs, the other solver calls (model checks,
+     * fresh confirmations, reductions, a technique's own queries), and with one worker what was
+     * left, Assay's own work (bench/fixed-costs.sh reads it).
+     */
+    private void timeAccount(long wallNanos, long solverNanos) {
+      long runs = this.solverNanos.get();
+      long other = Math.max(0, solverNanos - runs);
+      String rest =
+          config.workers() == 1
+              ? String.format(
+                  java.util.Locale.ROOT, ", Assay %.1f s", (wallNanos - runs - other) / 1e9)
+              : " (summed over " + config.workers() + " workers)";
+      synchronized (err) {
+        err.printf(
+            java.util.Locale.ROOT,
+            "assay %s: %.1f s: solver runs %.1f s, other solver calls %.1f s%s%n",
+            config.command(),
+            wallNanos / 1e9,
+            runs / 1e9,
+            other / 1e9,
+            rest);
+        err.flush();
+      }
     }
 
     /** Whether a stop (not the budget) ended the session before its planned items were done. */

@@ -53,17 +53,42 @@ final class Oracles implements AutoCloseable {
         && a.version().equals(b.version());
   }
 
-  private ResidueSolver lazy(SolverSpec spec) {
+  ResidueSolver lazy(SolverSpec spec) {
     LazyResidue r = new LazyResidue(spec);
     residues.add(r);
     return r;
   }
 
-  /** A checker borrowed at its first residue and handed back by {@link #close}. */
+  /**
+   * Residue scripts already decided, per checker, and their decisions: a walk's mutants share most
+   * assertions with their seed, and a solver that returns the same model makes the same residues,
+   * which a deterministic checker (fixed seeds, the same text) decides the same way again. Only
+   * complete, decided answers are kept (a timeout or an unknown may go otherwise next time).
+   */
+  static final int DECIDED_KEPT = 2048;
+
+  /**
+   * A checker borrowed at its first residue and handed back by {@link #close}. It runs in its
+   * measured mode ({@link Solvers.Mode#MEASURED}: z3 and cvc5 in one process with {@code (reset)}
+   * between residues, the bundled Z3 in a fresh context): a residue is a few milliseconds of
+   * solving, and a process per residue cost z3 4.8.12 about 30 ms of CPU to start, most of a fuzz
+   * campaign's time outside its runs. A residue a shared process answers sat (the clause violated:
+   * an invalid model, a finding) counts only as a fresh process answers it, as every finding of a
+   * shared process is confirmed fresh.
+   */
   private final class LazyResidue implements ResidueSolver {
     private final SolverSpec spec;
     private Solver solver;
     private SolverResidue residue;
+    private Solver freshSolver;
+    private SolverResidue fresh;
+    private final Map<String, List<Decision>> decided =
+        new LinkedHashMap<>(16, 0.75f, true) {
+          @Override
+          protected boolean removeEldestEntry(Map.Entry<String, List<Decision>> e) {
+            return size() > DECIDED_KEPT;
+          }
+        };
 
     LazyResidue(SolverSpec spec) {
       this.spec = spec;
@@ -76,11 +101,28 @@ final class Oracles implements AutoCloseable {
 
     @Override
     public List<Decision> decide(String scriptText) throws IOException, InterruptedException {
+      List<Decision> known = decided.get(scriptText);
+      if (known != null) {
+        return known;
+      }
       if (residue == null) {
-        solver = SolverRegistry.shared().borrow(spec, Solvers.Mode.FRESH, limits);
+        solver = SolverRegistry.shared().borrow(spec, Solvers.Mode.MEASURED, limits);
         residue = new SolverResidue(solver);
       }
-      return residue.decide(scriptText);
+      List<Decision> got = residue.decide(scriptText);
+      if (Solvers.resolve(Solvers.Mode.MEASURED, spec) != Solvers.Mode.FRESH
+          && got.stream().anyMatch(d -> d.kind() == ResidueSolver.Kind.SAT)) {
+        if (fresh == null) {
+          freshSolver = SolverRegistry.shared().borrow(spec, Solvers.Mode.FRESH, limits);
+          fresh = new SolverResidue(freshSolver);
+        }
+        got = fresh.decide(scriptText);
+      }
+      if (got.size() == checkSats(scriptText)
+          && got.stream().allMatch(d -> d.kind() != ResidueSolver.Kind.UNDECIDED)) {
+        decided.put(scriptText, List.copyOf(got));
+      }
+      return got;
     }
 
     void release() {
@@ -89,7 +131,21 @@ final class Oracles implements AutoCloseable {
         solver = null;
         residue = null;
       }
+      if (freshSolver != null) {
+        freshSolver.close();
+        freshSolver = null;
+        fresh = null;
+      }
     }
+  }
+
+  /** The check-sats of a residue script (printed by Assay: one {@code (check-sat)} each). */
+  private static int checkSats(String text) {
+    int n = 0;
+    for (int i = text.indexOf("(check-sat)"); i >= 0; i = text.indexOf("(check-sat)", i + 1)) {
+      n++;
+    }
+    return n;
   }
 
   /** Hands the checkers back to the registry; the next residue borrows again. */

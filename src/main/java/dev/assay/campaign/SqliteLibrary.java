@@ -74,14 +74,7 @@ final class SqliteLibrary {
       if (in == null) {
         return null;
       }
-      Files.createDirectories(dir);
-      Path tmp = Files.createTempFile(dir, "." + name, ".tmp");
-      try {
-        Files.copy(in, tmp, StandardCopyOption.REPLACE_EXISTING);
-        CacheFiles.moveInPlace(tmp, lib);
-      } finally {
-        Files.deleteIfExists(tmp);
-      }
+      CacheFiles.writeWhole(lib, f -> Files.copy(in, f, StandardCopyOption.REPLACE_EXISTING));
     }
     return lib;
   }

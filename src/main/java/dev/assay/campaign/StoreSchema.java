@@ -161,15 +161,7 @@ final class StoreSchema {
     if (Files.isRegularFile(template)) {
       return template;
     }
-    Files.createDirectories(root);
-    Path tmp = root.resolve(key + "." + ProcessHandle.current().pid() + ".tmp.db");
-    try {
-      Files.deleteIfExists(tmp);
-      migrate.apply("jdbc:sqlite:" + tmp.toAbsolutePath());
-      CacheFiles.moveInPlace(tmp, template);
-    } finally {
-      Files.deleteIfExists(tmp);
-    }
+    CacheFiles.writeWhole(template, f -> migrate.apply("jdbc:sqlite:" + f.toAbsolutePath()));
     return template;
   }
 

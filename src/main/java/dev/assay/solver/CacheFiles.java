@@ -63,4 +63,26 @@ public final class CacheFiles {
       Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
     }
   }
+
+  /** What writes a file's content into the path it is given. */
+  @FunctionalInterface
+  public interface Content {
+    void writeTo(Path file) throws IOException;
+  }
+
+  /**
+   * Writes {@code target} whole: {@code content} goes into a temporary file beside it (its folder
+   * made if needed), which is then renamed over it, so that a reader never sees half a file.
+   */
+  public static void writeWhole(Path target, Content content) throws IOException {
+    Path dir = target.toAbsolutePath().getParent();
+    Files.createDirectories(dir);
+    Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+    try {
+      content.writeTo(tmp);
+      moveInPlace(tmp, target);
+    } finally {
+      Files.deleteIfExists(tmp);
+    }
+  }
 }

@@ -59,6 +59,7 @@ final class OneShotRun {
       // the solver's own limit flag ended it because Assay was late to (a loaded machine).
       timedOut |= System.nanoTime() - deadline >= 0;
       Duration wall = Duration.ofNanos(System.nanoTime() - t0);
+      SolverClock.add(wall);
       int leftovers =
           ProcessTree.terminate(
               () -> ProcessTree.snapshot(p.toHandle(), started.pgid(), sampler.seenDescendants()),

@@ -291,6 +291,7 @@ public final class SessionSolver implements Solver {
         Session.Reply reply = s.await(markers.get(k));
         s.disarm();
         Duration wall = Duration.ofNanos(System.nanoTime() - t0);
+        SolverClock.add(wall);
         if (reply.markerSeen()) {
           boolean retire = mode == Mode.FRESH_CONTEXT && retiring(reply.stdout());
           String out = retire ? dropRetireMark(reply.stdout()) : reply.stdout();

@@ -107,15 +107,7 @@ final class VersionCache {
     StringBuilder sb = new StringBuilder();
     all.forEach((k, v) -> sb.append(k).append('\t').append(v).append('\n'));
     try {
-      Path dir = file.toAbsolutePath().getParent();
-      Files.createDirectories(dir);
-      Path tmp = Files.createTempFile(dir, "." + FILE, ".tmp");
-      try {
-        Files.writeString(tmp, sb, StandardCharsets.UTF_8);
-        CacheFiles.moveInPlace(tmp, file);
-      } finally {
-        Files.deleteIfExists(tmp);
-      }
+      CacheFiles.writeWhole(file, f -> Files.writeString(f, sb, StandardCharsets.UTF_8));
     } catch (IOException | RuntimeException e) {
       // A read-only home or a full disk: the version is detected again next time.
     }

@@ -191,9 +191,8 @@ final class WorkerStartup {
       Files.createDirectories(dir);
       for (String lib : libraries) {
         try (InputStream in = jar.getInputStream(jar.getJarEntry(platform + "/" + lib))) {
-          Path tmp = Files.createTempFile(dir, "." + lib, ".tmp");
-          Files.copy(in, tmp, StandardCopyOption.REPLACE_EXISTING);
-          CacheFiles.moveInPlace(tmp, dir.resolve(lib));
+          CacheFiles.writeWhole(
+              dir.resolve(lib), f -> Files.copy(in, f, StandardCopyOption.REPLACE_EXISTING));
         }
       }
       Properties rewritten = new Properties();
@@ -206,14 +205,16 @@ final class WorkerStartup {
       }
       ByteArrayOutputStream xml = new ByteArrayOutputStream();
       rewritten.storeToXML(xml, "Assay: the libraries are unpacked in this folder already");
-      Path tmp = Files.createTempFile(dir, ".turnkey-metadata", ".tmp");
-      try (OutputStream f = Files.newOutputStream(tmp);
-          ZipOutputStream zip = new ZipOutputStream(f)) {
-        zip.putNextEntry(new ZipEntry(platform + "/turnkey.xml"));
-        zip.write(xml.toByteArray());
-        zip.closeEntry();
-      }
-      CacheFiles.moveInPlace(tmp, result);
+      CacheFiles.writeWhole(
+          result,
+          f -> {
+            try (OutputStream out = Files.newOutputStream(f);
+                ZipOutputStream zip = new ZipOutputStream(out)) {
+              zip.putNextEntry(new ZipEntry(platform + "/turnkey.xml"));
+              zip.write(xml.toByteArray());
+              zip.closeEntry();
+            }
+          });
       return Files.isRegularFile(result) ? result : null;
     }
   }

@@ -16,6 +16,17 @@ import org.junit.jupiter.api.io.TempDir;
 class VersionDetectorTest {
   @TempDir Path dir;
 
+  /** Where the fake solver counts its calls. */
+  private Path calls;
+
+  private VersionCache cache;
+
+  @org.junit.jupiter.api.BeforeEach
+  void cacheAndCalls() {
+    calls = dir.resolve("calls");
+    cache = new VersionCache(dir.resolve("cache/versions.tsv"));
+  }
+
   @Test
   void bundledVersion_writtenByTheBuild_isWhatTheWorkerPrints() throws Exception {
     SolverSpec bundled = SolverSpecs.bundledZ3();
@@ -35,10 +46,7 @@ class VersionDetectorTest {
 
   @Test
   void detect_secondTime_comesFromTheCacheWithoutStartingTheSolver() throws Exception {
-    Path calls = dir.resolve("calls");
-    Path solver = script("1.2.3", calls);
-    VersionCache cache = new VersionCache(dir.resolve("cache/versions.tsv"));
-    SolverSpec spec = SolverSpecs.parse("cmd:" + solver);
+    SolverSpec spec = SolverSpecs.parse("cmd:" + script("1.2.3"));
 
     assertThat(VersionDetector.detect(spec, cache)).contains("1.2.3");
     assertThat(VersionDetector.detect(spec, cache)).contains("1.2.3");
@@ -48,15 +56,13 @@ class VersionDetectorTest {
 
   @Test
   void detect_solverReplacedInPlace_isAskedAgain() throws Exception {
-    Path calls = dir.resolve("calls");
-    Path solver = script("1.2.3", calls);
-    VersionCache cache = new VersionCache(dir.resolve("cache/versions.tsv"));
+    Path solver = script("1.2.3");
     SolverSpec spec = SolverSpecs.parse("cmd:" + solver);
     assertThat(VersionDetector.detect(spec, cache)).contains("1.2.3");
 
-    script("1.2.40", calls); // another size
+    script("1.2.40"); // another size
     assertThat(VersionDetector.detect(spec, cache)).contains("1.2.40");
-    script("1.2.41", calls); // the same size: the modification time tells
+    script("1.2.41"); // the same size: the modification time tells
     Files.setLastModifiedTime(solver, FileTime.from(Instant.now().plusSeconds(60)));
     assertThat(VersionDetector.detect(spec, cache)).contains("1.2.41");
 
@@ -65,10 +71,7 @@ class VersionDetectorTest {
 
   @Test
   void detect_noVersionPrinted_isNotCachedAndAskedAgain() throws Exception {
-    Path calls = dir.resolve("calls");
-    Path solver = script("none", calls);
-    VersionCache cache = new VersionCache(dir.resolve("cache/versions.tsv"));
-    SolverSpec spec = SolverSpecs.parse("cmd:" + solver);
+    SolverSpec spec = SolverSpecs.parse("cmd:" + script("none"));
 
     assertThat(VersionDetector.detect(spec, cache)).isEmpty();
     assertThat(VersionDetector.detect(spec, cache)).isEmpty();
@@ -97,7 +100,7 @@ class VersionDetectorTest {
   }
 
   /** A solver that prints {@code version} for --version and counts its calls. */
-  private Path script(String version, Path calls) throws Exception {
+  private Path script(String version) throws Exception {
     Path s = dir.resolve("solver.sh");
     String banner = version.equals("none") ? "no banner here" : "Solver version " + version;
     Files.writeString(s, "#!/bin/sh\necho call >> '" + calls + "'\necho '" + banner + "'\n");
