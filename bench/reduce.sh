@@ -11,11 +11,15 @@
 #   (b) the same with -j 2: the reduced file must be the same, the time is what two jobs save;
 #   (c) crashes only, ddSMT's default notion of failing: --exit-code 139 (the exit code a shell
 #       reports for SIGSEGV) and nothing else.
+# Then the first cvc5 crash again, hidden in a real benchmark: the commands of a corpus file
+# (QF_LIA, QF_SLIA; CORPUS, default ../shared/corpus/smt) followed by the crash's, under
+# (set-logic ALL): a larger input where most of the text has nothing to do with the failure.
 # Usage: bench/reduce.sh [PER_KIND [OUT]]   (PER_KIND inputs of each solver and kind, default 4)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 per="${1:-4}"
 out="${2:-$(mktemp -d)}"
+corpus="${CORPUS:-$root/../shared/corpus/smt}"
 mkdir -p "$out"
 assay="$root/assay"
 uptime | sed 's/^/load before: /'
@@ -74,6 +78,22 @@ for spec in "cvc5-fp cvc5 cvc5 --fp-exp" "z3-fp z3 z3"; do
     row "$n" verdict "$d/original.smt2" --solver "$*"
     row "$n" verdict-j2 "$d/original.smt2" --solver "$*" -j 2
   done
+done
+embed() { # CORPUS-FILE CRASH-FILE OUT: the crash's commands after the benchmark's
+  {
+    echo '(set-logic ALL)'
+    grep -v -E '^\((set-logic|check-sat|exit|get-model)|:status|smt-lib-version' "$1"
+    grep -v '^;' "$2" | grep -v -E '^\((set-logic|check-sat|exit)|:status|smt-lib-version'
+    echo '(check-sat)'
+  } >"$3"
+}
+crash="$(pick "$out/cvc5-fp" cvc5 crash | head -n1)"
+for bench in QF_LIA/v10_problem__017.smt2.slack.smt2 QF_SLIA/16131.corecstrs.readable.smt2; do
+  n="cvc5-crash-in-$(basename "$(dirname "$bench")")"
+  embed "$corpus/$bench" "$crash/original.smt2" "$out/$n.smt2"
+  row "$n" verdict "$out/$n.smt2" --solver 'cvc5 --fp-exp'
+  row "$n" verdict-j2 "$out/$n.smt2" --solver 'cvc5 --fp-exp' -j 2
+  row "$n" exit-code "$out/$n.smt2" --solver 'cvc5 --fp-exp' --exit-code 139
 done
 for f in "$out"/*-verdict-j2.smt2; do
   one="${f%-j2.smt2}.smt2"
