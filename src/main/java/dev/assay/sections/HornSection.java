@@ -76,7 +76,7 @@ public final class HornSection implements TechniqueSection {
                     ? " (this campaign's "
                         + merged.runs()
                         + " mutant runs did not reach the first"
-                        + " update, so every weight is still the first)."
+                        + " update: every weight is still the initial one)."
                     : "."),
             List.of(overview(data, merged, j, replay), table(mutations)),
             List.of(chart(mutations))));
