@@ -22,6 +22,7 @@ out="${2:-$(mktemp -d)}"
 corpus="${CORPUS:-$root/../shared/corpus/smt}"
 mkdir -p "$out"
 assay="$root/assay"
+"$assay" --version >/dev/null # built before anything is timed
 uptime | sed 's/^/load before: /'
 # the campaigns (kept in OUT: a second run of the script reuses them)
 campaign() { # NAME SOLVER COUNT
