@@ -6,7 +6,9 @@ import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
+import dev.assay.oracle.StatusConfirmation;
 import dev.assay.solver.RunLimits;
+import dev.assay.solver.SolverRegistry;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
 import java.io.IOException;
@@ -40,97 +42,285 @@ public final class Engine {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /**
-   * What to run and where.
-   *
-   * @param command the subcommand, for {@code run.json} and the store
-   * @param arguments the options that decide what runs, recorded so that {@code --resume} can make
-   *     them again
-   * @param commandLine the command line as typed, for reports
-   * @param solvers the solver configurations, named uniquely, versions detected
-   * @param workers parallel items
-   * @param limits per-run time and output limits
-   * @param mode how solvers keep state between runs
-   * @param runDir the run folder
-   * @param storeUrl the findings store, or null for {@code RUNDIR/assay.db}
-   * @param existing what to do with a run already in {@code runDir}
-   * @param budget wall-clock time for the campaign, or null for no limit
-   * @param budgetCountsEarlierSessions whether a resumed campaign's budget includes the time its
-   *     earlier sessions ran
-   * @param progress whether to draw progress on a terminal
-   * @param maxFoldersPerSignature reproduction folders per failure signature (0: every failure)
-   * @param reduceTests solver runs allowed to reduce each new soundness, crash or incompleteness
-   *     finding (0: none; an incompleteness test is two runs, one per half of the pair)
-   * @param askForModels whether cases ask for models
-   * @param modelCheckers solvers that may decide what Assay's evaluator cannot when it checks the
-   *     model of a quantified script or a CHC system; a run's model is checked by the first of them
-   *     that is not the same build as the run's solver (none: such models stay unchecked)
+   * What to run and where: named settings, made with {@link #builder}. Defaults: one worker, the
+   * default limits, fresh mode, a new run refused in a folder that holds one, no time budget, no
+   * progress, every failure its own folder, no reduction, models asked for, no model checkers.
    */
-  public record Config(
-      String command,
-      List<String> arguments,
-      String commandLine,
-      List<SolverSpec> solvers,
-      int workers,
-      RunLimits limits,
-      Solvers.Mode mode,
-      Path runDir,
-      String storeUrl,
-      ExistingRun existing,
-      Duration budget,
-      boolean budgetCountsEarlierSessions,
-      boolean progress,
-      int maxFoldersPerSignature,
-      int reduceTests,
-      boolean askForModels,
-      List<SolverSpec> modelCheckers) {
-    public Config {
-      arguments = List.copyOf(arguments);
-      solvers = List.copyOf(solvers);
-      modelCheckers = List.copyOf(modelCheckers);
+  public static final class Config {
+    private final String command;
+    private final List<String> arguments;
+    private final String commandLine;
+    private final List<SolverSpec> solvers;
+    private final int workers;
+    private final RunLimits limits;
+    private final Solvers.Mode mode;
+    private final Path runDir;
+    private final String storeUrl;
+    private final ExistingRun existing;
+    private final Duration budget;
+    private final boolean budgetCountsEarlierSessions;
+    private final boolean progress;
+    private final int maxFoldersPerSignature;
+    private final int reduceTests;
+    private final boolean askForModels;
+    private final List<SolverSpec> modelCheckers;
+
+    private Config(Builder b) {
+      this.command = b.command;
+      this.arguments = List.copyOf(b.arguments);
+      this.commandLine = b.commandLine != null ? b.commandLine : "assay " + b.command;
+      this.solvers = List.copyOf(b.solvers);
+      this.workers = b.workers;
+      this.limits = b.limits;
+      this.mode = b.mode;
+      this.runDir = b.runDir;
+      this.storeUrl = b.storeUrl;
+      this.existing = b.existing;
+      this.budget = b.budget;
+      this.budgetCountsEarlierSessions = b.budgetCountsEarlierSessions;
+      this.progress = b.progress;
+      this.maxFoldersPerSignature = b.maxFoldersPerSignature;
+      this.reduceTests = b.reduceTests;
+      this.askForModels = b.askForModels;
+      this.modelCheckers = List.copyOf(b.modelCheckers);
       if (workers < 1) {
         throw new InputError("-j must be at least 1: " + workers);
       }
       if (solvers.isEmpty()) {
         throw new IllegalArgumentException("a campaign needs at least one solver");
       }
+      if (runDir == null) {
+        throw new IllegalArgumentException("a campaign needs a run folder");
+      }
     }
 
-    /** A configuration whose quantified models are checked by the evaluator alone. */
-    public Config(
-        String command,
-        List<String> arguments,
-        String commandLine,
-        List<SolverSpec> solvers,
-        int workers,
-        RunLimits limits,
-        Solvers.Mode mode,
-        Path runDir,
-        String storeUrl,
-        ExistingRun existing,
-        Duration budget,
-        boolean budgetCountsEarlierSessions,
-        boolean progress,
-        int maxFoldersPerSignature,
-        int reduceTests,
-        boolean askForModels) {
-      this(
-          command,
-          arguments,
-          commandLine,
-          solvers,
-          workers,
-          limits,
-          mode,
-          runDir,
-          storeUrl,
-          existing,
-          budget,
-          budgetCountsEarlierSessions,
-          progress,
-          maxFoldersPerSignature,
-          reduceTests,
-          askForModels,
-          List.of());
+    /** A configuration of subcommand {@code command} (for {@code run.json} and the store). */
+    public static Builder builder(String command) {
+      return new Builder(command);
+    }
+
+    /** A builder that starts from this configuration. */
+    public Builder toBuilder() {
+      Builder b = new Builder(command);
+      b.arguments = arguments;
+      b.commandLine = commandLine;
+      b.solvers = solvers;
+      b.workers = workers;
+      b.limits = limits;
+      b.mode = mode;
+      b.runDir = runDir;
+      b.storeUrl = storeUrl;
+      b.existing = existing;
+      b.budget = budget;
+      b.budgetCountsEarlierSessions = budgetCountsEarlierSessions;
+      b.progress = progress;
+      b.maxFoldersPerSignature = maxFoldersPerSignature;
+      b.reduceTests = reduceTests;
+      b.askForModels = askForModels;
+      b.modelCheckers = modelCheckers;
+      return b;
+    }
+
+    /** The subcommand, for {@code run.json} and the store. */
+    public String command() {
+      return command;
+    }
+
+    /** The options that decide what runs, recorded so that {@code --resume} can make them again. */
+    public List<String> arguments() {
+      return arguments;
+    }
+
+    /** The command line as typed, for reports. */
+    public String commandLine() {
+      return commandLine;
+    }
+
+    /** The solver configurations, named uniquely, versions detected. */
+    public List<SolverSpec> solvers() {
+      return solvers;
+    }
+
+    /** Parallel items. */
+    public int workers() {
+      return workers;
+    }
+
+    /** Per-run time and output limits. */
+    public RunLimits limits() {
+      return limits;
+    }
+
+    /** How solvers keep state between runs. */
+    public Solvers.Mode mode() {
+      return mode;
+    }
+
+    /** The run folder. */
+    public Path runDir() {
+      return runDir;
+    }
+
+    /** The findings store, or null for {@code RUNDIR/assay.db}. */
+    public String storeUrl() {
+      return storeUrl;
+    }
+
+    /** What to do with a run already in {@link #runDir}. */
+    public ExistingRun existing() {
+      return existing;
+    }
+
+    /** Wall-clock time for the campaign, or null for no limit. */
+    public Duration budget() {
+      return budget;
+    }
+
+    /** Whether a resumed campaign's budget includes the time its earlier sessions ran. */
+    public boolean budgetCountsEarlierSessions() {
+      return budgetCountsEarlierSessions;
+    }
+
+    /** Whether to draw progress on a terminal. */
+    public boolean progress() {
+      return progress;
+    }
+
+    /** Reproduction folders per failure signature (0: every failure). */
+    public int maxFoldersPerSignature() {
+      return maxFoldersPerSignature;
+    }
+
+    /**
+     * Solver runs allowed to reduce each new soundness, crash or incompleteness finding (0: none;
+     * an incompleteness test is two runs, one per half of the pair).
+     */
+    public int reduceTests() {
+      return reduceTests;
+    }
+
+    /** Whether cases ask for models. */
+    public boolean askForModels() {
+      return askForModels;
+    }
+
+    /**
+     * Solvers that may decide what Assay's evaluator cannot when it checks the model of a
+     * quantified script or a CHC system; a run's model is checked by the first of them that is not
+     * the same build as the run's solver (none: such models stay unchecked).
+     */
+    public List<SolverSpec> modelCheckers() {
+      return modelCheckers;
+    }
+
+    /** Sets the settings of a {@link Config} by name. */
+    public static final class Builder {
+      private final String command;
+      private List<String> arguments = List.of();
+      private String commandLine;
+      private List<SolverSpec> solvers = List.of();
+      private int workers = 1;
+      private RunLimits limits = RunLimits.DEFAULT;
+      private Solvers.Mode mode = Solvers.Mode.FRESH;
+      private Path runDir;
+      private String storeUrl;
+      private ExistingRun existing = ExistingRun.REFUSE;
+      private Duration budget;
+      private boolean budgetCountsEarlierSessions;
+      private boolean progress;
+      private int maxFoldersPerSignature;
+      private int reduceTests;
+      private boolean askForModels = true;
+      private List<SolverSpec> modelCheckers = List.of();
+
+      private Builder(String command) {
+        this.command = command;
+      }
+
+      /** The recorded arguments and the command line as typed. */
+      public Builder arguments(List<String> recorded, String typed) {
+        this.arguments = recorded;
+        this.commandLine = typed;
+        return this;
+      }
+
+      public Builder solvers(List<SolverSpec> solvers) {
+        this.solvers = solvers;
+        return this;
+      }
+
+      public Builder workers(int workers) {
+        this.workers = workers;
+        return this;
+      }
+
+      public Builder limits(RunLimits limits) {
+        this.limits = limits;
+        return this;
+      }
+
+      public Builder mode(Solvers.Mode mode) {
+        this.mode = mode;
+        return this;
+      }
+
+      /** The run folder and the store ({@code null}: the folder's own {@code assay.db}). */
+      public Builder runDir(Path runDir, String storeUrl) {
+        this.runDir = runDir;
+        this.storeUrl = storeUrl;
+        return this;
+      }
+
+      public Builder existing(ExistingRun existing) {
+        this.existing = existing;
+        return this;
+      }
+
+      /**
+       * A wall-clock budget (null: none), and whether a resumed campaign's budget includes the time
+       * its earlier sessions ran.
+       */
+      public Builder budget(Duration budget, boolean countsEarlierSessions) {
+        this.budget = budget;
+        this.budgetCountsEarlierSessions = countsEarlierSessions;
+        return this;
+      }
+
+      public Builder progress(boolean progress) {
+        this.progress = progress;
+        return this;
+      }
+
+      public Builder maxFoldersPerSignature(int n) {
+        this.maxFoldersPerSignature = n;
+        return this;
+      }
+
+      public Builder reduceTests(int n) {
+        this.reduceTests = n;
+        return this;
+      }
+
+      /** Cases run without asking for models. */
+      public Builder withoutModels() {
+        this.askForModels = false;
+        return this;
+      }
+
+      /** Cases ask for models or not. */
+      public Builder askForModels(boolean ask) {
+        this.askForModels = ask;
+        return this;
+      }
+
+      public Builder modelCheckers(List<SolverSpec> checkers) {
+        this.modelCheckers = checkers;
+        return this;
+      }
+
+      public Config build() {
+        return new Config(this);
+      }
     }
   }
 
@@ -165,6 +355,8 @@ public final class Engine {
    * @param results the {@code results.jsonl} export
    * @param labelSuspects cases on which every solver (at least two) answered against the
    *     expectation: more likely a wrong label than as many solver bugs
+   * @param unconfirmed the runs whose answer contradicts the expectation or another solver and that
+   *     nothing could confirm, all sessions
    */
   public record Result(
       String campaignId,
@@ -183,7 +375,8 @@ public final class Engine {
       long failureRuns,
       List<String> toolFailures,
       Path results,
-      List<String> labelSuspects) {
+      List<String> labelSuspects,
+      List<Store.Unconfirmed> unconfirmed) {
     /** The number of runs whose verdict is a finding. */
     public long findingRuns() {
       return table.findings();
@@ -283,6 +476,9 @@ public final class Engine {
               Store.now()),
           campaignSolvers());
       return new Session(producer, store, campaignId, manifest.casesDigest(), err, stop).run();
+    } finally {
+      // the campaign's solver processes, shared by its phases, end with it
+      SolverRegistry.shared().closeIdle();
     }
   }
 
@@ -369,6 +565,12 @@ public final class Engine {
     private long findingsSeen;
     private java.io.Writer liveResults;
 
+    /** What the writer has prepared since the last batch was stored (guarded by recordLock). */
+    private Pending pending = new Pending();
+
+    /** A failure of the background flush, rethrown by the writer's next step. */
+    private IOException flushFailure;
+
     Session(
         Producer producer,
         Store store,
@@ -424,6 +626,7 @@ public final class Engine {
               ? Progress.forTerminal(err, Math.max(0, planned - earlierItems))
               : Progress.silent(0);
       Thread ticker = planned == Long.MAX_VALUE ? ticker() : null;
+      Thread flusher = flusher();
       try {
         executor.run(this);
       } catch (InterruptedException e) {
@@ -432,10 +635,23 @@ public final class Engine {
         if (ticker != null) {
           ticker.interrupt();
         }
+        flusher.interrupt();
         progress.finish();
-        liveResults.close();
+        IOException unstored = null;
+        try {
+          synchronized (recordLock) {
+            flush();
+          }
+        } catch (IOException e) {
+          unstored = e;
+        } finally {
+          liveResults.close();
+        }
         double seconds = (System.nanoTime() - sessionStart) / 1e9;
         store.endSession(campaignId, session, interrupted(planned), seconds);
+        if (unstored != null) {
+          throw unstored;
+        }
       }
       long items = inRange(finishedNow());
       boolean interrupted = stopped.get() && !budgetSpent.get() && items < planned;
@@ -460,7 +676,8 @@ public final class Engine {
           failureRuns,
           List.copyOf(toolFailures),
           results,
-          labelSuspects(stored));
+          labelSuspects(stored),
+          store.unconfirmed(campaignId));
     }
 
     /** Whether a stop (not the budget) ended the session before its planned items were done. */
@@ -494,6 +711,37 @@ public final class Engine {
       return t;
     }
 
+    /**
+     * Stores a batch that has waited {@link #BATCH_NANOS} while no case came to fill it (long
+     * solver runs), so that a kill loses at most that much finished work.
+     */
+    private Thread flusher() {
+      Thread t =
+          new Thread(
+              () -> {
+                try {
+                  while (true) {
+                    Thread.sleep(BATCH_NANOS / 4_000_000);
+                    synchronized (recordLock) {
+                      if (flushFailure == null && pending.due()) {
+                        try {
+                          flush();
+                        } catch (IOException e) {
+                          flushFailure = e;
+                        }
+                      }
+                    }
+                  }
+                } catch (InterruptedException e) {
+                  // the session ended
+                }
+              },
+              "assay-store-flush");
+      t.setDaemon(true);
+      t.start();
+      return t;
+    }
+
     private TreeSet<Long> finishedNow() throws IOException {
       TreeSet<Long> out = new TreeSet<>();
       for (Store.FinishedItem f : store.finishedItems(campaignId)) {
@@ -519,8 +767,9 @@ public final class Engine {
       }
       Map<String, Integer> wrong = new LinkedHashMap<>();
       for (Store.StoredResult r : stored) {
+        Verdict.Kind kind = Verdict.Kind.ofLabel(r.verdict());
         boolean unconfirmed =
-            r.verdict().equals(Verdict.Kind.UNCHECKED.label())
+            kind == Verdict.Kind.UNCHECKED
                 && r.detail() != null
                 && r.detail().startsWith(StatusConfirmation.UNCONFIRMED);
         boolean evidence =
@@ -530,7 +779,7 @@ public final class Engine {
         if (evidence) {
           // Assay's evaluator decided this case: the label is not in doubt
           wrong.merge(r.caseId(), -solvers, Integer::sum);
-        } else if (r.verdict().equals(Verdict.Kind.WRONG_STATUS.label()) || unconfirmed) {
+        } else if (kind == Verdict.Kind.WRONG_STATUS || unconfirmed) {
           wrong.merge(r.caseId(), 1, Integer::sum);
         }
       }
@@ -661,10 +910,18 @@ public final class Engine {
       }
       double elapsed = earlierSeconds + (System.nanoTime() - sessionStart) / 1e9;
       synchronized (recordLock) {
-        if (store.finishItem(campaignId, end.item(), end.statistics(), elapsed)) {
+        rethrowFlushFailure();
+        // Counted now, not when its batch is stored: a technique's later items may wait for it
+        // (Producer.awaitInputs). An item another process recorded meanwhile is not counted twice.
+        boolean fresh =
+            !pending.finishes(end.item()) && !store.itemFinished(campaignId, end.item());
+        pending.items.add(new Store.ItemRow(end.item(), end.statistics(), elapsed));
+        pending.joined();
+        if (fresh) {
           producer.count(
               end.item(), end.statistics() == null ? null : JSON.readTree(end.statistics()));
         }
+        flushIfDue();
       }
       itemsNow.incrementAndGet();
       progress.advance(false);
@@ -674,7 +931,7 @@ public final class Engine {
     public boolean knownFinding(String id) {
       synchronized (recordLock) {
         try {
-          return store.hasFinding(id);
+          return pending.findingIds.contains(id) || store.hasFinding(id);
         } catch (IOException e) {
           throw new UncheckedIOException(e);
         }
@@ -682,8 +939,8 @@ public final class Engine {
     }
 
     /**
-     * Records one case's runs in one transaction: reproduction folders (while the signature has
-     * room for them), findings and result rows.
+     * Takes one case's runs into the current batch: reproduction folders are written now (while the
+     * signature has room for them), findings and result rows are stored with the batch.
      */
     @Override
     public void record(PreparedCase c) throws IOException {
@@ -692,33 +949,116 @@ public final class Engine {
 
     private void recordTimed(PreparedCase c) throws IOException {
       synchronized (recordLock) {
-        List<Store.ResultRow> rows = new ArrayList<>();
+        rethrowFlushFailure();
         Path base = config.runDir().toAbsolutePath().normalize();
         for (PreparedRun p : c.runs()) {
           Path written = null;
+          String signature = p.row().signature();
           if (p.folder() != null
               && (config.maxFoldersPerSignature() == 0
-                  || store.foldersWithSignature(campaignId, p.row().signature())
+                  || store.foldersWithSignature(campaignId, signature) + pending.folders(signature)
                       < config.maxFoldersPerSignature())) {
             written = ReproductionFolder.write(base.resolve(p.folder()), p.files());
           }
           String where = written == null ? null : written.toString();
           if (p.finding() != null) {
-            store.addFinding(p.finding().in(campaignId, where), p.hit().in(campaignId, where));
+            pending.findings.add(p.finding().in(campaignId, where));
+            pending.hits.add(p.hit().in(campaignId, where));
+            pending.findingIds.add(p.finding().id());
             findingsSeen++;
           }
-          rows.add(p.rowIn(written));
+          Store.ResultRow row = p.rowIn(written);
+          pending.results.add(row);
+          if (written != null) {
+            pending.foldersBySignature.merge(signature, 1, Integer::sum);
+          }
           runsNow.incrementAndGet();
         }
-        List<Boolean> added = store.addResults(campaignId, rows);
-        for (int i = 0; i < rows.size(); i++) {
-          if (added.get(i)) {
-            liveResults.write(rows.get(i).line());
-            liveResults.write('\n');
-          }
-        }
-        liveResults.flush();
+        pending.cases++;
+        pending.joined();
+        flushIfDue();
       }
+    }
+
+    private void flushIfDue() throws IOException {
+      if (pending.cases >= BATCH_CASES || pending.due()) {
+        flush();
+      }
+    }
+
+    /**
+     * Stores the batch in one transaction and appends its new runs to the live {@code
+     * results.jsonl}. Called with {@code recordLock} held.
+     */
+    private void flush() throws IOException {
+      if (pending.isEmpty()) {
+        return;
+      }
+      Pending batch = pending;
+      pending = new Pending();
+      List<Boolean> added =
+          store.addBatch(
+              campaignId, new Store.Batch(batch.findings, batch.hits, batch.results, batch.items));
+      for (int i = 0; i < batch.results.size(); i++) {
+        if (added.get(i)) {
+          liveResults.write(batch.results.get(i).line());
+          liveResults.write('\n');
+        }
+      }
+      liveResults.flush();
+    }
+
+    private void rethrowFlushFailure() throws IOException {
+      if (flushFailure != null) {
+        throw flushFailure;
+      }
+    }
+  }
+
+  /**
+   * Cases and finished items per batch at most: the store writes a batch in one transaction, and a
+   * kill loses at most the batch not yet stored (its items run again on resume).
+   */
+  static final int BATCH_CASES = 256;
+
+  /** How long a batch waits for more cases at most, in nanoseconds. */
+  static final long BATCH_NANOS = 1_000_000_000L;
+
+  /** What the writer gathered since its last batch was stored. */
+  private static final class Pending {
+    /** When the first record joined the batch, or 0 while it is empty. */
+    long started;
+
+    final List<Store.Finding> findings = new ArrayList<>();
+    final List<Store.Hit> hits = new ArrayList<>();
+    final List<Store.ResultRow> results = new ArrayList<>();
+    final List<Store.ItemRow> items = new ArrayList<>();
+    final java.util.Set<String> findingIds = new java.util.HashSet<>();
+    final Map<String, Integer> foldersBySignature = new java.util.HashMap<>();
+    int cases;
+
+    boolean isEmpty() {
+      return findings.isEmpty() && results.isEmpty() && items.isEmpty();
+    }
+
+    /** Notes that a record joins the batch. */
+    void joined() {
+      if (started == 0) {
+        started = System.nanoTime();
+      }
+    }
+
+    /** Whether the batch has waited long enough to be stored, whatever its size. */
+    boolean due() {
+      return started != 0 && System.nanoTime() - started >= BATCH_NANOS;
+    }
+
+    boolean finishes(long item) {
+      return items.stream().anyMatch(i -> i.item() == item);
+    }
+
+    int folders(String signature) {
+      return signature == null ? 0 : foldersBySignature.getOrDefault(signature, 0);
     }
   }
 

@@ -7,11 +7,13 @@ import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.RunResult;
+import dev.assay.oracle.StatusConfirmation;
 import dev.assay.oracle.TestCase;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
 import dev.assay.solver.Solver;
 import dev.assay.solver.SolverMessages;
+import dev.assay.solver.SolverRegistry;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
 import java.io.IOException;
@@ -30,7 +32,11 @@ import java.util.function.Predicate;
  * worker may be a thread of the campaign's process or a process on another machine. It writes
  * nothing: the campaign's writer records what it hands on.
  *
- * <p>One runner per worker thread; its solver processes live until {@link #close}.
+ * <p>One runner per worker thread. Its solvers are borrowed from the process's {@link
+ * SolverRegistry} for one item and handed back at its end: a case's runs, their fresh confirmation
+ * and the reduction of its findings use one solver per configuration and mode (for the bundled Z3
+ * in fresh-state mode, one worker), and the processes outlive the item for the next one, or for any
+ * other phase of the command that asks for the same solver.
  */
 public final class ItemRunner implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -62,8 +68,11 @@ public final class ItemRunner implements AutoCloseable {
   private final Reductions reductions;
   private final Predicate<String> knownFinding;
   private BooleanSupplier stop = () -> false;
-  private final Map<SolverSpec, Solver> own = new LinkedHashMap<>();
-  private final Map<SolverSpec, Solver> fresh = new LinkedHashMap<>();
+  private final SolverRegistry registry = SolverRegistry.shared();
+
+  /** The solvers borrowed for the current item, by spec and resolved mode. */
+  private final Map<List<Object>, Solver> borrowed = new LinkedHashMap<>();
+
   private final Oracles oracles;
   private final StatusConfirmation statusConfirmation = new StatusConfirmation();
   private long solverNanos;
@@ -95,11 +104,20 @@ public final class ItemRunner implements AutoCloseable {
       throws IOException, InterruptedException {
     this.stop = stop;
     solverNanos = 0;
-    Producer.Item item;
-    int seq = 0;
     if (!producer.awaitInputs(k, stop)) {
       return new ItemEnd(k, false, null, null, solverNanos);
     }
+    try {
+      return runItem(k, stop, sink);
+    } finally {
+      handBack();
+    }
+  }
+
+  private ItemEnd runItem(long k, BooleanSupplier stop, CaseSink sink)
+      throws IOException, InterruptedException {
+    Producer.Item item;
+    int seq = 0;
     try {
       item = producer.item(k);
       List<RunResult> previous = List.of();
@@ -114,7 +132,10 @@ public final class ItemRunner implements AutoCloseable {
         }
         // confirmed before the technique classifies, so its statistics count what is recorded
         if (!producer.establishesExpectations()) {
-          runs = statusConfirmation.confirm(runs);
+          IndependentSolvers evidence =
+              new IndependentSolvers(config.modelCheckers(), this::solver, oracles, stop);
+          runs = statusConfirmation.confirm(runs, evidence);
+          solverNanos += evidence.nanos();
         }
         runs = item.classify(runs);
         runs = FreshConfirmation.confirm(runs, this::freshSolver, oracles);
@@ -134,9 +155,21 @@ public final class ItemRunner implements AutoCloseable {
 
   @Override
   public void close() {
-    own.values().forEach(Solver::close);
-    fresh.values().forEach(Solver::close);
+    handBack();
+  }
+
+  /** Hands the item's solvers, and the oracles' model checkers, back to the registry. */
+  private void handBack() {
+    borrowed.values().forEach(Solver::close);
+    borrowed.clear();
     oracles.close();
+  }
+
+  /** This item's solver for {@code spec} in {@code mode}, borrowed when first asked for. */
+  private Solver solver(SolverSpec spec, Solvers.Mode mode) {
+    Solvers.Mode resolved = Solvers.resolve(mode, spec);
+    return borrowed.computeIfAbsent(
+        List.of(spec, resolved), k -> registry.borrow(spec, resolved, config.limits()));
   }
 
   /** The case on every solver; null when a stop cut it short. */
@@ -148,8 +181,7 @@ public final class ItemRunner implements AutoCloseable {
       if (stop.getAsBoolean()) {
         return null;
       }
-      Solver solver =
-          own.computeIfAbsent(spec, s -> Solvers.open(s, config.mode(), config.limits()));
+      Solver solver = solver(spec, config.mode());
       Outcome o = solver.run(query);
       if (stop.getAsBoolean() && !(o instanceof Outcome.Finished)) {
         return null; // the stop may have killed it: no verdict
@@ -266,9 +298,12 @@ public final class ItemRunner implements AutoCloseable {
     return new PreparedRun(row, folder, files, finding, hit);
   }
 
-  /** A fresh-mode solver of this worker, opened when first asked for. */
+  /**
+   * A fresh-mode solver of this item: the one its runs used when the solver runs in fresh mode (for
+   * the bundled Z3, the same worker), else borrowed when first asked for.
+   */
   private Solver freshSolver(SolverSpec spec) {
-    return fresh.computeIfAbsent(spec, s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
+    return solver(spec, Solvers.Mode.FRESH);
   }
 
   /**

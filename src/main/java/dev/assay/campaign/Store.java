@@ -1,6 +1,9 @@
 package dev.assay.campaign;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.assay.core.InputError;
+import dev.assay.core.Verdict;
+import dev.assay.oracle.StatusConfirmation;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +35,8 @@ import org.flywaydb.core.api.FlywayException;
  * every worker of a process.
  */
 public final class Store implements AutoCloseable {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
   /** The store's file in a run folder when no {@code --store} is given. */
   public static final String DEFAULT_FILE = "assay.db";
 
@@ -52,7 +57,9 @@ public final class Store implements AutoCloseable {
 
   /**
    * Opens the store at {@code url} ({@code jdbc:sqlite:FILE} or {@code jdbc:postgresql://...}),
-   * creating or upgrading its schema.
+   * creating or upgrading its schema. A store whose schema is current (every migration Assay has is
+   * applied: {@link StoreSchema}) opens without Flyway, whose set-up and class-path scan cost about
+   * 0.3 s of CPU per open.
    *
    * @throws InputError when the URL names no supported database
    * @throws IOException when the database cannot be reached or migrated
@@ -68,28 +75,46 @@ public final class Store implements AutoCloseable {
       if (parent != null) {
         Files.createDirectories(parent);
       }
+      if (!Files.exists(file)) {
+        StoreSchema.createFromTemplate(file, Store::migrate);
+      }
     }
+    try {
+      if (url.startsWith("jdbc:sqlite:")) {
+        SqliteLibrary.useCached();
+      }
+      Connection c = DriverManager.getConnection(url);
+      try {
+        if (url.startsWith("jdbc:sqlite:")) {
+          try (Statement s = c.createStatement()) {
+            s.execute("PRAGMA journal_mode=WAL");
+            s.execute("PRAGMA synchronous=NORMAL");
+            s.execute("PRAGMA busy_timeout=30000");
+          }
+        }
+        if (!StoreSchema.current(c)) {
+          migrate(url);
+        }
+      } catch (SQLException | IOException | RuntimeException e) {
+        c.close();
+        throw e;
+      }
+      return new Store(url, c);
+    } catch (SQLException e) {
+      throw new IOException("store " + redacted(url) + ": " + firstLine(e.getMessage()), e);
+    }
+  }
+
+  /** Creates or upgrades the schema with Flyway. */
+  private static void migrate(String url) throws IOException {
     QuietFlyway.silence();
     try {
       Flyway.configure()
           .dataSource(url, null, null)
-          .locations("classpath:db/migration")
+          .locations("classpath:" + StoreSchema.LOCATION)
           .load()
           .migrate();
     } catch (FlywayException e) {
-      throw new IOException("store " + redacted(url) + ": " + firstLine(e.getMessage()), e);
-    }
-    try {
-      Connection c = DriverManager.getConnection(url);
-      if (url.startsWith("jdbc:sqlite:")) {
-        try (Statement s = c.createStatement()) {
-          s.execute("PRAGMA journal_mode=WAL");
-          s.execute("PRAGMA synchronous=NORMAL");
-          s.execute("PRAGMA busy_timeout=30000");
-        }
-      }
-      return new Store(url, c);
-    } catch (SQLException e) {
       throw new IOException("store " + redacted(url) + ": " + firstLine(e.getMessage()), e);
     }
   }
@@ -288,15 +313,71 @@ public final class Store implements AutoCloseable {
   /** Records that an item finished; false when it was already recorded. */
   public synchronized boolean finishItem(
       String campaignId, long item, String statistics, double elapsedSeconds) throws IOException {
-    return write(
+    try {
+      return insertItem(campaignId, new ItemRow(item, statistics, elapsedSeconds), now());
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+  }
+
+  /** Whether an item of a campaign is recorded as finished. */
+  public synchronized boolean itemFinished(String campaignId, long item) throws IOException {
+    return !query("SELECT 1 FROM item WHERE campaign_id = ? AND item = ?", r -> 1, campaignId, item)
+        .isEmpty();
+  }
+
+  private boolean insertItem(String campaignId, ItemRow i, String at) throws SQLException {
+    return update(
             "INSERT INTO item (campaign_id, item, statistics, elapsed_s, finished_at) VALUES"
                 + " (?,?,?,?,?) ON CONFLICT DO NOTHING",
             campaignId,
-            item,
-            statistics,
-            elapsedSeconds,
-            now())
+            i.item(),
+            i.statistics(),
+            i.elapsedSeconds(),
+            at)
         > 0;
+  }
+
+  /** A finished item as the writer records it: its statistics (JSON or null), campaign time. */
+  public record ItemRow(long item, String statistics, double elapsedSeconds) {}
+
+  /**
+   * What a campaign's writer gathered since its last batch: sightings of findings (each with its
+   * finding as first seen), result rows, and finished items.
+   */
+  public record Batch(
+      List<Finding> findings, List<Hit> hits, List<ResultRow> results, List<ItemRow> items) {
+    public Batch {
+      findings = List.copyOf(findings);
+      hits = List.copyOf(hits);
+      results = List.copyOf(results);
+      items = List.copyOf(items);
+      if (findings.size() != hits.size()) {
+        throw new IllegalArgumentException("one hit per finding");
+      }
+    }
+  }
+
+  /**
+   * Records a batch in one transaction, findings first, then results, then items (an item is
+   * finished only with all its results); returns for each result row whether it was new.
+   */
+  public synchronized List<Boolean> addBatch(String campaignId, Batch b) throws IOException {
+    List<Boolean> added = new ArrayList<>();
+    String at = now();
+    inTransaction(
+        () -> {
+          for (int i = 0; i < b.findings().size(); i++) {
+            insertFinding(b.findings().get(i), b.hits().get(i));
+          }
+          for (ResultRow r : b.results()) {
+            added.add(insertResult(campaignId, r, at));
+          }
+          for (ItemRow i : b.items()) {
+            insertItem(campaignId, i, at);
+          }
+        });
+    return added;
   }
 
   // ------------------------------------------------------------------------------------ results
@@ -330,32 +411,34 @@ public final class Store implements AutoCloseable {
     inTransaction(
         () -> {
           for (ResultRow r : rows) {
-            added.add(
-                update(
-                        "INSERT INTO result (campaign_id, item, seq, solver_pos, case_id, solver,"
-                            + " version, verdict, detail, failure, signature, finding_id, folder,"
-                            + " wall_ms, line, recorded_at) VALUES"
-                            + " (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT DO NOTHING",
-                        campaignId,
-                        r.item(),
-                        r.seq(),
-                        r.solverPosition(),
-                        r.caseId(),
-                        r.solver(),
-                        r.version(),
-                        r.verdict(),
-                        r.detail(),
-                        r.failure() ? 1 : 0,
-                        r.signature(),
-                        r.findingId(),
-                        r.folder(),
-                        r.wallMs(),
-                        r.line(),
-                        at)
-                    > 0);
+            added.add(insertResult(campaignId, r, at));
           }
         });
     return added;
+  }
+
+  private boolean insertResult(String campaignId, ResultRow r, String at) throws SQLException {
+    return update(
+            "INSERT INTO result (campaign_id, item, seq, solver_pos, case_id, solver, version,"
+                + " verdict, detail, failure, signature, finding_id, folder, wall_ms, line,"
+                + " recorded_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT DO NOTHING",
+            campaignId,
+            r.item(),
+            r.seq(),
+            r.solverPosition(),
+            r.caseId(),
+            r.solver(),
+            r.version(),
+            r.verdict(),
+            r.detail(),
+            r.failure() ? 1 : 0,
+            r.signature(),
+            r.findingId(),
+            r.folder(),
+            r.wallMs(),
+            r.line(),
+            at)
+        > 0;
   }
 
   /** The number of result rows of a campaign. */
@@ -425,6 +508,39 @@ public final class Store implements AutoCloseable {
       String folder,
       Double wallMs,
       String recordedAt) {}
+
+  /**
+   * An unconfirmed disagreement: a run whose answer contradicts the expectation or another solver,
+   * which nothing could confirm.
+   *
+   * @param caseId the case
+   * @param solver the solver that disagreed
+   * @param detail what it answered against what
+   * @param why why it could not be confirmed, and what would confirm it
+   */
+  public record Unconfirmed(String caseId, String solver, String detail, String why) {}
+
+  /** The unconfirmed disagreements of a campaign, in item, case and solver order. */
+  public synchronized List<Unconfirmed> unconfirmed(String campaignId) throws IOException {
+    return query(
+        "SELECT case_id, solver, detail, line FROM result WHERE campaign_id = ? AND verdict = ?"
+            + " AND detail LIKE ? ORDER BY item, seq, solver_pos",
+        r ->
+            new Unconfirmed(
+                r.getString(1), r.getString(2), r.getString(3), confirmationOf(r.getString(4))),
+        campaignId,
+        Verdict.Kind.UNCHECKED.label(),
+        StatusConfirmation.UNCONFIRMED + "%");
+  }
+
+  /** The confirmation field of a stored result line, or "" when it has none. */
+  private static String confirmationOf(String line) {
+    try {
+      return JSON.readTree(line).path(StatusConfirmation.FIELD).asText("");
+    } catch (IOException e) {
+      return "";
+    }
+  }
 
   /** The results of a campaign, in item, case and solver order. */
   public synchronized List<StoredResult> results(String campaignId) throws IOException {
@@ -528,44 +644,7 @@ public final class Store implements AutoCloseable {
    * campaignId}.
    */
   public synchronized Sighting addFinding(Finding f, Hit hit) throws IOException {
-    inTransaction(
-        () -> {
-          update(
-              "INSERT INTO finding (id, signature, kind, solver, version, first_campaign,"
-                  + " first_seen, case_id, folder, expected, got, detail, basis, command, options,"
-                  + " input, reduced, reduced_size, reduction) VALUES"
-                  + " (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT DO NOTHING",
-              f.id(),
-              f.signature(),
-              f.kind(),
-              f.solver(),
-              f.version(),
-              f.firstCampaign(),
-              f.firstSeen(),
-              f.caseId(),
-              f.folder(),
-              f.expected(),
-              f.got(),
-              f.detail(),
-              f.basis(),
-              f.command(),
-              f.options(),
-              f.input(),
-              f.reduced(),
-              f.reducedSize(),
-              f.reduction());
-          update(
-              "INSERT INTO finding_hit (finding_id, campaign_id, case_id, solver, version, item,"
-                  + " folder, seen_at) VALUES (?,?,?,?,?,?,?,?) ON CONFLICT DO NOTHING",
-              hit.findingId(),
-              hit.campaignId(),
-              hit.caseId(),
-              hit.solver(),
-              hit.version(),
-              hit.item(),
-              hit.folder(),
-              hit.seenAt());
-        });
+    inTransaction(() -> insertFinding(f, hit));
     Finding stored = findingsWhere("WHERE id = ?", f.id()).get(0);
     long hits =
         query(
@@ -575,6 +654,44 @@ public final class Store implements AutoCloseable {
                 hit.campaignId())
             .get(0);
     return new Sighting(stored, stored.firstCampaign().equals(hit.campaignId()), hits);
+  }
+
+  private void insertFinding(Finding f, Hit hit) throws SQLException {
+    update(
+        "INSERT INTO finding (id, signature, kind, solver, version, first_campaign, first_seen,"
+            + " case_id, folder, expected, got, detail, basis, command, options, input, reduced,"
+            + " reduced_size, reduction) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+            + " ON CONFLICT DO NOTHING",
+        f.id(),
+        f.signature(),
+        f.kind(),
+        f.solver(),
+        f.version(),
+        f.firstCampaign(),
+        f.firstSeen(),
+        f.caseId(),
+        f.folder(),
+        f.expected(),
+        f.got(),
+        f.detail(),
+        f.basis(),
+        f.command(),
+        f.options(),
+        f.input(),
+        f.reduced(),
+        f.reducedSize(),
+        f.reduction());
+    update(
+        "INSERT INTO finding_hit (finding_id, campaign_id, case_id, solver, version, item, folder,"
+            + " seen_at) VALUES (?,?,?,?,?,?,?,?) ON CONFLICT DO NOTHING",
+        hit.findingId(),
+        hit.campaignId(),
+        hit.caseId(),
+        hit.solver(),
+        hit.version(),
+        hit.item(),
+        hit.folder(),
+        hit.seenAt());
   }
 
   /** Whether a finding with this id is recorded. */

@@ -12,19 +12,13 @@ import dev.assay.solver.OptionProfiles;
 import dev.assay.solver.SolverSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code assay generate}: writes formulas with known status, grown from Assay's reference
@@ -50,14 +44,16 @@ import picocli.CommandLine.Spec;
       "from its release's catalog; --incremental-share runs some items as incremental scripts.",
       "Exit 0: no finding; 1: a finding (campaign only); 2: bad usage or input."
     })
-public final class GenerateCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
-
+public final class GenerateCommand extends CampaignCommand {
   static final double DEFAULT_TIMEOUT = 10;
 
   @Mixin SolverOptions solverOptions = new SolverOptions();
 
-  @Mixin CampaignOptions campaignOptions = new CampaignOptions();
+  @Mixin GenerationOptions generation = new GenerationOptions();
+
+  @Mixin OptionProfileOptions optionProfiles = new OptionProfileOptions();
+
+  @Mixin TimeBudget time = new TimeBudget();
 
   @Option(
       names = "--count",
@@ -68,12 +64,6 @@ public final class GenerateCommand implements Callable<Integer> {
   Long count;
 
   @Option(
-      names = "--seed",
-      paramLabel = "S",
-      description = "Generation seed (default: ${DEFAULT-VALUE}).")
-  long seed = 1;
-
-  @Option(
       names = "--first",
       paramLabel = "I",
       description =
@@ -82,190 +72,109 @@ public final class GenerateCommand implements Callable<Integer> {
   long first = 0;
 
   @Option(
-      names = "--theories",
-      paramLabel = "LIST",
-      description =
-          "Theories and weights, e.g. strings:5,ints:2 or ints,bv (default: all available with"
-              + " their default weights). Names: ints, reals, strings, bv, arrays, datatypes, uf"
-              + " (fp once the evaluator has FloatingPoint).")
-  String theories;
-
-  @Option(
-      names = "--assertions",
-      paramLabel = "MIN..MAX",
-      description = "Assertions per formula (default: 5..20).")
-  String assertions;
-
-  @Option(
-      names = "--depth",
-      paramLabel = "D",
-      description = "Greatest term depth, 1 to 12 (default: 4).")
-  Integer depth;
-
-  @Option(
-      names = "--unsat",
-      paramLabel = "SHARE",
-      description = "Share of unsat formulas, 0 to 1 (default: 0.5).")
-  Double unsat;
-
-  @Option(
-      names = "--max-char",
-      paramLabel = "N",
-      description =
-          "Greatest code point in string literals (default: 196607, the whole alphabet; 255 for"
-              + " CVC4 1.8, which rejects larger ones).")
-  Integer maxChar;
-
-  @Option(
-      names = "--incremental",
-      description = "Write push/pop and check-sat-assuming scripts, with a status per check-sat.")
-  boolean incremental;
-
-  @Option(
-      names = "--checks",
-      paramLabel = "MIN..MAX",
-      description = "Check-sats per incremental script (default: 3..6).")
-  String checks = "3..6";
-
-  @Option(
       names = "--incremental-share",
       paramLabel = "SHARE",
       description = "Campaign: share of items run as incremental scripts, 0 to 1 (default: 0).")
   double incrementalShare;
 
-  @Mixin OptionProfileOptions optionProfiles = new OptionProfileOptions();
-
-  @Option(
-      names = "--time",
-      paramLabel = "DURATION",
-      converter = FuzzCommand.DurationConverter.class,
-      description = "Campaign: run for this long (40s, 10m, 1h), item after item.")
-  Duration time;
-
-  /** Options that do not change what a campaign runs, so {@code run.json} leaves them out. */
-  private static final Set<String> NOT_RECORDED =
-      Set.of("--out", "--jobs", "--resume", "--store", "--no-progress", "--help", "--version");
-
-  /** Options that may be given again with {@code --resume}. */
-  private static final List<String> RESUMABLE = List.of("--jobs", "--no-progress");
-
-  /** Set on the command that {@code --resume} makes from the recorded options. */
-  private boolean resuming;
+  @Override
+  boolean independentItems() {
+    return true;
+  }
 
   @Override
-  public Integer call() throws IOException, InterruptedException {
-    if (campaignOptions.resume != null) {
-      return resumeRun();
-    }
-    if (!solverOptions.solvers.isEmpty()) {
-      return campaign();
+  Map<String, String> recordedDefaults() {
+    Map<String, String> always = new LinkedHashMap<>();
+    always.put("--seed", String.valueOf(generation.seed));
+    always.put("--timeout", String.valueOf(timeoutSeconds()));
+    return always;
+  }
+
+  @Override
+  TimeBudget timeBudget() {
+    return time;
+  }
+
+  @Override
+  double timeoutSeconds() {
+    return solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
+  }
+
+  /** Without {@code --solver}: the formulas written as files into {@code --out}. */
+  @Override
+  Integer standalone() throws IOException {
+    if (campaignOptions.resume != null || !solverOptions.solvers.isEmpty()) {
+      return null;
     }
     if (campaignOptions.out == null) {
       throw new InputError("--out DIR is needed to write files (or --solver to run a campaign)");
     }
-    Path out = campaignOptions.out;
-    long count = this.count == null ? 100 : this.count;
-    GenerateConfig config = config();
-    PrintWriter o = spec.commandLine().getOut();
-    if (count < 0 || first < 0) {
+    long n = count == null ? 100 : count;
+    if (n < 0 || first < 0) {
       throw new InputError("--count and --first must not be negative");
     }
+    GenerateConfig config = generation.config();
     FormulaGenerator single = new FormulaGenerator(config);
-    IncrementalGenerator inc = null;
-    if (incremental) {
-      int[] c = range(checks, "--checks");
-      try {
-        inc = new IncrementalGenerator(config, c[0], c[1]);
-      } catch (IllegalArgumentException e) {
-        throw new InputError("--checks: " + e.getMessage());
-      }
-    }
+    IncrementalGenerator inc =
+        generation.incremental ? generation.incrementalGenerator(config) : null;
     Map<String, Integer> statuses = new TreeMap<>();
     Map<String, Integer> logics = new TreeMap<>();
     long start = System.nanoTime();
-    for (long i = first; i < first + count; i++) {
-      GeneratedFormula f = inc != null ? inc.generate(seed, i) : single.generate(seed, i);
-      FormulaFiles.write(out, f);
+    for (long i = first; i < first + n; i++) {
+      GeneratedFormula f =
+          inc != null ? inc.generate(generation.seed, i) : single.generate(generation.seed, i);
+      FormulaFiles.write(campaignOptions.out, f);
       statuses.merge(f.summary(), 1, Integer::sum);
       logics.merge(f.logic(), 1, Integer::sum);
     }
-    double seconds = (System.nanoTime() - start) / 1e9;
+    PrintWriter o = out();
     o.printf(
         "wrote %d %s to %s in %.1f s%n",
-        count, incremental ? "incremental scripts" : "formulas", out, seconds);
-    if (!incremental) {
+        n,
+        generation.incremental ? "incremental scripts" : "formulas",
+        campaignOptions.out,
+        (System.nanoTime() - start) / 1e9);
+    if (!generation.incremental) {
       o.println("expected: " + statuses);
     }
     o.println("logics: " + logics);
-    o.println("judge solvers on them: assay check " + out + " --solver z3 --solver cvc5");
+    o.println("judge solvers on them: assay check " + campaignOptions.out + " --solver z3");
     o.flush();
     return ExitCodes.OK;
   }
 
-  /** Runs the formulas on the solvers as a campaign on the engine. */
-  private int campaign() throws IOException, InterruptedException {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    GenerateConfig config = config();
+  @Override
+  Plan plan(Engine.Config.Builder engine) throws IOException, InterruptedException {
+    GenerateConfig config = generation.config();
     if (!(incrementalShare >= 0 && incrementalShare <= 1)) {
       throw new InputError("--incremental-share must be between 0 and 1: " + incrementalShare);
     }
     if (count != null && count < 1) {
       throw new InputError("--count must be at least 1");
     }
-    double share = incremental ? 1 : incrementalShare;
-    IncrementalGenerator inc = null;
-    if (share > 0) {
-      int[] c = range(checks, "--checks");
-      try {
-        inc = new IncrementalGenerator(config, c[0], c[1]);
-      } catch (IllegalArgumentException e) {
-        throw new InputError("--checks: " + e.getMessage());
-      }
-    }
-    long items = count != null ? count : time != null ? Long.MAX_VALUE : 100;
-    List<String> recorded = recordedArguments();
+    double share = generation.incremental ? 1 : incrementalShare;
+    IncrementalGenerator inc = share > 0 ? generation.incrementalGenerator(config) : null;
+    long items = count != null ? count : time.time != null ? Long.MAX_VALUE : 100;
     GenerateProducer producer =
         new GenerateProducer(
-            new FormulaGenerator(config), inc, share, seed, items, String.join(" ", recorded));
+            new FormulaGenerator(config),
+            inc,
+            share,
+            generation.seed,
+            items,
+            String.join(" ", recordedArguments()));
     List<SolverSpec> ready = solverOptions.ready(solverOptions.parsed(List.of()), null);
     List<SolverSpec> solvers =
-        optionProfiles.apply(ready, seed, new OptionProfiles.Use(share > 0, "ALL"));
-    Path dir =
-        campaignOptions.out != null
-            ? campaignOptions.out
-            : Path.of(
-                "assay-generate-"
-                    + java.time.LocalDateTime.now()
-                        .format(java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-    double timeout = solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
-    Engine.Config engine =
-        new Engine.Config(
-            "generate",
-            recorded,
-            CampaignRun.commandLine("generate", recorded),
-            solvers,
-            campaignOptions.workers(),
-            solverOptions.limits(DEFAULT_TIMEOUT),
-            solverOptions.mode(),
-            dir,
-            campaignOptions.store,
-            CampaignRun.existing(resuming, true, false),
-            time,
-            resuming,
-            campaignOptions.progress(),
-            FuzzCommand.FOLDERS_PER_SIGNATURE,
-            campaignOptions.reduceTests(),
-            true,
-            solverOptions.modelCheckers());
-    return CampaignRun.run(
-        engine,
+        optionProfiles.apply(ready, generation.seed, new OptionProfiles.Use(share > 0, "ALL"));
+    Engine.Config c =
+        solverOptions
+            .configure(engine, solvers, DEFAULT_TIMEOUT)
+            .maxFoldersPerSignature(FuzzCommand.FOLDERS_PER_SIGNATURE)
+            .build();
+    return new Plan(
         producer,
-        campaignOptions,
-        out,
-        err,
-        timeout,
-        r -> {
+        c,
+        (r, out) -> {
           out.printf("%d generated cases; expected %s%n", producer.counted(), producer.expected());
           producer.verdicts().forEach((solver, v) -> out.printf("  %-24s %s%n", solver, v));
           for (SolverSpec s : solvers) {
@@ -273,60 +182,6 @@ public final class GenerateCommand implements Callable<Integer> {
               out.printf("  %s: %s%n", s.name(), String.join(" ", s.options()));
             }
           }
-          CampaignRun.printEnd(r, "generate", dir, out);
-          out.flush();
-          return r.findingRuns() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
         });
-  }
-
-  /** {@code --resume DIR}: the recorded options again, so the items are the same. */
-  private int resumeRun() throws IOException, InterruptedException {
-    Path dir = campaignOptions.resume;
-    GenerateCommand again =
-        RecordedOptions.reparse(spec, dir, "generate", RESUMABLE, new GenerateCommand());
-    again.campaignOptions.resumeWith(campaignOptions);
-    again.resuming = true;
-    return again.call();
-  }
-
-  /** The options that decide the items and the runs, as given, with the deciding defaults. */
-  private List<String> recordedArguments() {
-    Map<String, String> always = new LinkedHashMap<>();
-    always.put("--seed", String.valueOf(seed));
-    always.put("--timeout", String.valueOf(solverOptions.timeoutSeconds(DEFAULT_TIMEOUT)));
-    return RecordedOptions.of(spec, NOT_RECORDED, always);
-  }
-
-  private GenerateConfig config() {
-    GenerateConfig c = GenerateConfig.defaults();
-    try {
-      if (theories != null) {
-        c = c.withWeights(GenerateConfig.parseWeights(theories));
-      }
-      if (assertions != null) {
-        int[] r = range(assertions, "--assertions");
-        c = c.withAssertions(r[0], r[1]);
-      }
-      if (depth != null) {
-        c = c.withDepth(depth);
-      }
-      if (unsat != null) {
-        c = c.withUnsatShare(unsat);
-      }
-      if (maxChar != null) {
-        c = c.withMaxChar(maxChar);
-      }
-    } catch (IllegalArgumentException e) {
-      throw new InputError(e.getMessage());
-    }
-    return c;
-  }
-
-  private static int[] range(String text, String option) {
-    try {
-      return GenerateConfig.parseRange(text);
-    } catch (IllegalArgumentException e) {
-      throw new InputError(option + ": " + e.getMessage());
-    }
   }
 }

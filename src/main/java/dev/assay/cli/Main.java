@@ -12,21 +12,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Finds bugs in SMT solvers, CHC solvers and quantifier triggers.",
-    subcommands = {
-      ParseCommand.class,
-      CheckCommand.class,
-      SolversCommand.class,
-      StringsCommand.class,
-      ReduceCommand.class,
-      BisectCommand.class,
-      FuzzCommand.class,
-      HornCommand.class,
-      GenerateCommand.class,
-      FindingsCommand.class,
-      ReportCommand.class,
-      TriggersCommand.class,
-      CommandLine.HelpCommand.class
-    })
+    subcommands = {ParseCommand.class})
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -58,7 +44,25 @@ public final class Main implements Runnable {
 
   /** The configured command line: exit codes and error handling as the README documents. */
   public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    return commandLine(out, err, Campaigns.standard());
+  }
+
+  /** The command line with the campaign commands of {@code campaigns}. */
+  static CommandLine commandLine(PrintWriter out, PrintWriter err, Campaigns campaigns) {
     CommandLine cl = new CommandLine(new Main());
+    for (CampaignCommand c : campaigns.commands()) {
+      cl.addSubcommand(Campaigns.nameOf(c), c);
+    }
+    for (Object c :
+        List.of(
+            new ReduceCommand(),
+            new BisectCommand(),
+            new FindingsCommand(),
+            new ReportCommand(),
+            new SolversCommand(),
+            new CommandLine.HelpCommand())) {
+      cl.addSubcommand(c);
+    }
     cl.setOut(out);
     cl.setErr(err);
     cl.setCaseInsensitiveEnumValuesAllowed(true);

@@ -91,16 +91,6 @@ final class RecordedOptions {
     return args;
   }
 
-  /** {@code a}, {@code a and b}, {@code a, b and c}. */
-  static String inWords(List<String> items) {
-    if (items.size() <= 2) {
-      return String.join(" and ", items);
-    }
-    return String.join(", ", items.subList(0, items.size() - 1))
-        + " and "
-        + items.get(items.size() - 1);
-  }
-
   /**
    * Checks that only the {@code allowed} options came with {@code --resume DIR}, reads {@code
    * DIR/run.json}, and parses its arguments into {@code fresh} (a new command object), which writes
@@ -115,7 +105,7 @@ final class RecordedOptions {
             "--resume takes the run's options from "
                 + dir.resolve(RunManifest.FILE)
                 + "; only "
-                + inWords(allowed)
+                + Words.list(allowed)
                 + " can be given with it, not "
                 + o.longestName());
       }

@@ -1,6 +1,8 @@
 package dev.assay.cli;
 
+import dev.assay.campaign.Engine;
 import dev.assay.core.InputError;
+import dev.assay.oracle.RegressionPair;
 import dev.assay.solver.Executables;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.SolverSpec;
@@ -58,8 +60,18 @@ final class SolverOptions {
       })
   List<String> modelCheckers = new ArrayList<>();
 
-  /** The model checkers, given or default, with versions detected. */
+  /** The model checkers once made. */
+  private List<SolverSpec> checkers;
+
+  /** The model checkers, given or default, with versions detected (made once). */
   List<SolverSpec> modelCheckers() throws InterruptedException {
+    if (checkers == null) {
+      checkers = List.copyOf(makeModelCheckers());
+    }
+    return checkers;
+  }
+
+  private List<SolverSpec> makeModelCheckers() throws InterruptedException {
     List<String> texts = new ArrayList<>(modelCheckers);
     if (texts.isEmpty()) {
       texts.add("bundled");
@@ -79,6 +91,20 @@ final class SolverOptions {
       out.add(VersionDetector.withDetectedVersion(s));
     }
     return out;
+  }
+
+  /**
+   * {@code engine} with these solvers, this run's limits (the command's default timeout {@code
+   * fallbackTimeout} unless {@code --timeout}), mode and model checkers.
+   */
+  Engine.Config.Builder configure(
+      Engine.Config.Builder engine, List<SolverSpec> solvers, double fallbackTimeout)
+      throws InterruptedException {
+    return engine
+        .solvers(solvers)
+        .limits(limits(fallbackTimeout))
+        .mode(mode())
+        .modelCheckers(modelCheckers());
   }
 
   /** The timeout in force: the given one, or the command's default. */
@@ -124,21 +150,28 @@ final class SolverOptions {
     return out;
   }
 
+  /** A campaign's solvers, ready, and its regression pair by their names (or null). */
+  record Lineup(List<SolverSpec> solvers, RegressionPair pair) {}
+
   /**
-   * The solvers of a campaign with a regression pair: the {@code --solver}s (none by default when
-   * the pair is given, else {@code defaults}), then the older and the newer release, without
-   * repeats; a name given to two different solvers is refused.
+   * The solvers of a campaign that may take a regression pair: the release expected to decide
+   * ({@code --old}) first, then the {@code --solver}s (none by default when the pair is given, else
+   * {@code defaults}), then the release under test ({@code --new}), without repeats, made ready; a
+   * name given to two different solvers is refused.
    */
-  List<SolverSpec> parsedWithPair(String oldSpec, String newSpec, List<String> defaults) {
+  Lineup lineup(String oldSpec, String newSpec, List<String> defaults) throws InterruptedException {
     if ((oldSpec == null) != (newSpec == null)) {
       throw new InputError("--old and --new go together");
     }
-    Map<String, SolverSpec> byName = new LinkedHashMap<>();
-    List<SolverSpec> all = new ArrayList<>(parsed(oldSpec == null ? defaults : List.of()));
+    List<SolverSpec> all = new ArrayList<>();
     if (oldSpec != null) {
       all.add(SolverSpecs.parse(oldSpec));
+    }
+    all.addAll(parsed(oldSpec == null ? defaults : List.of()));
+    if (newSpec != null) {
       all.add(SolverSpecs.parse(newSpec));
     }
+    Map<String, SolverSpec> byName = new LinkedHashMap<>();
     for (SolverSpec s : all) {
       SolverSpec known = byName.get(s.name());
       if (known != null && !known.equals(s)) {
@@ -147,7 +180,16 @@ final class SolverOptions {
       }
       byName.put(s.name(), s);
     }
-    return List.copyOf(byName.values());
+    List<SolverSpec> given = List.copyOf(byName.values());
+    List<SolverSpec> ready = ready(given, null);
+    if (oldSpec == null) {
+      return new Lineup(ready, null);
+    }
+    return new Lineup(
+        ready,
+        new RegressionPair(
+            ready.get(given.indexOf(byName.get(SolverSpecs.parse(oldSpec).name()))).name(),
+            ready.get(given.indexOf(byName.get(SolverSpecs.parse(newSpec).name()))).name()));
   }
 
   /**

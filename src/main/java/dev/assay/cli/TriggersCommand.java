@@ -26,21 +26,15 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code assay triggers FILE... [--config C0..C4|all] [--timeout S] [-j N] [--out DIR] [--store
@@ -65,15 +59,11 @@ import picocli.CommandLine.Spec;
       "Exit 0: no term found; 1: a term found; 2: bad usage or bad input (malformed, >= 20 MB, no",
       "quantifier); 3: Assay failed."
     })
-public final class TriggersCommand implements Callable<Integer> {
+public final class TriggersCommand extends CampaignCommand {
   static final double DEFAULT_TIMEOUT = 60;
 
   /** Reproduction folders kept per failure signature. */
   static final int FOLDERS_PER_SIGNATURE = 5;
-
-  @Spec CommandSpec spec;
-
-  @Mixin CampaignOptions campaignOptions = new CampaignOptions();
 
   @Parameters(arity = "0..*", paramLabel = "FILE", description = "SMT-LIB files or directories.")
   List<Path> paths = new ArrayList<>();
@@ -123,28 +113,87 @@ public final class TriggersCommand implements Callable<Integer> {
       description = "Milliseconds per E-matching validation (default: 1000, as in the paper).")
   long validationMillis = 1000;
 
-  /** Options that do not change what a campaign runs, so {@code run.json} leaves them out. */
-  private static final Set<String> NOT_RECORDED = RecordedOptions.notRecorded("--explain");
-
-  /** Options that may be given again with {@code --resume}. */
-  private static final List<String> RESUMABLE = List.of("--jobs", "--no-progress", "--no-report");
-
-  /** Set on the command that {@code --resume} makes from the recorded options. */
-  private boolean resuming;
-
-  /** A resumed campaign's recorded arguments. */
-  private List<String> recordedAgain;
+  @Override
+  Set<String> notRecorded() {
+    return Set.of("--explain");
+  }
 
   @Override
-  public Integer call() throws IOException, InterruptedException {
-    PrintWriter stdout = spec.commandLine().getOut();
-    PrintWriter stderr = spec.commandLine().getErr();
-    if (campaignOptions.resume != null) {
-      if (explain) {
-        throw new InputError("--explain runs outside a campaign: it cannot --resume one");
-      }
-      return resumeRun();
+  int defaultWorkers() {
+    return 1; // each search uses two solver processes
+  }
+
+  @Override
+  double timeoutSeconds() {
+    return timeoutSeconds;
+  }
+
+  @Override
+  List<Path> inputs() {
+    return paths;
+  }
+
+  @Override
+  Map<String, String> recordedDefaults() {
+    Map<String, String> always = new LinkedHashMap<>();
+    always.put("--config", config);
+    always.put("--timeout", String.valueOf(timeoutSeconds));
+    always.put("--solver", solver);
+    always.put("--alternatives", String.valueOf(alternatives));
+    always.put("--model-timeout", String.valueOf(modelMillis));
+    always.put("--validation-timeout", String.valueOf(validationMillis));
+    return always;
+  }
+
+  @Override
+  Integer standalone() throws IOException, InterruptedException {
+    if (!explain) {
+      return null;
     }
+    if (campaignOptions.resume != null) {
+      throw new InputError("--explain runs outside a campaign: it cannot --resume one");
+    }
+    if (campaignOptions.store != null) {
+      throw new InputError("--explain runs outside a campaign: it writes no store");
+    }
+    TriggersRun.Settings settings = settings();
+    if (settings.files().size() != 1) {
+      throw new InputError(
+          "--explain takes exactly one file (got " + settings.files().size() + ")");
+    }
+    return explain(settings, out());
+  }
+
+  @Override
+  Plan plan(Engine.Config.Builder engine) throws IOException, InterruptedException {
+    TriggersRun.Settings settings = settings();
+    List<String> names = new ArrayList<>();
+    for (CaseFiles.CaseFile f : CaseFiles.collect(paths)) {
+      names.add(f.name());
+    }
+    Engine.Config c =
+        engine
+            .solvers(List.of(settings.solver()))
+            .limits(RunLimits.DEFAULT.withTimeout(settings.timeout()))
+            // as validation: the answer on a case depends on nothing before it
+            .mode(Solvers.Mode.FRESH)
+            .maxFoldersPerSignature(FOLDERS_PER_SIGNATURE)
+            .withoutModels()
+            .build();
+    TriggersProducer producer = new TriggersProducer(settings, names, err());
+    return new Plan(producer, c, (r, out) -> exit = report(r, producer, out));
+  }
+
+  /** The exit code the ending found (bad input, internal error, a term found, nothing). */
+  private int exit = ExitCodes.OK;
+
+  @Override
+  int exitCode(Engine.Result r) {
+    return exit;
+  }
+
+  /** The searches the options ask for. */
+  private TriggersRun.Settings settings() throws IOException, InterruptedException {
     if (paths.isEmpty()) {
       throw new InputError("no input given: assay triggers FILE... (SMT-LIB files or folders)");
     }
@@ -154,70 +203,21 @@ public final class TriggersCommand implements Callable<Integer> {
     if (alternatives < 1 || modelMillis < 1 || validationMillis < 1) {
       throw new InputError("--alternatives and the time limits must be positive");
     }
-    int workers = campaignOptions.jobs == null ? 1 : campaignOptions.workers();
     List<TriggerConfig> configs = TriggerConfigs.parse(config);
-    List<CaseFiles.CaseFile> files = CaseFiles.collect(paths);
-    if (explain && files.size() != 1) {
-      throw new InputError("--explain takes exactly one file (got " + files.size() + ")");
-    }
-    if (explain && campaignOptions.store != null) {
-      throw new InputError("--explain runs outside a campaign: it writes no store");
+    List<Path> filePaths = new ArrayList<>();
+    for (CaseFiles.CaseFile f : CaseFiles.collect(paths)) {
+      filePaths.add(f.path());
     }
     SolverSpec s = solverSpec();
-    Path dir =
-        campaignOptions.out != null
-            ? campaignOptions.out
-            : Path.of(
-                "assay-triggers-"
-                    + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-    List<Path> filePaths = new ArrayList<>();
-    List<String> names = new ArrayList<>();
-    for (CaseFiles.CaseFile f : files) {
-      filePaths.add(f.path());
-      names.add(f.name());
-    }
-    TriggersRun.Settings settings =
-        new TriggersRun.Settings(
-            filePaths,
-            configs,
-            Duration.ofMillis(Math.round(timeoutSeconds * 1000)),
-            workers,
-            s,
-            s.name() + " " + s.version(),
-            new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1),
-            dir);
-    if (explain) {
-      return explain(settings, stdout);
-    }
-    List<String> recorded = resuming ? recordedAgain : recordedArguments();
-    Engine.Config engine =
-        new Engine.Config(
-            "triggers",
-            recorded,
-            CampaignRun.commandLine("triggers", recorded),
-            List.of(s),
-            workers,
-            RunLimits.DEFAULT.withTimeout(settings.timeout()),
-            Solvers.Mode.FRESH, // as validation: the answer on a case depends on nothing before it
-            dir,
-            campaignOptions.store,
-            CampaignRun.existing(resuming, true, false),
-            null,
-            false,
-            campaignOptions.progress(),
-            FOLDERS_PER_SIGNATURE,
-            campaignOptions.reduceTests(),
-            false);
-    try (TriggersProducer producer = new TriggersProducer(settings, names, stderr)) {
-      return CampaignRun.run(
-          engine,
-          producer,
-          campaignOptions,
-          stdout,
-          stderr,
-          timeoutSeconds,
-          r -> report(r, producer, dir, stdout));
-    }
+    return new TriggersRun.Settings(
+        filePaths,
+        configs,
+        Duration.ofMillis(Math.round(timeoutSeconds * 1000)),
+        campaignOptions.jobs == null ? 1 : campaignOptions.workers(),
+        s,
+        s.name() + " " + s.version(),
+        new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1),
+        dir());
   }
 
   /** The Z3 to search with, checked to run and to have an E-matching-only mode. */
@@ -235,8 +235,8 @@ public final class TriggersCommand implements Callable<Integer> {
   }
 
   /** The table of pairs, the campaign's closing lines, and the exit code. */
-  private static int report(
-      Engine.Result r, TriggersProducer producer, Path dir, PrintWriter stdout) throws IOException {
+  private static int report(Engine.Result r, TriggersProducer producer, PrintWriter stdout)
+      throws IOException {
     Path results = producer.writeResults();
     List<JsonNode> lines = producer.resultLines();
     stdout.println();
@@ -268,8 +268,6 @@ public final class TriggersCommand implements Callable<Integer> {
     stdout.printf(
         "%d of %d (file, configuration) pair(s) found a term%s; one line per pair: %s%n",
         found, lines.size(), r.interrupted() ? " (interrupted)" : "", results);
-    CampaignRun.printEnd(r, "triggers", dir, stdout);
-    stdout.flush();
     if (bad) {
       return ExitCodes.USAGE;
     }
@@ -316,34 +314,5 @@ public final class TriggersCommand implements Callable<Integer> {
       return ExitCodes.INTERNAL;
     }
     return summary.found() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
-  }
-
-  /**
-   * {@code --resume DIR}: the inputs and options recorded in {@code DIR/run.json} are parsed again;
-   * the engine checks the inputs and the solver and skips the pairs already finished.
-   */
-  private int resumeRun() throws IOException, InterruptedException {
-    Path dir = campaignOptions.resume;
-    TriggersCommand again =
-        RecordedOptions.reparse(spec, dir, "triggers", RESUMABLE, new TriggersCommand());
-    again.campaignOptions.resumeWith(campaignOptions);
-    again.resuming = true;
-    again.recordedAgain = again.recordedArguments();
-    return again.call();
-  }
-
-  /**
-   * The options that decide the searches, as given, then the inputs as absolute paths (a resumed
-   * campaign may start elsewhere); the defaults that decide the searches always.
-   */
-  private List<String> recordedArguments() {
-    Map<String, String> always = new LinkedHashMap<>();
-    always.put("--config", config);
-    always.put("--timeout", String.valueOf(timeoutSeconds));
-    always.put("--solver", solver);
-    always.put("--alternatives", String.valueOf(alternatives));
-    always.put("--model-timeout", String.valueOf(modelMillis));
-    always.put("--validation-timeout", String.valueOf(validationMillis));
-    return RecordedOptions.withInputs(spec, NOT_RECORDED, always, paths);
   }
 }

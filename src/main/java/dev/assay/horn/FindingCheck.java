@@ -1,5 +1,6 @@
 package dev.assay.horn;
 
+import dev.assay.core.Verdict;
 import dev.assay.oracle.ModelCheck;
 import dev.assay.oracle.QuantifiedModelCheck;
 import dev.assay.oracle.SolverInput;
@@ -43,11 +44,11 @@ final class FindingCheck {
   }
 
   /**
-   * Checks the finding of kind {@code kind} ({@code invalid-model} or {@code wrong-status}) on
-   * {@code mutant}, made from {@code seed}; {@code expected} is the seed's status on the same
-   * solver (for a wrong status).
+   * Checks the finding of kind {@code kind} (an invalid model or a wrong status) on {@code mutant},
+   * made from {@code seed}; {@code expected} is the seed's status on the same solver (for a wrong
+   * status).
    */
-  Result check(HornSeed seed, Mutant mutant, String kind, HornSearch.Status expected)
+  Result check(HornSeed seed, Mutant mutant, Verdict.Kind kind, HornSearch.Status expected)
       throws IOException, InterruptedException {
     if (independent == null) {
       return new Result(false, "no independent solver to confirm it", null, null, 0);
@@ -63,7 +64,7 @@ final class FindingCheck {
       return new Result(
           false,
           "run again on the replayed chain, "
-              + (kind.equals("invalid-model")
+              + (kind == Verdict.Kind.INVALID_MODEL
                   ? "the model was not shown invalid"
                   : "the wrong status was not confirmed by " + independent.spec().name()),
           null,
@@ -106,11 +107,11 @@ final class FindingCheck {
   }
 
   /** Whether {@code m}, run on the solver under test, still fails as {@code kind}. */
-  private boolean fails(Mutant m, String kind, HornSearch.Status expected)
+  private boolean fails(Mutant m, Verdict.Kind kind, HornSearch.Status expected)
       throws IOException, InterruptedException {
     Outcome o = run(underTest, m, true);
     HornSearch.Status got = HornRun.status(o);
-    if (kind.equals("wrong-status")) {
+    if (kind == Verdict.Kind.WRONG_STATUS) {
       if (got != HornSearch.Status.SAT && got != HornSearch.Status.UNSAT || got == expected) {
         return false;
       }

@@ -1,35 +1,27 @@
 package dev.assay.horn;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Rng;
-import dev.assay.core.Verdict;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.Provenance;
+import dev.assay.oracle.RegressionPair;
 import dev.assay.oracle.RunResult;
 import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
 import dev.assay.smtlib.ChcSystem;
-import dev.assay.solver.CommandLines;
-import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;
 import dev.assay.solver.SolverSpec;
-import dev.assay.solver.Solvers;
 import dev.assay.solver.Z3Parameters;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -60,12 +52,75 @@ public final class HornProducer implements Producer {
    *
    * @param seeds the seed systems, in the order given
    * @param texts each seed's file text, same order
+   * @param search how the search goes
+   * @param solving the solvers and how the producer runs its own solver queries
+   * @param pair the regression pair (a system the release expected to decide decides and the
+   *     release under test answers {@code unknown} on is an incompleteness), or null
+   */
+  public record Config(
+      List<HornSeed> seeds,
+      List<String> texts,
+      Search search,
+      Solving solving,
+      RegressionPair pair) {
+    public Config {
+      seeds = List.copyOf(seeds);
+      texts = List.copyOf(texts);
+    }
+
+    Set<MutationGroup> groups() {
+      return search.groups();
+    }
+
+    HornSearch.Heuristic heuristic() {
+      return search.heuristic();
+    }
+
+    long seed() {
+      return search.seed();
+    }
+
+    long rounds() {
+      return search.rounds();
+    }
+
+    List<SolverSpec> solvers() {
+      return solving.solvers();
+    }
+
+    RunLimits limits() {
+      return solving.limits();
+    }
+  }
+
+  /**
+   * How the search goes.
+   *
    * @param groups the mutation groups in use
    * @param heuristic the order of visits
    * @param weighted whether mutations are chosen by weight (else uniformly)
    * @param seed the campaign's random seed
    * @param rounds how many times visits go round the seeds after the seed phase; {@link
    *     Long#MAX_VALUE} for until the campaign's time is up
+   * @param visitRuns mutant runs per visit to a seed group (the paper's group budget, 100)
+   */
+  public record Search(
+      Set<MutationGroup> groups,
+      HornSearch.Heuristic heuristic,
+      boolean weighted,
+      long seed,
+      long rounds,
+      int visitRuns) {
+    public Search {
+      if (rounds < 1) {
+        throw new IllegalArgumentException("at least one round of visits");
+      }
+    }
+  }
+
+  /**
+   * The solvers, and how the producer runs its own queries.
+   *
    * @param solvers the solvers under test, versions detected; the first drives the search
    * @param underTest the parameters of the first solver's release (empty for a solver that is no
    *     z3: no parameter mutations, no trace)
@@ -74,39 +129,17 @@ public final class HornProducer implements Producer {
    *     under test is its independent solver
    * @param limits per-run limits for the producer's own solver runs
    * @param reduceTests bug tests allowed to reduce each confirmed finding
-   * @param visitRuns mutant runs per visit to a seed group (the paper's group budget, 100)
-   * @param oldSolver the name of the older release of a regression pair, or null
-   * @param newSolver the name of the newer release of the pair, or null: a system the older one
-   *     decides and the newer one answers {@code unknown} on is an incompleteness (a regression)
    */
-  public record Config(
-      List<HornSeed> seeds,
-      List<String> texts,
-      Set<MutationGroup> groups,
-      HornSearch.Heuristic heuristic,
-      boolean weighted,
-      long seed,
-      long rounds,
+  public record Solving(
       List<SolverSpec> solvers,
       Z3Parameters underTest,
       SolverSpec simplifier,
       List<SolverSpec> checkers,
       RunLimits limits,
-      int reduceTests,
-      int visitRuns,
-      String oldSolver,
-      String newSolver) {
-    public Config {
-      seeds = List.copyOf(seeds);
-      texts = List.copyOf(texts);
+      int reduceTests) {
+    public Solving {
       solvers = List.copyOf(solvers);
       checkers = List.copyOf(checkers);
-      if (rounds < 1) {
-        throw new IllegalArgumentException("at least one round of visits");
-      }
-      if ((oldSolver == null) != (newSolver == null)) {
-        throw new IllegalArgumentException("a regression pair needs both releases");
-      }
     }
   }
 
@@ -130,7 +163,7 @@ public final class HornProducer implements Producer {
     // z3's verbose lines go to standard error of a z3 process; the bundled Z3 runs in a worker
     // whose answers are its standard output, where they would be read as answers: its trace is
     // its statistics alone.
-    this.z3 = !config.underTest().all().isEmpty();
+    this.z3 = !config.solving().underTest().all().isEmpty();
     this.traced = z3 && !config.solvers().get(0).bundled();
     HornSearch.Config paper = HornSearch.Config.paper(config.heuristic());
     this.rounds =
@@ -150,6 +183,25 @@ public final class HornProducer implements Producer {
   /** The campaign's statistics, earlier sessions included. */
   public HornStatistics statistics() {
     return stats;
+  }
+
+  /**
+   * The campaign's statistics as {@code statistics.json} holds them: the §5 counts, the rounds
+   * completed and the weight each mutation ended with.
+   */
+  public ObjectNode statisticsJson() {
+    ObjectNode json = (ObjectNode) stats.toJson();
+    json.put("rounds_completed", roundsCompleted());
+    ObjectNode weights = json.putObject("weights");
+    json.path("mutations")
+        .fieldNames()
+        .forEachRemaining(id -> weights.put(id, learned().weight(id, HornSearch.INITIAL_WEIGHT)));
+    return json;
+  }
+
+  /** The statistics as the campaign prints them; {@code seconds} of wall time (0: not known). */
+  public String statisticsText(double seconds) {
+    return stats.toText(seconds, learned(), roundsCompleted());
   }
 
   @Override
@@ -254,11 +306,9 @@ public final class HornProducer implements Producer {
     private final boolean seedPhase;
     private final Learned learned;
     private final HornStatistics counts = new HornStatistics();
-    private final Map<String, HornSearch.Status> seedStatus = new LinkedHashMap<>();
-    private final Set<String> seedModelInvalid = new java.util.TreeSet<>();
-    private final Map<SolverSpec, Solver> own = new LinkedHashMap<>();
-    private Solver simplifier;
-    private Solver independent;
+    private final VisitSolvers solvers =
+        new VisitSolvers(config.limits(), config.solving().checkers());
+    private final VisitJudge judge;
     private MutationCatalog catalog;
     private HornSearch search;
     private HornSearch.Proposal current;
@@ -270,6 +320,16 @@ public final class HornProducer implements Producer {
       this.seedText = config.texts().get(seedIndex);
       this.seedPhase = seedPhase;
       this.learned = learned;
+      this.judge =
+          new VisitJudge(
+              config,
+              seed,
+              seedText,
+              k,
+              counts,
+              solvers,
+              checked,
+              m -> HornRun.caseText(m, traced, z3));
     }
 
     @Override
@@ -294,25 +354,26 @@ public final class HornProducer implements Producer {
         if (!seedPhase && learned.undecidedSeed(seed.name())) {
           return finish();
         }
-        Z3Parameters params = config.underTest();
-        if (!seedPhase
-            && config.simplifier() != null
-            && config.groups().contains(MutationGroup.REWRITES)) {
-          simplifier =
-              Solvers.open(config.simplifier(), Solvers.Mode.SESSION_RESET, config.limits());
-        }
+        Z3Parameters params = config.solving().underTest();
+        Solver simplifier =
+            !seedPhase
+                    && config.solving().simplifier() != null
+                    && config.groups().contains(MutationGroup.REWRITES)
+                ? solvers.simplifier(config.solving().simplifier())
+                : null;
         catalog =
             new MutationCatalog(
                 config.groups(),
                 params.all().isEmpty() ? null : params,
                 simplifier == null
                     ? null
-                    : new SolverSimplifier(simplifier, Z3Parameters.of(config.simplifier())));
+                    : new SolverSimplifier(
+                        simplifier, Z3Parameters.of(config.solving().simplifier())));
         search =
             new HornSearch(
                 HornSearch.Config.paper(config.heuristic())
-                    .withWeighted(config.weighted())
-                    .withGroupBudget(config.visitRuns()),
+                    .withWeighted(config.search().weighted())
+                    .withGroupBudget(config.search().visitRuns()),
                 List.of(seed),
                 catalog,
                 new Rng(config.seed()).forIteration(k),
@@ -338,20 +399,11 @@ public final class HornProducer implements Producer {
     }
 
     private void close() {
-      own.values().forEach(Solver::close);
-      own.clear();
-      if (simplifier != null) {
-        simplifier.close();
-        simplifier = null;
-      }
-      if (independent != null) {
-        independent.close();
-        independent = null;
-      }
+      solvers.close();
     }
 
     private TestCase testCase(HornSearch.Proposal p) {
-      String stem = stem(seed.name());
+      String stem = HornTexts.stem(seed.name());
       String id =
           seedPhase
               ? "seed/" + stem
@@ -366,10 +418,7 @@ public final class HornProducer implements Producer {
           p.seedRun()
               ? "none (a seed run: only its model is checked)"
               : "the seed's own answer on the same solver ("
-                  + seedStatus.values().stream()
-                      .map(s -> s.name().toLowerCase())
-                      .distinct()
-                      .toList()
+                  + judge.seedAnswers()
                   + "), kept by every mutation of the chain";
       List<String> steps = new ArrayList<>();
       p.mutant().chain().forEach(s -> steps.add(s.toString()));
@@ -396,7 +445,7 @@ public final class HornProducer implements Producer {
       counts.transitions(trace);
       counts.lastTrace(seed.name(), k, trace);
       if (current.seedRun()) {
-        counts.seedRun(seedPhase ? seed.name() : null, r.verdict().label());
+        counts.seedRun(seedPhase ? seed.name() : null, r.verdict().kind());
       } else {
         List<MutationStep> chain = current.mutant().chain();
         counts.mutantRun(chain.get(chain.size() - 1).mutation(), newTrace);
@@ -408,303 +457,12 @@ public final class HornProducer implements Producer {
 
     @Override
     public List<RunResult> classify(List<RunResult> runs) {
-      List<RunResult> out = new ArrayList<>();
-      for (RunResult r : runs) {
-        RunResult c;
-        try {
-          c = classifyOne(r);
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          c = r;
-        }
-        out.add(c);
-      }
-      regression(out);
-      for (RunResult c : out) {
-        counts.verdict(c.verdict().label());
-      }
-      return out;
-    }
-
-    /**
-     * The regression pair: where the older release decided the system and the newer one answers
-     * {@code unknown}, the newer one's run becomes an incompleteness (type 1), grouped by seed.
-     */
-    private void regression(List<RunResult> classified) {
-      if (config.oldSolver() == null) {
-        return;
-      }
-      int oldAt = -1;
-      int newAt = -1;
-      for (int i = 0; i < classified.size(); i++) {
-        String name = classified.get(i).solver().name();
-        oldAt = name.equals(config.oldSolver()) ? i : oldAt;
-        newAt = name.equals(config.newSolver()) ? i : newAt;
-      }
-      if (oldAt < 0 || newAt < 0) {
-        return;
-      }
-      RunResult old = classified.get(oldAt);
-      RunResult neu = classified.get(newAt);
-      HornSearch.Status was = HornRun.status(old.outcome());
-      if (!decided(was)
-          || HornRun.status(neu.outcome()) != HornSearch.Status.UNKNOWN
-          || neu.verdict().kind().isSoundness()) {
-        return;
-      }
-      classified.set(
-          newAt,
-          neu.withVerdict(
-                  Verdict.incompleteness(
-                      "type 1 (regression): "
-                          + old.solver().name()
-                          + " "
-                          + old.solver().version()
-                          + " decided it ("
-                          + lower(was)
-                          + "), "
-                          + neu.solver().name()
-                          + " "
-                          + neu.solver().version()
-                          + " answers unknown"))
-              .withFailure(true)
-              .withSignatureHint("horn regression " + seed.name())
-              .withExtraFile("run-old.sh", runScript(old.solver(), RunResult.INPUT_FILE)));
-    }
-
-    private RunResult classifyOne(RunResult r) throws IOException, InterruptedException {
-      HornSearch.Status got = HornRun.status(r.outcome());
-      String solver = r.solver().name();
-      RunResult c = withFiles(r);
-      if (current.seedRun()) {
-        seedStatus.put(solver, got);
-        if (r.verdict().is(Verdict.Kind.INVALID_MODEL)) {
-          seedModelInvalid.add(solver);
-        }
-      } else {
-        HornSearch.Status expected = seedStatus.get(solver);
-        if (decided(expected) && decided(got) && got != expected) {
-          c =
-              c.withVerdict(
-                      Verdict.wrongStatus(
-                          lower(expected), lower(got), "the seed's own answer on " + solver))
-                  .withFailure(true);
-        } else if (solver.equals(config.solvers().get(0).name())
-            && decided(expected)
-            && (got == HornSearch.Status.UNKNOWN || got == HornSearch.Status.TIMEOUT)
-            && !c.verdict().kind().isSoundness()) {
-          c = weakeningIncompleteness(c, expected);
-        }
-      }
-      if (!c.verdict().kind().isSoundness() || !c.isFinding()) {
-        return c;
-      }
-      // A mutant's invalid model where the seed's own model was already invalid is most likely the
-      // seed's bug again: grouped with it (one finding per seed), confirmed but not reduced again.
-      boolean seedsBug =
-          !current.seedRun()
-              && c.verdict().is(Verdict.Kind.INVALID_MODEL)
-              && seedModelInvalid.contains(solver);
-      FindingCheck.Result check = check(c, seedStatus.get(solver), seedsBug);
-      counts.confirmation(check.confirmed());
-      c = c.withField("confirmation", check.note());
-      if (!check.confirmed()) {
-        return c.withVerdict(
-                Verdict.unchecked(
-                    "unconfirmed "
-                        + c.verdict().label()
-                        + " ("
-                        + check.note()
-                        + "): "
-                        + c.verdict().detail()))
-            .withFailure(true);
-      }
-      if (current.seedRun() && c.verdict().is(Verdict.Kind.INVALID_MODEL)) {
-        c = c.withSignatureHint("horn seed model invalid " + seed.name());
-      }
-      String reducedText =
-          HornRun.caseText(
-              new Mutant(check.reducedScript(), check.reduced().chain(), check.reduced().params()),
-              false);
-      if (c.signatureHint().isEmpty()) {
-        c = c.withSignatureHint("horn " + sha(reducedText));
-      }
-      return c.withExtraFile("reduced.smt2", reducedText)
-          .withExtraFile("run-reduced.sh", runScript(r.solver(), "reduced.smt2"))
-          .withExtraFile("reduced-chain.txt", chainText(check.reduced()))
-          .withField("reduced_chain", String.join(" ; ", stepTexts(check.reduced())));
-    }
-
-    /**
-     * Type 2 incompleteness of weakening (Bringolf 2021, Definition 5) on a CHC system: the solver
-     * that drives the search decided the mutant's parent (every group member is a decided run), and
-     * the last step made the system weaker (sat) or stronger (unsat) within its fragment, so the
-     * parent's model, or its refutation, still answers the mutant; an unknown or timeout there is a
-     * finding. After any other step the run stays what it was (those steps keep equivalence or add
-     * valid clauses, and the paper counts their unknowns apart).
-     */
-    private RunResult weakeningIncompleteness(RunResult c, HornSearch.Status expected)
-        throws IOException, InterruptedException {
-      List<MutationStep> chain = current.mutant().chain();
-      String last = chain.get(chain.size() - 1).mutation();
-      if (MutationCatalog.groupOf(last) != MutationGroup.WEAKEN || current.parent() == null) {
-        return c;
-      }
-      String kind = Weakenings.direction(last) == ExpectedStatus.SAT ? "weaker" : "stronger";
-      // A timeout near the limit may be load, not the solver: the pair is run again, in a fresh
-      // process, and counts only when the previous system is decided again and the mutant is not.
-      Solver fresh =
-          own.computeIfAbsent(
-              c.solver(), s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits()));
-      HornSearch.Status again = HornRun.status(fresh.run(checkQuery(current.mutant())));
-      HornSearch.Status before = HornRun.status(fresh.run(checkQuery(current.parent())));
-      boolean confirmed = !decided(again) && before == expected;
-      String note = "run again fresh: " + lower(again) + ", the previous system " + lower(before);
-      counts.confirmation(confirmed);
-      c = c.withField("confirmation", note);
-      if (!confirmed) {
-        return c.withVerdict(
-                Verdict.unchecked(
-                    "unconfirmed incompleteness ("
-                        + note
-                        + "): "
-                        + c.verdict().label()
-                        + " after "
-                        + last))
-            .withFailure(true);
-      }
-      return c.withVerdict(
-              Verdict.incompleteness(
-                  "type 2 (unsupported implication): decided the previous system ("
-                      + lower(expected)
-                      + "), "
-                      + c.verdict().label()
-                      + " after "
-                      + last
-                      + ", which made it "
-                      + kind
-                      + " in the same fragment"))
-          .withFailure(true)
-          .withSignatureHint("horn weakening " + seed.name() + " " + last)
-          .withExtraFile(RunResult.PREVIOUS_FILE, HornRun.caseText(current.parent(), false));
-    }
-
-    /** {@code m} as a case runs it (the same text and preparation). */
-    private Query checkQuery(Mutant m) {
-      return Query.of("check", SolverInput.prepare(HornRun.caseText(m, traced, z3), true));
-    }
-
-    /** The check of a finding, made once per solver, kind and system (visits repeat seed runs). */
-    private FindingCheck.Result check(RunResult r, HornSearch.Status expected, boolean noReduction)
-        throws IOException, InterruptedException {
-      String key =
-          r.solver().name()
-              + "|"
-              + r.verdict().label()
-              + "|"
-              + sha(HornRun.caseText(current.mutant(), false));
-      synchronized (checked) {
-        FindingCheck.Result known = checked.get(key);
-        if (known != null) {
-          return known;
-        }
-      }
-      FindingCheck.Result res =
-          new FindingCheck(
-                  own.computeIfAbsent(
-                      r.solver(), s -> Solvers.open(s, Solvers.Mode.FRESH, config.limits())),
-                  independentFor(r.solver()),
-                  catalog,
-                  noReduction ? 0 : config.reduceTests())
-              .check(seed, current.mutant(), r.verdict().label(), expected);
-      synchronized (checked) {
-        checked.put(key, res);
-      }
-      return res;
-    }
-
-    private Solver independentFor(SolverSpec underTest) {
-      if (independent != null) {
-        return independent;
-      }
-      for (SolverSpec s : config.checkers()) {
-        if (!(s.bundled() == underTest.bundled()
-            && s.program().equals(underTest.program())
-            && s.version().equals(underTest.version()))) {
-          independent = Solvers.open(s, Solvers.Mode.FRESH, config.limits());
-          return independent;
-        }
-      }
-      return null;
-    }
-
-    /** The seed and the chain go with every reproduction folder. */
-    private RunResult withFiles(RunResult r) {
-      return r.withExtraFile("seed.smt2", seedText)
-          .withExtraFile("chain.txt", chainText(current.mutant()))
-          .withField("seed", seed.name())
-          .withField("chain", String.join(" ; ", stepTexts(current.mutant())))
-          .withField("params", String.join(" ", current.mutant().options()));
-    }
-
-    private String chainText(Mutant m) {
-      StringBuilder sb = new StringBuilder();
-      sb.append("seed:       ").append(seed.name()).append(" (seed.smt2)\n");
-      sb.append("item:       ")
-          .append(k)
-          .append(" (random stream Rng(")
-          .append(config.seed())
-          .append(").forIteration(")
-          .append(k)
-          .append("))\n");
-      sb.append("parameters: ").append(String.join(" ", m.options())).append('\n');
-      sb.append("chain:      ").append(m.chain().size()).append(" step(s)\n");
-      for (String s : stepTexts(m)) {
-        sb.append("  ").append(s).append('\n');
-      }
-      return sb.toString();
+      return judge.classify(runs, current, catalog);
     }
 
     @Override
     public JsonNode statistics() {
       return counts.toJson();
-    }
-  }
-
-  private static List<String> stepTexts(Mutant m) {
-    return m.chain().stream().map(MutationStep::toString).toList();
-  }
-
-  private static boolean decided(HornSearch.Status s) {
-    return s == HornSearch.Status.SAT || s == HornSearch.Status.UNSAT;
-  }
-
-  private static String lower(HornSearch.Status s) {
-    return s.name().toLowerCase(java.util.Locale.ROOT);
-  }
-
-  static String stem(String name) {
-    String t = name.endsWith(".smt2") ? name.substring(0, name.length() - 5) : name;
-    return t.replace('\\', '/');
-  }
-
-  private static String runScript(SolverSpec spec, String file) {
-    return "#!/bin/sh\n# the solver on the reduced system (parameters are set-option lines in it)\n"
-        + "cd \"$(dirname \"$0\")\" || exit 2\nexec "
-        + CommandLines.format(spec.fileArgv(Path.of(file), false))
-        + "\n";
-  }
-
-  static String sha(String text) {
-    try {
-      MessageDigest d = MessageDigest.getInstance("SHA-256");
-      return HexFormat.of()
-          .formatHex(d.digest(text.getBytes(StandardCharsets.UTF_8)))
-          .substring(0, 16);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
     }
   }
 

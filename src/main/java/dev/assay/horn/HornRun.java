@@ -1,5 +1,6 @@
 package dev.assay.horn;
 
+import dev.assay.core.Verdict;
 import dev.assay.oracle.ModelCheck;
 import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Printer;
@@ -11,6 +12,7 @@ import dev.assay.solver.Outcome;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -116,58 +118,44 @@ public final class HornRun {
   }
 
   /**
-   * The judgement of one run, kinds named as Assay's verdicts: {@code wrong-status}, {@code
-   * invalid-model}, {@code crash} (findings); {@code ok}, {@code unchecked} (a model that could not
-   * be checked), {@code unknown}, {@code timeout}, {@code error}.
-   */
-  public record Judgement(String kind, String detail) {
-    public boolean finding() {
-      return kind.equals("wrong-status") || kind.equals("invalid-model") || kind.equals("crash");
-    }
-  }
-
-  /**
    * Judges a run of {@code p} (Table 1): a status other than the seed's is a wrong status; a sat
    * answer's model is checked by {@code models} against every clause. For a seed run there is no
    * expected status, only the model check.
    */
-  public static Judgement judge(HornSearch.Proposal p, Outcome o, ModelCheck models) {
+  public static Verdict judge(HornSearch.Proposal p, Outcome o, ModelCheck models) {
     HornSearch.Status s = status(o);
     switch (s) {
       case CRASH:
-        return new Judgement("crash", ((Outcome.Crashed) o).cause());
+        return Verdict.crash(((Outcome.Crashed) o).cause());
       case TIMEOUT:
-        return new Judgement("timeout", "no answer in time");
+        return Verdict.timeout("no answer in time");
       case ERROR:
-        return new Judgement(
-            "error", o.answers().isEmpty() ? o.kind() : o.answers().get(0).label());
+        return Verdict.error(o.answers().isEmpty() ? o.kind() : o.answers().get(0).label());
       case UNKNOWN:
-        return new Judgement("unknown", "unknown");
+        return Verdict.unknown("unknown");
       default:
         break;
     }
     if (p.expected() != null && s != p.expected()) {
-      return new Judgement(
-          "wrong-status",
-          "expected "
-              + p.expected().name().toLowerCase()
-              + " (the seed's answer), got "
-              + s.name().toLowerCase());
+      return Verdict.wrongStatus(
+          p.expected().name().toLowerCase(Locale.ROOT),
+          s.name().toLowerCase(Locale.ROOT),
+          "the seed's answer");
     }
     if (s == HornSearch.Status.UNSAT) {
-      return new Judgement("ok", "unsat");
+      return Verdict.ok("unsat");
     }
     String model = ((Answer.Sat) o.answers().get(0)).model();
     if (model == null) {
-      return new Judgement("unchecked", "sat without a model");
+      return Verdict.unchecked("sat without a model");
     }
     ModelCheck.Result r = models.check(p.mutant().script(), 0, model);
     if (r instanceof ModelCheck.Result.Invalid inv) {
-      return new Judgement("invalid-model", inv.falseFormula());
+      return Verdict.invalidModel(inv.falseFormula());
     }
     if (r instanceof ModelCheck.Result.Undetermined u) {
-      return new Judgement("unchecked", u.why());
+      return Verdict.unchecked(u.why());
     }
-    return new Judgement("ok", "sat, model valid");
+    return Verdict.ok("sat, model valid");
   }
 }

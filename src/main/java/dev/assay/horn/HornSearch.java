@@ -56,18 +56,11 @@ public final class HornSearch {
    * initial weight (0.1); the other limits are this implementation's choice (docs/horn.md).
    */
   public record Config(
-      Heuristic heuristic,
-      boolean weighted,
-      int groupBudget,
-      int findingLimit,
-      int unknownLimit,
-      int stagnation,
-      int weightPeriod,
-      double initialWeight,
-      int maxChain) {
+      Heuristic heuristic, boolean weighted, VisitLimits visit, Learning learning, int maxChain) {
 
     public static Config paper(Heuristic heuristic) {
-      return new Config(heuristic, true, 100, 1, 3, 5, 1000, INITIAL_WEIGHT, 100);
+      return new Config(
+          heuristic, true, new VisitLimits(100, 1, 3, 5), new Learning(1000, INITIAL_WEIGHT), 100);
     }
 
     /** The same settings with another group budget (runs per visit to a group). */
@@ -75,28 +68,57 @@ public final class HornSearch {
       return new Config(
           heuristic,
           weighted,
-          runs,
-          findingLimit,
-          unknownLimit,
-          stagnation,
-          weightPeriod,
-          initialWeight,
+          new VisitLimits(runs, visit.findingLimit(), visit.unknownLimit(), visit.stagnation()),
+          learning,
           maxChain);
     }
 
     public Config withWeighted(boolean w) {
-      return new Config(
-          heuristic,
-          w,
-          groupBudget,
-          findingLimit,
-          unknownLimit,
-          stagnation,
-          weightPeriod,
-          initialWeight,
-          maxChain);
+      return new Config(heuristic, w, visit, learning, maxChain);
+    }
+
+    int groupBudget() {
+      return visit.groupBudget();
+    }
+
+    int findingLimit() {
+      return visit.findingLimit();
+    }
+
+    int unknownLimit() {
+      return visit.unknownLimit();
+    }
+
+    int stagnation() {
+      return visit.stagnation();
+    }
+
+    public int weightPeriod() {
+      return learning.weightPeriod();
+    }
+
+    public double initialWeight() {
+      return learning.initialWeight();
     }
   }
+
+  /**
+   * When a visit to a seed group ends (§4.3).
+   *
+   * @param groupBudget mutant runs per visit (the paper's 100)
+   * @param findingLimit findings in one visit that end it
+   * @param unknownLimit unknowns in one visit that end it
+   * @param stagnation runs with the same trace, per clause, that end it
+   */
+  public record VisitLimits(int groupBudget, int findingLimit, int unknownLimit, int stagnation) {}
+
+  /**
+   * How mutation weights are learned (§4.2).
+   *
+   * @param weightPeriod runs between two weight updates (the paper's 1000)
+   * @param initialWeight the weight of a mutation before any update (the paper's 0.1)
+   */
+  public record Learning(int weightPeriod, double initialWeight) {}
 
   /** What the solver did with a proposal. */
   public enum Status {

@@ -3,9 +3,13 @@ package dev.assay.horn;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.assay.core.Verdict;
+import java.util.EnumSet;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -43,12 +47,13 @@ public final class HornStatistics {
    * A run of a seed as it is: in the seed phase, {@code seed} names it and its verdict (of the
    * first solver) is kept; a visit's run of its seed gives null.
    */
-  public void seedRun(String seed, String verdict) {
+  public void seedRun(String seed, Verdict.Kind verdict) {
     seedRuns++;
     if (seed == null) {
       return;
     }
-    seedVerdicts.computeIfAbsent(seed, k -> new TreeSet<>()).add(verdict);
+    // kept by label: the counts go to the store as JSON and come back from it
+    seedVerdicts.computeIfAbsent(seed, k -> new TreeSet<>()).add(verdict.label());
   }
 
   /** A run of a mutant whose last step was {@code mutation}. */
@@ -87,8 +92,8 @@ public final class HornStatistics {
   }
 
   /** One run's verdict (every solver's). */
-  public void verdict(String label) {
-    verdicts.merge(label, 1L, Long::sum);
+  public void verdict(Verdict.Kind kind) {
+    verdicts.merge(kind.label(), 1L, Long::sum);
   }
 
   /** A finding that replaying its chain and the independent check confirmed, or not. */
@@ -121,9 +126,13 @@ public final class HornStatistics {
     return transitions.copy();
   }
 
-  /** The seed-phase verdicts of one seed; a copy, empty when it has none. */
-  synchronized TreeSet<String> seedVerdicts(String seed) {
-    return new TreeSet<>(seedVerdicts.getOrDefault(seed, new TreeSet<>()));
+  /** The seed-phase verdicts of one seed, empty when it has none. */
+  synchronized Set<Verdict.Kind> seedVerdicts(String seed) {
+    Set<Verdict.Kind> out = EnumSet.noneOf(Verdict.Kind.class);
+    for (String label : seedVerdicts.getOrDefault(seed, new TreeSet<>())) {
+      out.add(Verdict.Kind.ofLabel(label));
+    }
+    return out;
   }
 
   /**
@@ -143,16 +152,16 @@ public final class HornStatistics {
     return traces.size();
   }
 
-  public long count(String verdict) {
-    return verdicts.getOrDefault(verdict, 0L);
+  public long count(Verdict.Kind verdict) {
+    return verdicts.getOrDefault(verdict.label(), 0L);
   }
 
-  /** The seeds whose seed-phase run had the verdict {@code label}, sorted. */
-  public synchronized TreeSet<String> seedsWith(String label) {
+  /** The seeds whose seed-phase run had the verdict {@code kind}, sorted. */
+  public synchronized TreeSet<String> seedsWith(Verdict.Kind kind) {
     TreeSet<String> r = new TreeSet<>();
     seedVerdicts.forEach(
         (s, v) -> {
-          if (v.contains(label)) {
+          if (v.contains(kind.label())) {
             r.add(s);
           }
         });
@@ -281,10 +290,16 @@ public final class HornStatistics {
                 + " (counted as unchecked)%n",
             confirmed,
             unconfirmed));
-    for (String kind : new String[] {"invalid-model", "wrong-status", "crash", "unchecked"}) {
+    for (Verdict.Kind kind :
+        List.of(
+            Verdict.Kind.INVALID_MODEL,
+            Verdict.Kind.WRONG_STATUS,
+            Verdict.Kind.CRASH,
+            Verdict.Kind.UNCHECKED)) {
       TreeSet<String> s = seedsWith(kind);
       if (!s.isEmpty()) {
-        sb.append(String.format(Locale.ROOT, "seed phase %s: %d seed(s)%n", kind, s.size()));
+        sb.append(
+            String.format(Locale.ROOT, "seed phase %s: %d seed(s)%n", kind.label(), s.size()));
         s.forEach(x -> sb.append("  ").append(x).append('\n'));
       }
     }

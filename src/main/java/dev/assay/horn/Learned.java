@@ -1,7 +1,9 @@
 package dev.assay.horn;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.assay.core.Verdict;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
@@ -41,10 +43,22 @@ public final class Learned {
   /** Nothing learned yet: the start of a campaign, or a search on its own. */
   public static final Learned NONE = new Learned(new HornStatistics(), Map.of());
 
-  private static final Set<String> DECIDED =
-      Set.of("ok", "unchecked", "invalid-model", "wrong-status");
-  private static final Set<String> UNDECIDED =
-      Set.of("timeout", "unknown", "error", "crash", "unsupported-input");
+  /** Verdicts of a run that decided its system (whatever else was wrong with it). */
+  private static final Set<Verdict.Kind> DECIDED =
+      EnumSet.of(
+          Verdict.Kind.OK,
+          Verdict.Kind.UNCHECKED,
+          Verdict.Kind.INVALID_MODEL,
+          Verdict.Kind.WRONG_STATUS);
+
+  /** Verdicts of a run that did not decide its system. */
+  private static final Set<Verdict.Kind> UNDECIDED =
+      EnumSet.of(
+          Verdict.Kind.TIMEOUT,
+          Verdict.Kind.UNKNOWN,
+          Verdict.Kind.ERROR,
+          Verdict.Kind.CRASH,
+          Verdict.Kind.UNSUPPORTED_INPUT);
 
   /** The earlier rounds' items merged; never changed once the snapshot is made. */
   private final HornStatistics counts;
@@ -78,7 +92,7 @@ public final class Learned {
    * crash; never decided): no visit can use it.
    */
   public boolean undecidedSeed(String seed) {
-    Set<String> v = counts.seedVerdicts(seed);
+    Set<Verdict.Kind> v = counts.seedVerdicts(seed);
     return v.stream().noneMatch(DECIDED::contains) && v.stream().anyMatch(UNDECIDED::contains);
   }
 

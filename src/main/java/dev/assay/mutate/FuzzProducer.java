@@ -8,6 +8,7 @@ import dev.assay.core.Verdict;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.Provenance;
+import dev.assay.oracle.RegressionPair;
 import dev.assay.oracle.RunResult;
 import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
@@ -55,27 +56,35 @@ public final class FuzzProducer implements Producer {
    *
    * @param seeds the loaded seeds
    * @param catalogue the rules
-   * @param iterations mutants per walk item (i of Algorithm 1)
-   * @param walkLength mutations before a walk starts over from its seed (wl)
-   * @param seed the campaign's random seed
-   * @param endless whether items repeat until the campaign's time is up
-   * @param oldSolver the name of the older solver of a regression pair, or null
-   * @param newSolver the name of the newer one, or null
+   * @param walks how the walks go
    * @param solvers the campaign's solvers, in run order: mutants avoid what some of them cannot
    *     read ({@link InputLimitations}), and their completeness claims sort unknowns
+   * @param pair the regression pair, or null
    */
   public record Config(
       SeedSet.Loaded seeds,
       RuleCatalogue catalogue,
-      int iterations,
-      int walkLength,
-      long seed,
-      boolean endless,
-      String oldSolver,
-      String newSolver,
-      List<SolverSpec> solvers) {
+      Walks walks,
+      List<SolverSpec> solvers,
+      RegressionPair pair) {
     public Config {
       solvers = List.copyOf(solvers);
+    }
+
+    int iterations() {
+      return walks.iterations();
+    }
+
+    int walkLength() {
+      return walks.walkLength();
+    }
+
+    long seed() {
+      return walks.seed();
+    }
+
+    boolean endless() {
+      return walks.endless();
     }
 
     /** The solvers' names, in run order. */
@@ -83,6 +92,16 @@ public final class FuzzProducer implements Producer {
       return solvers.stream().map(SolverSpec::name).toList();
     }
   }
+
+  /**
+   * How the walks go (Algorithm 1).
+   *
+   * @param iterations mutants per walk item (i)
+   * @param walkLength mutations before a walk starts over from its seed (wl)
+   * @param seed the campaign's random seed
+   * @param endless whether items repeat until the campaign's time is up
+   */
+  public record Walks(int iterations, int walkLength, long seed, boolean endless) {}
 
   private final Config config;
   private final List<Seed> order;
@@ -142,6 +161,30 @@ public final class FuzzProducer implements Producer {
   public void sessionStarted() {
     stats.markResumed();
   }
+
+  /**
+   * Writes the campaign's statistics to {@code dir/statistics.json}; returns them as the campaign
+   * prints them.
+   *
+   * @param interrupted whether a stop ended the campaign before its items were done
+   */
+  public String writeStatistics(Path dir, boolean interrupted) throws IOException {
+    stats.finish(interrupted);
+    Files.writeString(dir.resolve(STATISTICS_FILE), stats.toJson(), StandardCharsets.UTF_8);
+    return stats.toText() + "statistics: " + dir.resolve(STATISTICS_FILE) + "\n";
+  }
+
+  /**
+   * A dry run: writes the mutants of one round to {@code dir/mutants} (with their status and rule
+   * chain) and their statistics, without solving; returns what to print.
+   */
+  public String dryRun(Path dir) throws IOException {
+    writeMutants(dir);
+    return writeStatistics(dir, false) + "mutants: " + dir.resolve("mutants") + "\n";
+  }
+
+  /** The name of the campaign's statistics file in its run folder. */
+  public static final String STATISTICS_FILE = "statistics.json";
 
   /** Writes the mutants of every walk (one round) to {@code dir} without solving. */
   public long writeMutants(Path dir) throws IOException {
@@ -346,12 +389,8 @@ public final class FuzzProducer implements Producer {
     @Override
     public List<RunResult> classify(List<RunResult> runs) {
       List<RunResult> out = new ArrayList<>();
-      Map<String, RunResult> byName = new LinkedHashMap<>();
       for (RunResult r : runs) {
-        byName.put(r.solver().name(), r);
-      }
-      for (RunResult r : runs) {
-        counts.solverCall(r.solver().name(), r.verdict().label());
+        counts.solverCall(r.solver().name(), r.verdict().kind());
         RunResult c = withFiles(r);
         Answered before = previousGot.get(r.solver().name());
         if (r.verdict().is(Verdict.Kind.UNKNOWN)
@@ -360,45 +399,59 @@ public final class FuzzProducer implements Producer {
             && current != null) {
           c = typeTwo(r, c, before);
         }
-        if (r.solver().name().equals(config.newSolver())) {
-          RunResult old = byName.get(config.oldSolver());
-          if (old != null && decided(old) && r.verdict().is(Verdict.Kind.UNKNOWN)) {
-            c =
-                c.withVerdict(
-                        Verdict.incompleteness(
-                            "type 1 (regression): "
-                                + old.solver().name()
-                                + " "
-                                + old.solver().version()
-                                + " decided it ("
-                                + got(old)
-                                + ")"))
-                    .withFailure(true)
-                    .withSignatureHint("type1|" + seed.name())
-                    .withExtraFile("run-old.sh", oldScript(old.solver()));
-            counts.incompleteness(
-                new FuzzStatistics.IncompletenessEvent(
-                    r.testCase().id(),
-                    r.solver().name(),
-                    1,
-                    seed.name(),
-                    seed.name(),
-                    size(currentScript),
-                    current == null ? 0 : current.step(),
-                    millis(old)));
-          }
-        }
+        out.add(c);
+      }
+      if (config.pair() != null) {
+        out =
+            countRegression(
+                config
+                    .pair()
+                    .judge(out, this::decidedAnswer, seed.name(), d -> oldScript(d.solver())));
+      }
+      List<RunResult> grouped = new ArrayList<>();
+      for (RunResult c : out) {
         if (c.verdict().kind().isSoundness()) {
           // Grouped by seed when the engine cannot reduce the mutant (no second solver to confirm
           // the status of smaller inputs): the mutants of one seed mostly hit one bug.
           c = c.withSignatureHint("seed " + seed.name());
         }
         if (c.isFinding()) {
-          counts.finding(c.verdict().label());
+          counts.finding(c.verdict().kind());
         }
-        out.add(c);
+        grouped.add(c);
       }
-      return out;
+      return grouped;
+    }
+
+    /** A run's decided answer, or null. */
+    private String decidedAnswer(RunResult r) {
+      return decided(r) ? got(r) : null;
+    }
+
+    /** Counts the regression pair's incompleteness, when the pair found one. */
+    private List<RunResult> countRegression(List<RunResult> judged) {
+      for (RunResult r : judged) {
+        if (r.solver().name().equals(config.pair().underTest())
+            && r.verdict().is(Verdict.Kind.INCOMPLETENESS)
+            && r.signatureHint().startsWith("type1|")) {
+          RunResult old =
+              judged.stream()
+                  .filter(o -> o.solver().name().equals(config.pair().expectedToDecide()))
+                  .findFirst()
+                  .orElseThrow();
+          counts.incompleteness(
+              new FuzzStatistics.IncompletenessEvent(
+                  r.testCase().id(),
+                  r.solver().name(),
+                  1,
+                  seed.name(),
+                  seed.name(),
+                  size(currentScript),
+                  current == null ? 0 : current.step(),
+                  millis(old)));
+        }
+      }
+      return judged;
     }
 
     /**

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.assay.core.Verdict;
 import dev.assay.weakening.RuleCatalogue;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -111,13 +112,15 @@ public final class FuzzStatistics {
     }
   }
 
-  public synchronized void solverCall(String solver, String verdictKind) {
+  public synchronized void solverCall(String solver, Verdict.Kind verdict) {
+    String verdictKind = verdict.label(); // counted by label: the counts are stored as JSON
     solverCalls.merge(solver, 1L, Long::sum);
     verdicts.computeIfAbsent(solver, k -> new TreeMap<>()).merge(verdictKind, 1L, Long::sum);
   }
 
   /** Counts a run whose verdict is a finding of {@code kind}. */
-  public synchronized void finding(String kind) {
+  public synchronized void finding(Verdict.Kind verdict) {
+    String kind = verdict.label();
     findingsFound.merge(kind, 1L, Long::sum);
   }
 
@@ -421,7 +424,8 @@ public final class FuzzStatistics {
   }
 
   /** Solver calls that ended with {@code kind} (timeout, unknown, ...), over all solvers. */
-  public synchronized long verdictTotal(String kind) {
+  public synchronized long verdictTotal(Verdict.Kind verdict) {
+    String kind = verdict.label();
     long n = 0;
     for (Map<String, Long> m : verdicts.values()) {
       n += m.getOrDefault(kind, 0L);
@@ -478,8 +482,8 @@ public final class FuzzStatistics {
     m.put("per_second", round((mutants - mutantsBeforeResume) / Math.max(1e-9, seconds())));
     ObjectNode calls = o.putObject("solver_calls");
     calls.put("total", solverCallTotal());
-    calls.put("timeouts", verdictTotal("timeout"));
-    calls.put("unknowns", verdictTotal("unknown"));
+    calls.put("timeouts", verdictTotal(Verdict.Kind.TIMEOUT));
+    calls.put("unknowns", verdictTotal(Verdict.Kind.UNKNOWN));
     ObjectNode per = calls.putObject("per_solver");
     for (Map.Entry<String, Map<String, Long>> e : verdicts.entrySet()) {
       ObjectNode s = per.putObject(e.getKey());
@@ -567,10 +571,10 @@ public final class FuzzStatistics {
               Locale.ROOT,
               "solver calls: %d, timeouts %d (%.2f%%), unknowns %d (%.2f%%)%n",
               calls,
-              verdictTotal("timeout"),
-              100.0 * verdictTotal("timeout") / calls,
-              verdictTotal("unknown"),
-              100.0 * verdictTotal("unknown") / calls));
+              verdictTotal(Verdict.Kind.TIMEOUT),
+              100.0 * verdictTotal(Verdict.Kind.TIMEOUT) / calls,
+              verdictTotal(Verdict.Kind.UNKNOWN),
+              100.0 * verdictTotal(Verdict.Kind.UNKNOWN) / calls));
       for (Map.Entry<String, Map<String, Long>> e : verdicts.entrySet()) {
         sb.append("  ").append(e.getKey()).append(": ");
         sb.append(solverCalls.getOrDefault(e.getKey(), 0L)).append(" calls");

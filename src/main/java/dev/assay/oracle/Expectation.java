@@ -58,6 +58,16 @@ public record Expectation(
     return new Expectation(statuses, witness, names);
   }
 
+  /** The same expectation with check-sat {@code index} expected {@code status}. */
+  public Expectation withStatus(int index, ExpectedStatus status) {
+    List<ExpectedStatus> s = new ArrayList<>(statuses);
+    while (s.size() <= index) {
+      s.add(ExpectedStatus.UNKNOWN);
+    }
+    s.set(index, status);
+    return new Expectation(s, witness, necessaryCore);
+  }
+
   /** The same expectation with a witness model. */
   public Expectation withWitness(Model model) {
     return new Expectation(statuses, model, necessaryCore);

@@ -69,6 +69,24 @@ public record RunResult(
         Map.of());
   }
 
+  /**
+   * The same run of a case whose expectation was established after the run (between solvers: a
+   * model the evaluator validated, or solvers that agree), with how it was established.
+   */
+  public RunResult withExpectation(Expectation e, String basis) {
+    TestCase c =
+        new TestCase(
+            testCase.id(),
+            testCase.script(),
+            testCase.sent(),
+            testCase.original(),
+            e,
+            basis,
+            testCase.provenance());
+    return new RunResult(
+        c, solver, mode, outcome, judgement, verdict, failure, fields, signatureHint, extraFiles);
+  }
+
   /** The same run with the technique's verdict. */
   public RunResult withVerdict(Verdict v) {
     return new RunResult(

@@ -20,6 +20,9 @@ import java.util.concurrent.Future;
  * parent-death signal fires when the thread that started a process ends, not the process, and a
  * pool worker thread ends while the sessions it started are still in use.
  *
+ * <p>A bundled Z3 worker on Assay's class path starts with what {@link WorkerStartup} prepared once
+ * per build (its Z3 libraries unpacked, a class-data sharing archive).
+ *
  * <p>Keeps a register of running solvers; a JVM shutdown hook (Ctrl-C) kills their trees so nothing
  * outlives Assay. At its first use in a JVM it removes the query folders of Assay processes that
  * are gone ({@link QueryFolders}).
@@ -128,7 +131,7 @@ final class Launcher {
       full.add("--");
     }
     checkExecutable(argv.get(0));
-    full.addAll(argv);
+    full.addAll(WorkerStartup.argv(argv));
     Process p = spawn(new ProcessBuilder(full));
     Started s = new Started(p, backstop.groupLeader() ? p.pid() : 0, backstop.forks());
     live.put(p.pid(), s);

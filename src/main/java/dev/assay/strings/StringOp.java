@@ -146,6 +146,27 @@ public enum StringOp {
     return List.of(values());
   }
 
+  /**
+   * The operations a command line names: {@code all} (Table 1 and the later additions), {@code
+   * table1}, or a comma list of names, each once, in the order given.
+   */
+  public static List<StringOp> parseList(String text) {
+    if (text.equalsIgnoreCase("all")) {
+      return all();
+    }
+    if (text.equalsIgnoreCase("table1")) {
+      return table1();
+    }
+    List<StringOp> r = new ArrayList<>();
+    for (String n : text.split(",")) {
+      StringOp op = byName(n.trim());
+      if (!r.contains(op)) {
+        r.add(op);
+      }
+    }
+    return r;
+  }
+
   /** The operation with this paper name or SMT-LIB symbol (case-insensitive for paper names). */
   public static StringOp byName(String name) {
     for (StringOp op : values()) {

@@ -72,4 +72,16 @@ public final class StringSuite {
       default -> throw new IllegalArgumentException(c + " is not an unsat category");
     };
   }
+
+  /** One line with the size of each category and the generation time. */
+  public static String sizes(List<StringTest> tests, double seconds) {
+    java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+    for (StringTest t : tests) {
+      counts.merge(t.group(), 1, Integer::sum);
+    }
+    StringBuilder sb = new StringBuilder();
+    sb.append(String.format("generated %d tests in %.2f s:", tests.size(), seconds));
+    counts.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+    return sb.toString();
+  }
 }

@@ -201,6 +201,29 @@ public final class StringsProducer implements Producer {
     }
   }
 
+  /**
+   * Writes the summary into the run folder and returns what the campaign prints: Table 4 and one
+   * line on the runs.
+   */
+  public String finish(Path dir, RunFacts facts) throws IOException {
+    writeSummary(dir, facts);
+    return table.markdown()
+        + "\n"
+        + String.format(
+            "%d solver runs on %d workers: wall %.1f s, solver time %.1f s (workers busy %.0f%%);"
+                + " %d failed runs in the table, %d by soundness issues.%n",
+            facts.runs() - facts.earlierRuns(),
+            facts.workers(),
+            facts.wall().toMillis() / 1000.0,
+            facts.solverTime().toMillis() / 1000.0,
+            100 * facts.utilisation(),
+            failures(),
+            soundness())
+        + "run folder: "
+        + dir
+        + "\n";
+  }
+
   /** Writes {@code summary.md} and {@code summary.json} into the run folder. */
   public void writeSummary(Path dir, RunFacts facts) throws IOException {
     Files.writeString(

@@ -48,7 +48,7 @@ class LayeringTest {
     ALLOWED.put("reduce", List.of("core", "smtlib"));
     ALLOWED.put("logic", List.of("core", "smtlib", "semantics", "solver", "oracle", "reduce"));
     ALLOWED.put("weakening", List.of("core", "smtlib"));
-    for (String t : List.of("strings", "mutate", "horn", "triggers", "generate")) {
+    for (String t : List.of("strings", "mutate", "horn", "triggers", "generate", "check")) {
       ALLOWED.put(t, techniqueBase);
     }
     List<String> campaign = new ArrayList<>(techniqueBase);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.assay.check.CheckProducer;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
 import dev.assay.oracle.Producer;
@@ -81,23 +82,16 @@ class EngineTest {
   }
 
   private Engine.Config config(Path out, ExistingRun existing, String store) {
-    return new Engine.Config(
-        "check",
-        List.of(cases.toString()),
-        "assay check " + cases,
-        solvers,
-        1,
-        RunLimits.DEFAULT,
-        Solvers.Mode.FRESH,
-        out,
-        store,
-        existing,
-        null,
-        false,
-        false,
-        0,
-        20,
-        true);
+    return Engine.Config.builder("check")
+        .arguments(List.of(cases.toString()), "assay check " + cases)
+        .solvers(solvers)
+        .workers(1)
+        .limits(RunLimits.DEFAULT)
+        .mode(Solvers.Mode.FRESH)
+        .runDir(out, store)
+        .existing(existing)
+        .reduceTests(20)
+        .build();
   }
 
   private Engine.Result run(Path out, ExistingRun existing, BooleanSupplier stop)

@@ -69,32 +69,22 @@ class FuzzIncompletenessTest {
             new FuzzProducer.Config(
                 SeedSet.load(List.of(seeds)),
                 RuleCatalogue.standard(),
-                30,
-                6,
-                7,
-                false,
-                null,
-                null,
-                solvers));
+                new FuzzProducer.Walks(30, 6, 7, false),
+                solvers,
+                null));
     Path out = dir.resolve("out");
     Engine.Config config =
-        new Engine.Config(
-            "fuzz",
-            List.of(),
-            "assay fuzz",
-            solvers,
-            1,
-            RunLimits.DEFAULT.withTimeout(Duration.ofSeconds(20)),
-            Solvers.Mode.FRESH,
-            out,
-            null,
-            ExistingRun.REFUSE,
-            null,
-            false,
-            false,
-            0,
-            REDUCE_TESTS,
-            false);
+        Engine.Config.builder("fuzz")
+            .arguments(List.of(), "assay fuzz")
+            .solvers(solvers)
+            .workers(1)
+            .limits(RunLimits.DEFAULT.withTimeout(Duration.ofSeconds(20)))
+            .mode(Solvers.Mode.FRESH)
+            .runDir(out, null)
+            .existing(ExistingRun.REFUSE)
+            .reduceTests(REDUCE_TESTS)
+            .askForModels(false)
+            .build();
 
     new Engine(config).run(producer, new PrintWriter(new StringWriter()), () -> false);
 

@@ -63,23 +63,16 @@ class TechniquesOnEngineTest {
   }
 
   private static Engine.Config config(String command, List<SolverSpec> solvers, Path out) {
-    return new Engine.Config(
-        command,
-        List.of(),
-        "assay " + command,
-        solvers,
-        1,
-        RunLimits.DEFAULT.withTimeout(Duration.ofSeconds(20)),
-        Solvers.Mode.FRESH,
-        out,
-        null,
-        ExistingRun.REFUSE,
-        null,
-        false,
-        false,
-        5,
-        0,
-        true);
+    return Engine.Config.builder(command)
+        .arguments(List.of(), "assay " + command)
+        .solvers(solvers)
+        .workers(1)
+        .limits(RunLimits.DEFAULT.withTimeout(Duration.ofSeconds(20)))
+        .mode(Solvers.Mode.FRESH)
+        .runDir(out, null)
+        .existing(ExistingRun.REFUSE)
+        .maxFoldersPerSignature(5)
+        .build();
   }
 
   @Test
@@ -133,13 +126,9 @@ class TechniquesOnEngineTest {
             new FuzzProducer.Config(
                 SeedSet.load(List.of(seeds)),
                 RuleCatalogue.standard(),
-                100_000,
-                50,
-                3,
-                false,
-                null,
-                null,
-                solvers));
+                new FuzzProducer.Walks(100_000, 50, 3, false),
+                solvers,
+                null));
     Path out = dir.resolve("out");
 
     Engine.Result r =

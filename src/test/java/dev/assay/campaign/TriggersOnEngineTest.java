@@ -29,23 +29,17 @@ class TriggersOnEngineTest {
   @TempDir Path dir;
 
   private static Engine.Config config(SolverSpec solver, Path out, ExistingRun existing) {
-    return new Engine.Config(
-        "triggers",
-        List.of(),
-        "assay triggers",
-        List.of(solver),
-        1,
-        RunLimits.DEFAULT.withTimeout(Duration.ofSeconds(20)),
-        Solvers.Mode.FRESH,
-        out,
-        null,
-        existing,
-        null,
-        false,
-        false,
-        5,
-        0,
-        false);
+    return Engine.Config.builder("triggers")
+        .arguments(List.of(), "assay triggers")
+        .solvers(List.of(solver))
+        .workers(1)
+        .limits(RunLimits.DEFAULT.withTimeout(Duration.ofSeconds(20)))
+        .mode(Solvers.Mode.FRESH)
+        .runDir(out, null)
+        .existing(existing)
+        .maxFoldersPerSignature(5)
+        .askForModels(false)
+        .build();
   }
 
   private static TriggersProducer producer(TriggersRun.Settings s) {

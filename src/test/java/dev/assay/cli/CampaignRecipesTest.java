@@ -68,7 +68,7 @@ class CampaignRecipesTest {
                 CampaignRecipes.make(
                     "fuzz", List.of("--iterations", "0", "--", "/nowhere"), dir.resolve("x")))
         .isInstanceOf(InputError.class)
-        .hasMessageContaining("assay fuzz did not make its campaign");
+        .hasMessageContaining("--iterations and --walk-length must be at least 1");
   }
 
   private static List<String> firstCase(Producer p, long k) {

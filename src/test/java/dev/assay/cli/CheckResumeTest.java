@@ -2,7 +2,6 @@ package dev.assay.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assay.campaign.ExistingRun;
 import dev.assay.testkit.Fixtures;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -19,7 +18,6 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * {@code assay check --resume}: a run cut short (here: its last items taken out of the store, as
@@ -165,13 +163,41 @@ class CheckResumeTest {
   }
 
   @Test
-  void theDefaultFolder_isReplacedByANewRun_aNamedOneIsRefused() {
-    // Without --out every run shares assay-out: refusing it would break running a command again.
-    assertThat(parsed(cases.toString()).existingRun()).isEqualTo(ExistingRun.REPLACE);
-    assertThat(parsed(cases.toString(), "--out", out.toString()).existingRun())
-        .isEqualTo(ExistingRun.REFUSE);
-    assertThat(parsed(cases.toString(), "--out", "assay-out").existingRun())
-        .isEqualTo(ExistingRun.REFUSE);
+  void twoRunsWithTheDefaultFolder_keepBothRunsAndTheirFindings() throws IOException {
+    // the default folder is new for every run (assay-check-DATE-TIME, -2, ... within a second)
+    List<Path> made = new ArrayList<>();
+    try {
+      for (int i = 0; i < 2; i++) {
+        List<String> args = new ArrayList<>(List.of(cases.toString()));
+        args.addAll(solverArgs);
+        Run r = check(args.toArray(String[]::new));
+        assertThat(r.exit()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
+        String listed =
+            r.out().replaceAll("(?s).*assay findings list (assay-check-[0-9-]+)\\).*", "$1");
+        assertThat(listed).startsWith("assay-check-");
+        made.add(Path.of(listed));
+      }
+      assertThat(made.get(0)).isNotEqualTo(made.get(1));
+      for (Path p : made) {
+        assertThat(Files.readAllLines(p.resolve("findings.jsonl"))).isNotEmpty();
+        assertThat(p.resolve("failures")).isDirectory();
+      }
+    } finally {
+      for (Path p : made) {
+        deleteTree(p);
+      }
+    }
+  }
+
+  private static void deleteTree(Path p) throws IOException {
+    if (!Files.exists(p)) {
+      return;
+    }
+    try (var walk = Files.walk(p)) {
+      for (Path f : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(f);
+      }
+    }
   }
 
   @Test
@@ -226,12 +252,6 @@ class CheckResumeTest {
     Run r = check();
     assertThat(r.exit()).isEqualTo(ExitCodes.USAGE);
     assertThat(r.err()).contains("Missing required parameter: 'PATH'");
-  }
-
-  private static CheckCommand parsed(String... args) {
-    CheckCommand c = new CheckCommand();
-    new CommandLine(c).parseArgs(args);
-    return c;
   }
 
   private static String withoutResumedLine(String out) {

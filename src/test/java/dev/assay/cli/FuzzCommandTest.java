@@ -437,14 +437,14 @@ class FuzzCommandTest {
 
   @Test
   void duration_readsSecondsMinutesHoursAndCombinations() {
-    assertThat(FuzzCommand.DurationConverter.parse("40s")).isEqualTo(Duration.ofSeconds(40));
-    assertThat(FuzzCommand.DurationConverter.parse("10m")).isEqualTo(Duration.ofMinutes(10));
-    assertThat(FuzzCommand.DurationConverter.parse("2h")).isEqualTo(Duration.ofHours(2));
-    assertThat(FuzzCommand.DurationConverter.parse("1h30m")).isEqualTo(Duration.ofMinutes(90));
-    assertThat(FuzzCommand.DurationConverter.parse("90")).isEqualTo(Duration.ofSeconds(90));
-    assertThatThrownBy(() -> FuzzCommand.DurationConverter.parse("10x"))
+    assertThat(Durations.parse("40s")).isEqualTo(Duration.ofSeconds(40));
+    assertThat(Durations.parse("10m")).isEqualTo(Duration.ofMinutes(10));
+    assertThat(Durations.parse("2h")).isEqualTo(Duration.ofHours(2));
+    assertThat(Durations.parse("1h30m")).isEqualTo(Duration.ofMinutes(90));
+    assertThat(Durations.parse("90")).isEqualTo(Duration.ofSeconds(90));
+    assertThatThrownBy(() -> Durations.parse("10x"))
         .isInstanceOf(CommandLine.TypeConversionException.class);
-    assertThatThrownBy(() -> FuzzCommand.DurationConverter.parse("0s"))
+    assertThatThrownBy(() -> Durations.parse("0s"))
         .isInstanceOf(CommandLine.TypeConversionException.class);
   }
 

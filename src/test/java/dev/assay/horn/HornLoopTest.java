@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.assay.core.Rng;
+import dev.assay.core.Verdict;
 import dev.assay.oracle.QuantifiedModelCheck;
 import dev.assay.oracle.SolverResidue;
 import dev.assay.solver.Executables;
@@ -69,10 +70,10 @@ class HornLoopTest {
         HornSearch.Proposal p = search.next().orElseThrow();
         Files.writeString(traceFile, "");
         Outcome o = z3.run(Query.of("p" + p.id(), HornRun.text(p, true, traceFile)));
-        HornRun.Judgement j = HornRun.judge(p, o, models);
-        kinds.merge((p.seedRun() ? "seed " : "") + j.kind(), 1, Integer::sum);
+        Verdict j = HornRun.judge(p, o, models);
+        kinds.merge((p.seedRun() ? "seed " : "") + j.label(), 1, Integer::sum);
         if (p.seedRun() && p.seed().endsWith("_308.smt2")) {
-          assertThat(j.kind()).isEqualTo("invalid-model");
+          assertThat(j.kind()).isEqualTo(Verdict.Kind.INVALID_MODEL);
         }
         Trace t = HornRun.trace(o, Files.readString(traceFile));
         if (HornRun.status(o) == HornSearch.Status.SAT
@@ -81,7 +82,7 @@ class HornLoopTest {
           assertThat(t.counters()).isNotEmpty();
         }
         search.report(
-            p, new HornSearch.RunResult(HornRun.status(o), o.execution().wall(), t, j.finding()));
+            p, new HornSearch.RunResult(HornRun.status(o), o.execution().wall(), t, j.isFinding()));
         runs++;
       }
     } finally {

@@ -108,7 +108,12 @@ class HornSearchTest {
   @Test
   void groupBudget_switchesGroups() throws Exception {
     HornSearch.Config cfg =
-        new HornSearch.Config(HornSearch.Heuristic.DEFAULT, false, 5, 1, 3, 5, 1000, 0.1, 100);
+        new HornSearch.Config(
+            HornSearch.Heuristic.DEFAULT,
+            false,
+            new HornSearch.VisitLimits(5, 1, 3, 5),
+            new HornSearch.Learning(1000, 0.1),
+            100);
     HornSearch s = search(cfg, 5, LINEAR, NONLINEAR);
     s.report(s.next().orElseThrow(), result(HornSearch.Status.SAT, trace("a")));
     s.report(s.next().orElseThrow(), result(HornSearch.Status.SAT, trace("b")));
@@ -187,7 +192,12 @@ class HornSearchTest {
   @Test
   void weights_followTheGoldenRatioUpdate_everyPeriod() throws Exception {
     HornSearch.Config cfg =
-        new HornSearch.Config(HornSearch.Heuristic.DEFAULT, true, 1000, 1, 3, 1000, 10, 0.1, 100);
+        new HornSearch.Config(
+            HornSearch.Heuristic.DEFAULT,
+            true,
+            new HornSearch.VisitLimits(1000, 1, 3, 1000),
+            new HornSearch.Learning(10, 0.1),
+            100);
     HornSearch s = search(cfg, 4, LINEAR);
     s.report(s.next().orElseThrow(), result(HornSearch.Status.SAT, trace("seed")));
     for (int i = 0; i < 10; i++) {

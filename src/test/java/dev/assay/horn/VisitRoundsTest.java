@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.assay.core.Rng;
+import dev.assay.core.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -92,7 +93,7 @@ class VisitRoundsTest {
   @Test
   void seedPhaseVerdicts_markTheSeedsNoVisitCanUse() throws Exception {
     VisitRounds r = new VisitRounds(3, 1000, 0.1);
-    String[] verdicts = {"timeout", "ok", "unchecked"};
+    Verdict.Kind[] verdicts = {Verdict.Kind.TIMEOUT, Verdict.Kind.OK, Verdict.Kind.UNCHECKED};
     for (int i = 0; i < 3; i++) {
       HornStatistics s = new HornStatistics();
       s.seedRun("s" + i, verdicts[i]);

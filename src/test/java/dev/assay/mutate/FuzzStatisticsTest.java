@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.assay.core.Verdict;
 import dev.assay.weakening.RuleCatalogue;
 import java.io.IOException;
 import java.util.List;
@@ -14,9 +15,9 @@ class FuzzStatisticsTest {
   void statistics_jsonHasSection62Fields() throws IOException {
     FuzzStatistics s = new FuzzStatistics(RuleCatalogue.standard(), 3);
     s.solverNames(List.of("z3"));
-    s.solverCall("z3", "timeout");
-    s.solverCall("z3", "unknown");
-    s.solverCall("z3", "ok");
+    s.solverCall("z3", Verdict.Kind.TIMEOUT);
+    s.solverCall("z3", Verdict.Kind.UNKNOWN);
+    s.solverCall("z3", Verdict.Kind.OK);
     s.finish(false);
     JsonNode j = new ObjectMapper().readTree(s.toJson());
     assertThat(j.path("solver_calls").path("total").asInt()).isEqualTo(3);

@@ -203,8 +203,8 @@ class TechniqueSectionsTest {
       // 1200 mutant runs between them, so one weight update when that round is counted
       for (int k = 0; k < 4; k++) {
         dev.assay.horn.HornStatistics st = new dev.assay.horn.HornStatistics();
-        st.seedRun(k < 2 ? "seed" + k : null, "ok");
-        st.verdict("ok");
+        st.seedRun(k < 2 ? "seed" + k : null, dev.assay.core.Verdict.Kind.OK);
+        st.verdict(dev.assay.core.Verdict.Kind.OK);
         st.trace("t" + k);
         if (k >= 2) {
           for (int r = 0; r < 300; r++) {
@@ -242,7 +242,7 @@ class TechniqueSectionsTest {
       s.campaign("h", "horn", "[]", 1, "2026-01-01T00:00:00.000Z", "z3 4.8.12");
       s.session("h", "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:05.000Z", 5, 1);
       dev.assay.horn.HornStatistics st = new dev.assay.horn.HornStatistics();
-      st.seedRun("seed0", "ok");
+      st.seedRun("seed0", dev.assay.core.Verdict.Kind.OK);
       s.item("h", 0, st.toJson().toString(), 1);
       Section sec = new HornSection().section(ReportData.load(s.store(), "h")).orElseThrow();
       assertThat(sec.charts().get(0).hasData()).isFalse();

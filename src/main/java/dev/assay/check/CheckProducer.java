@@ -1,4 +1,4 @@
-package dev.assay.campaign;
+package dev.assay.check;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.assay.core.InputError;

@@ -1,16 +1,8 @@
-package dev.assay.campaign;
+package dev.assay.oracle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assay.core.Verdict;
-import dev.assay.oracle.EvaluatorModelCheck;
-import dev.assay.oracle.Expectation;
-import dev.assay.oracle.Oracle;
-import dev.assay.oracle.Provenance;
-import dev.assay.oracle.RunResult;
-import dev.assay.oracle.SolverInput;
-import dev.assay.oracle.TestCase;
-import dev.assay.oracle.WitnessComment;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Script;
 import dev.assay.solver.Answer;

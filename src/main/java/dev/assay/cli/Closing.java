@@ -1,0 +1,100 @@
+package dev.assay.cli;
+
+import dev.assay.campaign.Engine;
+import dev.assay.campaign.Store;
+import dev.assay.solver.SolverSpec;
+import dev.assay.solver.Solvers;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The lines every campaign ends with: findings (new and already known), failures, label suspects,
+ * internal errors, where the results and the store are, how to resume; and the line that says which
+ * mode each solver ran in.
+ */
+final class Closing {
+  private Closing() {}
+
+  /** The line that says which mode each solver runs in, and why. */
+  static String modes(Engine.Config config) {
+    List<String> parts = new ArrayList<>();
+    for (SolverSpec s : config.solvers()) {
+      parts.add(
+          s.name()
+              + " "
+              + Engine.modeName(Solvers.resolve(config.mode(), s)).replace("-reset", ""));
+    }
+    return "assay "
+        + config.command()
+        + ": mode "
+        + String.join(", ", parts)
+        + (config.mode() == Solvers.Mode.MEASURED
+            ? " (each solver's measured default; --mode chooses)"
+            : "");
+  }
+
+  /** At most this many unconfirmed disagreements are listed; results.jsonl holds them all. */
+  static final int LISTED = 20;
+
+  /**
+   * The unconfirmed disagreements: each answer that contradicts the expectation or another solver
+   * and that nothing could confirm, with why and what would confirm it.
+   */
+  static void unconfirmed(Engine.Result r, PrintWriter out) {
+    List<Store.Unconfirmed> u = r.unconfirmed();
+    if (u.isEmpty()) {
+      return;
+    }
+    out.printf(
+        "%s (not findings until confirmed; look at %s):%n",
+        Words.count(u.size(), "unconfirmed disagreement"), u.size() == 1 ? "it" : "them");
+    for (Store.Unconfirmed x : u.subList(0, Math.min(LISTED, u.size()))) {
+      out.printf("  %s on %s: %s%n", x.solver(), x.caseId(), x.detail());
+      if (!x.why().isEmpty()) {
+        out.printf("    %s%n", x.why());
+      }
+    }
+    if (u.size() > LISTED) {
+      out.printf(
+          "  ... %d more in %s (verdict unchecked, detail \"unconfirmed disagreement ...\")%n",
+          u.size() - LISTED, r.results());
+    }
+  }
+
+  /** The closing lines of campaign {@code command} in {@code dir}. */
+  static void print(Engine.Result r, String command, Path dir, PrintWriter out) {
+    if (r.earlierRuns() > 0) {
+      out.printf("resumed: %d solver runs were finished before%n", r.earlierRuns());
+    }
+    if (r.failureRuns() > 0) {
+      out.printf(
+          "%d failed run(s); reproductions under %s%n", r.failureRuns(), dir.resolve("failures"));
+    }
+    if (r.interrupted()) {
+      out.printf(
+          "interrupted after %d of %d items; assay %s --resume %s runs the rest%n",
+          r.items(), r.plannedItems(), command, dir);
+    }
+    if (!r.labelSuspects().isEmpty()) {
+      out.printf(
+          "every solver answered against the expected status of %d case(s): the label is more"
+              + " likely wrong than every solver (%s)%n",
+          r.labelSuspects().size(),
+          String.join(", ", r.labelSuspects().subList(0, Math.min(5, r.labelSuspects().size())))
+              + (r.labelSuspects().size() > 5 ? ", ..." : ""));
+    }
+    for (String t : r.toolFailures()) {
+      out.println("internal error (recorded, campaign went on): " + t);
+    }
+    unconfirmed(r, out);
+    long known = r.findings().size() - r.newFindings();
+    out.printf(
+        "findings: %d run(s) with a finding; %d distinct, %d new, %d already known (assay"
+            + " findings list %s)%n",
+        r.findingRuns(), r.findings().size(), r.newFindings(), known, dir);
+    out.printf("results: %s; store: %s (campaign %s)%n", r.results(), r.store(), r.campaignId());
+    out.flush();
+  }
+}

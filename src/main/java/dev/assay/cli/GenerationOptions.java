@@ -1,0 +1,105 @@
+package dev.assay.cli;
+
+import dev.assay.core.InputError;
+import dev.assay.generate.GenerateConfig;
+import dev.assay.generate.IncrementalGenerator;
+import picocli.CommandLine.Option;
+
+/** What formulas {@code assay generate} grows: sizes, theories, statuses, incremental scripts. */
+final class GenerationOptions {
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      description = "Generation seed (default: ${DEFAULT-VALUE}).")
+  long seed = 1;
+
+  @Option(
+      names = "--theories",
+      paramLabel = "LIST",
+      description =
+          "Theories and weights, e.g. strings:5,ints:2 or ints,bv (default: all available with"
+              + " their default weights). Names: ints, reals, strings, bv, arrays, datatypes, uf,"
+              + " fp.")
+  String theories;
+
+  @Option(
+      names = "--assertions",
+      paramLabel = "MIN..MAX",
+      description = "Assertions per formula (default: 5..20).")
+  String assertions;
+
+  @Option(
+      names = "--depth",
+      paramLabel = "D",
+      description = "Greatest term depth, 1 to 12 (default: 4).")
+  Integer depth;
+
+  @Option(
+      names = "--unsat",
+      paramLabel = "SHARE",
+      description = "Share of unsat formulas, 0 to 1 (default: 0.5).")
+  Double unsat;
+
+  @Option(
+      names = "--max-char",
+      paramLabel = "N",
+      description =
+          "Greatest code point in string literals (default: 196607, the whole alphabet; 255 for"
+              + " CVC4 1.8, which rejects larger ones).")
+  Integer maxChar;
+
+  @Option(
+      names = "--incremental",
+      description = "Write push/pop and check-sat-assuming scripts, with a status per check-sat.")
+  boolean incremental;
+
+  @Option(
+      names = "--checks",
+      paramLabel = "MIN..MAX",
+      description = "Check-sats per incremental script (default: ${DEFAULT-VALUE}).")
+  String checks = "3..6";
+
+  /** The generator's settings from the options. */
+  GenerateConfig config() {
+    GenerateConfig c = GenerateConfig.defaults();
+    try {
+      if (theories != null) {
+        c = c.withWeights(GenerateConfig.parseWeights(theories));
+      }
+      if (assertions != null) {
+        int[] r = range(assertions, "--assertions");
+        c = c.withAssertions(r[0], r[1]);
+      }
+      if (depth != null) {
+        c = c.withDepth(depth);
+      }
+      if (unsat != null) {
+        c = c.withUnsatShare(unsat);
+      }
+      if (maxChar != null) {
+        c = c.withMaxChar(maxChar);
+      }
+    } catch (IllegalArgumentException e) {
+      throw new InputError(e.getMessage());
+    }
+    return c;
+  }
+
+  /** The generator of incremental scripts with {@code --checks} check-sats each. */
+  IncrementalGenerator incrementalGenerator(GenerateConfig config) {
+    int[] c = range(checks, "--checks");
+    try {
+      return new IncrementalGenerator(config, c[0], c[1]);
+    } catch (IllegalArgumentException e) {
+      throw new InputError("--checks: " + e.getMessage());
+    }
+  }
+
+  private static int[] range(String text, String option) {
+    try {
+      return GenerateConfig.parseRange(text);
+    } catch (IllegalArgumentException e) {
+      throw new InputError(option + ": " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,311 @@
+package dev.assay.solver;
+
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+
+/**
+ * What makes a bundled Z3 worker JVM start in about a tenth of a second instead of half a second,
+ * without changing what it computes. Two fixed costs of every start are paid once per build of
+ * Assay instead, in the user's cache ({@link BundledReleases#cacheRoot()}):
+ *
+ * <ul>
+ *   <li><b>The Z3 libraries.</b> z3-turnkey's loader unpacks its native libraries (34 MB for
+ *       linux-amd64) out of the jar into a new temporary folder at every start, about 0.25 s of
+ *       CPU, and loads them from there. They are unpacked once into {@code CACHE/z3-native/KEY/},
+ *       and a small jar put first on the worker's class path holds the loader's metadata file
+ *       ({@code turnkey.xml}) saying: unpack nothing, load the library at this absolute path. The
+ *       loader resolves each load command against its temporary folder, and an absolute path
+ *       resolves to itself. KEY is a digest of the original metadata and each library's size and
+ *       CRC, so another Z3 gets another folder.
+ *   <li><b>Loading and verifying the worker's classes.</b> A class-data sharing archive ({@code
+ *       CACHE/worker-cds/KEY.jsa}, JDK 17's dynamic archive) of the classes a worker loads, made by
+ *       one training run of a worker on a small query, written under another name and renamed, so
+ *       that no worker maps a half-written archive. KEY covers the JVM, the worker's JVM options
+ *       and the size and modification time of every jar on its class path, which the JVM checks too
+ *       (a mismatching archive is not used, silently). A class path with a folder on it (tests run
+ *       from {@code target/classes}) gets no archive: JDK 17 archives classes from jars only.
+ * </ul>
+ *
+ * <p>Applies to the worker on Assay's own class path (the default {@code bundled}); other releases
+ * ({@code bundled@VERSION}) start as before. The command a run records (results, reproduction
+ * folders) stays the spec's own; these options change only how fast the JVM gets to Z3. If anything
+ * here fails (no cache folder, an unknown platform), the worker starts as before.
+ */
+final class WorkerStartup {
+  /** The JVM options that keep an archive quiet when it cannot be used (another JDK). */
+  private static final List<String> QUIET_CDS = List.of("-Xlog:cds=off", "-Xlog:cds+dynamic=off");
+
+  /** How long the training run may take. */
+  private static final Duration TRAINING = Duration.ofSeconds(60);
+
+  /** What was prepared for a class path, per JVM (null entries: nothing could be). */
+  private static final Map<String, Prepared> PREPARED = new ConcurrentHashMap<>();
+
+  /**
+   * @param nativesJar the jar with the rewritten loader metadata, or null
+   * @param archive the class-data sharing archive, or null
+   */
+  private record Prepared(Path nativesJar, Path archive) {}
+
+  private WorkerStartup() {}
+
+  /**
+   * {@code argv} as the bundled worker on Assay's class path starts fastest: the natives jar first
+   * on its class path and its archive mapped; any other command unchanged.
+   */
+  static List<String> argv(List<String> argv) {
+    int main = argv.indexOf(SolverSpecs.BUNDLED_WORKER);
+    if (main < 2 || !argv.get(main - 2).equals("-cp")) {
+      return argv;
+    }
+    String classPath = argv.get(main - 1);
+    if (!classPath.equals(SolverSpecs.ownClassPath())) {
+      return argv;
+    }
+    List<String> jvmOptions = argv.subList(1, main - 2);
+    Prepared p =
+        PREPARED.computeIfAbsent(
+            String.join("\u0001", jvmOptions) + "\u0001" + classPath,
+            k -> prepare(argv.get(0), jvmOptions, classPath));
+    if (p.nativesJar() == null) {
+      return argv;
+    }
+    List<String> out = new ArrayList<>(argv.subList(0, main - 2));
+    if (p.archive() != null) {
+      out.add("-XX:SharedArchiveFile=" + p.archive());
+      out.addAll(QUIET_CDS);
+    }
+    out.add("-cp");
+    out.add(p.nativesJar() + File.pathSeparator + classPath);
+    out.addAll(argv.subList(main, argv.size()));
+    return out;
+  }
+
+  private static Prepared prepare(String java, List<String> jvmOptions, String classPath) {
+    Path natives;
+    try {
+      natives = nativesJar();
+    } catch (IOException | RuntimeException e) {
+      return new Prepared(null, null);
+    }
+    if (natives == null) {
+      return new Prepared(null, null);
+    }
+    String fullClassPath = natives + File.pathSeparator + classPath;
+    Path archive = null;
+    try {
+      archive =
+          archive(
+              BundledReleases.cacheRoot().resolve("worker-cds"), java, jvmOptions, fullClassPath);
+    } catch (IOException | RuntimeException e) {
+      // no archive: the worker starts without one
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return new Prepared(natives, archive);
+  }
+
+  // ----------------------------------------------------------------------------- native libraries
+
+  /** The platform folder of z3-turnkey's libraries, as its loader names it; null if unknown. */
+  static String platformFolder() {
+    String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+    String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
+    if (!os.startsWith("linux")) {
+      return null;
+    }
+    String a =
+        switch (arch) {
+          case "amd64", "x86_64" -> "amd64";
+          case "aarch64", "arm64" -> "aarch64";
+          default -> null;
+        };
+    return a == null ? null : "com/microsoft/z3/linux/" + a;
+  }
+
+  /**
+   * The jar whose {@code turnkey.xml} loads the libraries unpacked in the cache, unpacking them on
+   * first use; null where the Z3 classes are not in a jar or the platform is not known.
+   */
+  static Path nativesJar() throws IOException {
+    String platform = platformFolder();
+    Path z3Jar = CacheFiles.jarOf("com/microsoft/z3/Native.class");
+    if (platform == null || z3Jar == null) {
+      return null;
+    }
+    try (JarFile jar = new JarFile(z3Jar.toFile())) {
+      JarEntry meta = jar.getJarEntry(platform + "/turnkey.xml");
+      if (meta == null) {
+        return null;
+      }
+      byte[] metaBytes;
+      try (InputStream in = jar.getInputStream(meta)) {
+        metaBytes = in.readAllBytes();
+      }
+      Properties original = new Properties();
+      original.loadFromXML(new java.io.ByteArrayInputStream(metaBytes));
+      List<String> libraries = numbered(original, "bundled-libraries");
+      List<String> loads = numbered(original, "load-commands");
+      MessageDigest sha = CacheFiles.digest();
+      sha.update(metaBytes);
+      for (String lib : libraries) {
+        JarEntry e = jar.getJarEntry(platform + "/" + lib);
+        if (e == null) {
+          return null;
+        }
+        sha.update(
+            (lib + "," + e.getSize() + "," + e.getCrc() + ";").getBytes(StandardCharsets.UTF_8));
+      }
+      String key = HexFormat.of().formatHex(sha.digest()).substring(0, 16);
+      Path root = BundledReleases.cacheRoot().resolve("z3-native");
+      Path dir = root.resolve(key).toAbsolutePath();
+      Path result = dir.resolve("turnkey-metadata.jar");
+      if (Files.isRegularFile(result)) {
+        return result;
+      }
+      // Each file is written under a temporary name and renamed, the metadata jar last: an Assay
+      // that sees it sees every library complete. Two Assays unpacking at once write the same
+      // bytes.
+      Files.createDirectories(dir);
+      for (String lib : libraries) {
+        try (InputStream in = jar.getInputStream(jar.getJarEntry(platform + "/" + lib))) {
+          Path tmp = Files.createTempFile(dir, "." + lib, ".tmp");
+          Files.copy(in, tmp, StandardCopyOption.REPLACE_EXISTING);
+          CacheFiles.moveInPlace(tmp, dir.resolve(lib));
+        }
+      }
+      Properties rewritten = new Properties();
+      List<String> system = numbered(original, "system-libraries");
+      for (int i = 0; i < system.size(); i++) {
+        rewritten.setProperty("system-libraries." + i, system.get(i));
+      }
+      for (int i = 0; i < loads.size(); i++) {
+        rewritten.setProperty("load-commands." + i, dir.resolve(loads.get(i)).toString());
+      }
+      ByteArrayOutputStream xml = new ByteArrayOutputStream();
+      rewritten.storeToXML(xml, "Assay: the libraries are unpacked in this folder already");
+      Path tmp = Files.createTempFile(dir, ".turnkey-metadata", ".tmp");
+      try (OutputStream f = Files.newOutputStream(tmp);
+          ZipOutputStream zip = new ZipOutputStream(f)) {
+        zip.putNextEntry(new ZipEntry(platform + "/turnkey.xml"));
+        zip.write(xml.toByteArray());
+        zip.closeEntry();
+      }
+      CacheFiles.moveInPlace(tmp, result);
+      return Files.isRegularFile(result) ? result : null;
+    }
+  }
+
+  /** The values of {@code name.0}, {@code name.1}, ... in index order. */
+  private static List<String> numbered(Properties p, String name) {
+    TreeMap<Integer, String> byIndex = new TreeMap<>();
+    for (String k : p.stringPropertyNames()) {
+      if (k.startsWith(name + ".")) {
+        try {
+          byIndex.put(Integer.parseInt(k.substring(name.length() + 1)), p.getProperty(k));
+        } catch (NumberFormatException e) {
+          // not one of the list's entries
+        }
+      }
+    }
+    return new ArrayList<>(byIndex.values());
+  }
+
+  // ------------------------------------------------------------------------- class-data sharing
+
+  /**
+   * The worker's class-data sharing archive, made by a training run when missing; null when the
+   * class path holds a folder, or the JVM could not make one (recorded, so that it is not tried at
+   * every start).
+   */
+  static Path archive(Path root, String java, List<String> jvmOptions, String classPath)
+      throws IOException, InterruptedException {
+    MessageDigest sha = CacheFiles.digest();
+    update(sha, java);
+    update(sha, System.getProperty("java.home"));
+    update(sha, System.getProperty("java.vm.version"));
+    jvmOptions.forEach(o -> update(sha, o));
+    for (String part : classPath.split(File.pathSeparator)) {
+      Path p = Path.of(part);
+      BasicFileAttributes a;
+      try {
+        a = Files.readAttributes(p, BasicFileAttributes.class);
+      } catch (IOException e) {
+        return null;
+      }
+      if (!a.isRegularFile()) {
+        return null; // a folder: JDK 17 archives no classes from it
+      }
+      update(sha, p.toAbsolutePath() + "," + a.size() + "," + a.lastModifiedTime().toMillis());
+    }
+    String key = HexFormat.of().formatHex(sha.digest()).substring(0, 16);
+    Path archive = root.resolve(key + ".jsa");
+    Path failed = root.resolve(key + ".failed");
+    synchronized (WorkerStartup.class) {
+      if (Files.isRegularFile(archive) && Files.size(archive) > 0) {
+        return archive;
+      }
+      if (Files.exists(failed)) {
+        return null;
+      }
+      Files.createDirectories(root);
+      Path tmp = root.resolve(key + "." + ProcessHandle.current().pid() + ".tmp");
+      Files.deleteIfExists(tmp);
+      List<String> train = new ArrayList<>();
+      train.add(java);
+      train.addAll(jvmOptions);
+      train.add("-XX:ArchiveClassesAtExit=" + tmp);
+      train.addAll(QUIET_CDS);
+      train.add("-cp");
+      train.add(classPath);
+      train.add(SolverSpecs.BUNDLED_WORKER);
+      train.add(WorkerProtocol.FLAG);
+      String query =
+          "(set-option :produce-models true)\n(declare-const x Int)\n(assert (> x 2))\n"
+              + "(check-sat)\n(get-model)\n(get-info :reason-unknown)\n";
+      String stdin = WorkerProtocol.frame(query, "assay-training") + "\n";
+      Outcome o =
+          OneShotRun.run(
+              train, stdin, ResponsePlan.of(""), RunLimits.DEFAULT.withTimeout(TRAINING));
+      boolean made =
+          o.execution() != null
+              && Integer.valueOf(0).equals(o.execution().exitCode())
+              && Files.isRegularFile(tmp)
+              && Files.size(tmp) > 0;
+      if (made) {
+        CacheFiles.moveInPlace(tmp, archive);
+        return archive;
+      }
+      Files.deleteIfExists(tmp);
+      Files.writeString(failed, String.valueOf(o), StandardCharsets.UTF_8);
+      return null;
+    }
+  }
+
+  private static void update(MessageDigest sha, String s) {
+    sha.update((s == null ? "" : s).getBytes(StandardCharsets.UTF_8));
+    sha.update((byte) 1);
+  }
+}
