@@ -149,6 +149,39 @@ public final class Bisection {
     return new Report(rows, firstFailing, lastPassing);
   }
 
+  /** What a release's result says of a finding's liveness there. */
+  public static Store.Live live(Result r) {
+    switch (r) {
+      case FAILS:
+        return Store.Live.YES;
+      case PASSES:
+        return Store.Live.NO;
+      default:
+        return Store.Live.UNKNOWN;
+    }
+  }
+
+  /**
+   * Runs finding {@code f} on the newest release of its solver and records in {@code store} whether
+   * it is live there.
+   */
+  public Row checkLive(Store store, Store.Finding f, SolverSpec newest)
+      throws IOException, InterruptedException {
+    Row row = run(f, List.of(newest)).rows().get(0);
+    record(store, f, row);
+    return row;
+  }
+
+  /** Records a row of the newest release as the finding's liveness. */
+  public static void record(Store store, Store.Finding f, Row row) throws IOException {
+    store.setLiveness(
+        f.id(),
+        live(row.result()),
+        row.release().name(),
+        row.release().version(),
+        row.verdict().label());
+  }
+
   static Result result(Verdict.Kind kind, Verdict v) {
     if (kind == Verdict.Kind.INCOMPLETENESS) {
       if (v.is(Verdict.Kind.UNKNOWN)) {

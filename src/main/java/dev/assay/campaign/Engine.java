@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.assay.core.AssayVersion;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
+import dev.assay.oracle.InputIssue;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.StatusConfirmation;
@@ -64,6 +65,7 @@ public final class Engine {
     private final int reduceTests;
     private final boolean askForModels;
     private final List<SolverSpec> modelCheckers;
+    private final boolean retryCutItems;
 
     private Config(Builder b) {
       this.command = b.command;
@@ -83,6 +85,7 @@ public final class Engine {
       this.reduceTests = b.reduceTests;
       this.askForModels = b.askForModels;
       this.modelCheckers = List.copyOf(b.modelCheckers);
+      this.retryCutItems = b.retryCutItems;
       if (workers < 1) {
         throw new InputError("-j must be at least 1: " + workers);
       }
@@ -118,6 +121,7 @@ public final class Engine {
       b.reduceTests = reduceTests;
       b.askForModels = askForModels;
       b.modelCheckers = modelCheckers;
+      b.retryCutItems = retryCutItems;
       return b;
     }
 
@@ -213,6 +217,14 @@ public final class Engine {
       return modelCheckers;
     }
 
+    /**
+     * Whether a resumed campaign runs again the items its time budget cut short (else it goes on
+     * with items it has not run).
+     */
+    public boolean retryCutItems() {
+      return retryCutItems;
+    }
+
     /** Sets the settings of a {@link Config} by name. */
     public static final class Builder {
       private final String command;
@@ -232,6 +244,7 @@ public final class Engine {
       private int reduceTests;
       private boolean askForModels = true;
       private List<SolverSpec> modelCheckers = List.of();
+      private boolean retryCutItems;
 
       private Builder(String command) {
         this.command = command;
@@ -318,6 +331,12 @@ public final class Engine {
         return this;
       }
 
+      /** A resumed campaign runs the items its time budget cut short again. */
+      public Builder retryCutItems(boolean retry) {
+        this.retryCutItems = retry;
+        return this;
+      }
+
       public Config build() {
         return new Config(this);
       }
@@ -376,7 +395,8 @@ public final class Engine {
       List<String> toolFailures,
       Path results,
       List<String> labelSuspects,
-      List<Store.Unconfirmed> unconfirmed) {
+      List<Store.Unconfirmed> unconfirmed,
+      List<InputIssue> inputIssues) {
     /** The number of runs whose verdict is a finding. */
     public long findingRuns() {
       return table.findings();
@@ -449,7 +469,7 @@ public final class Engine {
       campaignId = campaignName != null ? campaignName : CampaignIds.next(config.command(), dir);
       storeUrl = config.storeUrl();
     }
-    RunManifest manifest = now.inCampaign(campaignId, storeUrl);
+    RunManifest manifest = now.inCampaign(campaignId, storeUrl).withJobs(config.workers());
     String url = storeUrl == null ? Store.defaultUrl(dir) : storeUrl;
     if (config.existing() == ExistingRun.REPLACE) {
       Cleanup.runFolder(dir, producer.runsFile());
@@ -475,6 +495,7 @@ public final class Engine {
               AssayVersion.get(),
               Store.now()),
           campaignSolvers());
+      store.addInputIssues(campaignId, producer.inputIssues());
       return new Session(producer, store, campaignId, manifest.casesDigest(), err, stop).run();
     } finally {
       // the campaign's solver processes, shared by its phases, end with it
@@ -587,6 +608,9 @@ public final class Engine {
     }
 
     Result run() throws IOException, InterruptedException {
+      if (config.retryCutItems()) {
+        store.forgetCutItems(campaignId);
+      }
       List<Store.FinishedItem> finished = store.finishedItems(campaignId);
       done = new TreeSet<>();
       for (Store.FinishedItem f : finished) {
@@ -677,7 +701,8 @@ public final class Engine {
           List.copyOf(toolFailures),
           results,
           labelSuspects(stored),
-          store.unconfirmed(campaignId));
+          store.unconfirmed(campaignId),
+          store.inputIssues(campaignId));
     }
 
     /** Whether a stop (not the budget) ended the session before its planned items were done. */
@@ -905,7 +930,10 @@ public final class Engine {
           err.flush();
         }
       }
-      if (!end.complete()) {
+      // an item the time budget cut short keeps what it counted: a resumed campaign goes on with
+      // items it has not run (unless --retry-timeouts); one a stop cut short runs again
+      boolean cut = !end.complete() && budgetSpent.get() && end.statistics() != null;
+      if (!end.complete() && !cut) {
         return;
       }
       double elapsed = earlierSeconds + (System.nanoTime() - sessionStart) / 1e9;
@@ -915,7 +943,7 @@ public final class Engine {
         // (Producer.awaitInputs). An item another process recorded meanwhile is not counted twice.
         boolean fresh =
             !pending.finishes(end.item()) && !store.itemFinished(campaignId, end.item());
-        pending.items.add(new Store.ItemRow(end.item(), end.statistics(), elapsed));
+        pending.items.add(new Store.ItemRow(end.item(), end.statistics(), elapsed, cut));
         pending.joined();
         if (fresh) {
           producer.count(

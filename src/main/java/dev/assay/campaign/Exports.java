@@ -2,6 +2,7 @@ package dev.assay.campaign;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.assay.oracle.InputIssue;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -29,6 +30,14 @@ public final class Exports {
     try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
       for (String line : store.resultLines(campaignId)) {
         w.write(line);
+        w.write('\n');
+      }
+      for (InputIssue i : store.inputIssues(campaignId)) {
+        ObjectNode o = JSON.createObjectNode();
+        o.put("case", i.name());
+        o.put("status", i.status().label());
+        o.put("error", i.message());
+        w.write(o.toString());
         w.write('\n');
       }
     }

@@ -12,6 +12,7 @@ import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
 /**
@@ -48,10 +49,23 @@ final class FindingReducer {
 
   private final int maxTests;
   private final RunLimits limits;
+  private final BooleanSupplier stop;
 
-  FindingReducer(int maxTests, RunLimits limits) {
+  /**
+   * @param maxTests solver runs allowed (0: no reduction)
+   * @param limits the limits of each run
+   * @param stop whether the campaign stops: the reduction then ends, and the finding is kept as it
+   *     is ({@link BudgetCut})
+   */
+  FindingReducer(int maxTests, RunLimits limits, BooleanSupplier stop) {
     this.maxTests = maxTests;
     this.limits = limits;
+    this.stop = stop;
+  }
+
+  /** A reducer that runs to its bound whatever else happens ({@code assay findings reduce}). */
+  FindingReducer(int maxTests, RunLimits limits) {
+    this(maxTests, limits, () -> false);
   }
 
   /**
@@ -92,11 +106,20 @@ final class FindingReducer {
           "not reduced: no reference solver confirmed the expected status",
           false);
     }
-    Reducer.Result result = new Reducer(maxTests).reduce(original, property.test());
+    Reducer.Result result;
+    try {
+      result = new Reducer(maxTests).reduce(original, BudgetCut.guarded(property.test(), stop));
+    } catch (BudgetCut e) {
+      return new Reduced(
+          original, r.solver(), 0, BudgetCut.NOTE + " (assay findings reduce finishes it)", false);
+    }
     int tests = result.tests();
     SolverSpec spec = r.solver();
     List<String> options = new ArrayList<>(spec.options());
     for (int i = options.size() - 1; i >= 0 && tests < maxTests + spec.options().size(); i--) {
+      if (stop.getAsBoolean()) {
+        break; // the options the failure may not need stay: the input is reduced already
+      }
       List<String> fewer = new ArrayList<>(options);
       fewer.remove(i);
       SolverSpec candidate = spec.withOptions(fewer);

@@ -13,6 +13,7 @@ import dev.assay.solver.SolverSpec;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
 /**
@@ -44,13 +45,24 @@ final class FreshConfirmation {
    * @param oracles the oracles of the campaign's worker
    */
   static List<RunResult> confirm(
-      List<RunResult> runs, Function<SolverSpec, Solver> freshSolver, Oracles oracles)
+      List<RunResult> runs,
+      Function<SolverSpec, Solver> freshSolver,
+      Oracles oracles,
+      BooleanSupplier stop)
       throws IOException, InterruptedException {
     List<RunResult> out = new ArrayList<>(runs.size());
     for (RunResult r : runs) {
-      out.add(confirm(r, freshSolver, oracles));
+      out.add(stop.getAsBoolean() ? notRunAgain(r) : confirm(r, freshSolver, oracles));
     }
     return out;
+  }
+
+  /** A finding the campaign's stop left without its fresh run, marked so. */
+  private static RunResult notRunAgain(RunResult r) {
+    if (r.mode().equals(FRESH) || !r.isFinding()) {
+      return r;
+    }
+    return r.withField("fresh_rerun", "not run again fresh: the campaign stopped first");
   }
 
   private static RunResult confirm(

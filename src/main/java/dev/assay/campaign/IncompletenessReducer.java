@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
 /**
@@ -43,9 +44,19 @@ import java.util.function.Function;
  */
 final class IncompletenessReducer {
   private final int maxTests;
+  private final BooleanSupplier stop;
+
+  /**
+   * @param maxTests pair tests allowed (0: no reduction)
+   * @param stop whether the campaign stops: the reduction then ends, and the pair is kept as it is
+   */
+  IncompletenessReducer(int maxTests, BooleanSupplier stop) {
+    this.maxTests = maxTests;
+    this.stop = stop;
+  }
 
   IncompletenessReducer(int maxTests) {
-    this.maxTests = maxTests;
+    this(maxTests, () -> false);
   }
 
   /**
@@ -106,7 +117,12 @@ final class IncompletenessReducer {
               + decider.name()
               + ", unknown on the other, in one fragment)");
     }
-    Reducer.Result result = new Reducer(maxTests).reduce(undecided, pair);
+    Reducer.Result result;
+    try {
+      result = new Reducer(maxTests).reduce(undecided, BudgetCut.guarded(pair, stop));
+    } catch (BudgetCut e) {
+      return notReduced(r, BudgetCut.NOTE + " (assay findings reduce finishes it)");
+    }
     Script companion = pair.decidedFor(result.script());
     return new FindingReducer.Reduced(
         result.script(),

@@ -119,16 +119,16 @@ public final class ItemRunner implements AutoCloseable {
     Producer.Item item;
     int seq = 0;
     try {
-      item = producer.item(k);
+      item = producer.item(k, stop);
       List<RunResult> previous = List.of();
       TestCase c;
       while ((c = item.next(previous)) != null) {
         if (stop.getAsBoolean()) {
-          return new ItemEnd(k, false, null, null, solverNanos);
+          return cut(k, item);
         }
         List<RunResult> runs = runCase(c);
         if (runs == null) {
-          return new ItemEnd(k, false, null, null, solverNanos);
+          return cut(k, item);
         }
         // confirmed before the technique classifies, so its statistics count what is recorded
         if (!producer.establishesExpectations()) {
@@ -137,8 +137,12 @@ public final class ItemRunner implements AutoCloseable {
           runs = statusConfirmation.confirm(runs, evidence);
           solverNanos += evidence.nanos();
         }
-        runs = item.classify(runs);
-        runs = FreshConfirmation.confirm(runs, this::freshSolver, oracles);
+        try {
+          runs = item.classify(runs);
+        } catch (Producer.Stopped e) {
+          return cut(k, item); // the technique's own judgement needed solver runs past the stop
+        }
+        runs = FreshConfirmation.confirm(runs, this::freshSolver, oracles, stop);
         sink.accept(prepare(k, seq++, runs));
         previous = runs;
       }
@@ -151,6 +155,21 @@ public final class ItemRunner implements AutoCloseable {
     }
     JsonNode stats = item.statistics();
     return new ItemEnd(k, true, stats == null ? null : stats.toString(), null, solverNanos);
+  }
+
+  /**
+   * Item {@code k} cut short by a stop, with what it counted so far: the writer keeps that when the
+   * time budget cut it, and forgets it (the item runs again on resume) when a stop did.
+   */
+  private ItemEnd cut(long k, Producer.Item item) {
+    item.abandon();
+    JsonNode stats = null;
+    try {
+      stats = item.statistics();
+    } catch (RuntimeException e) {
+      // statistics of an item in the middle of a case may not be whole: none then
+    }
+    return new ItemEnd(k, false, stats == null ? null : stats.toString(), null, solverNanos);
   }
 
   @Override
@@ -326,7 +345,7 @@ public final class ItemRunner implements AutoCloseable {
     Function<SolverSpec, Solver> freshSolvers = this::freshSolver;
     FindingReducer.Reduced red;
     if (r.verdict().is(Verdict.Kind.INCOMPLETENESS)) {
-      red = new IncompletenessReducer(config.reduceTests()).reduce(r, runs, freshSolvers);
+      red = new IncompletenessReducer(config.reduceTests(), stop).reduce(r, runs, freshSolvers);
     } else {
       SolverSpec reference = null;
       for (RunResult other : runs) {
@@ -335,11 +354,20 @@ public final class ItemRunner implements AutoCloseable {
           break;
         }
       }
+      if (reference == null && r.verdict().is(Verdict.Kind.WRONG_STATUS)) {
+        // confirmed by independent solvers: the first of them keeps the expected status
+        for (SolverSpec s : config.modelCheckers()) {
+          if (!Oracles.sameBuild(s, r.solver())) {
+            reference = s;
+            break;
+          }
+        }
+      }
       red =
-          new FindingReducer(config.reduceTests(), config.limits())
+          new FindingReducer(config.reduceTests(), config.limits(), stop)
               .reduce(r, freshSolvers, reference);
     }
-    if (red != null) {
+    if (red != null && !red.note().startsWith(BudgetCut.NOTE)) {
       reductions.put(key, red);
     }
     return red;

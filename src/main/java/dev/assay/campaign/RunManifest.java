@@ -33,6 +33,8 @@ import java.util.Map;
  * @param versions solver configuration name to detected version, in run order
  * @param campaignId the campaign's id in the findings store
  * @param store the findings store's URL, or null for the run folder's own {@code assay.db}
+ * @param jobs the workers the run was started with ({@code -j}), or null when not recorded: a
+ *     resumed run keeps them unless given {@code -j}
  */
 public record RunManifest(
     String command,
@@ -41,7 +43,8 @@ public record RunManifest(
     int cases,
     Map<String, String> versions,
     String campaignId,
-    String store) {
+    String store,
+    Integer jobs) {
   public static final String FILE = "run.json";
   private static final ObjectMapper JSON =
       new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -68,12 +71,18 @@ public record RunManifest(
       versions.put(s.name(), String.valueOf(s.version()));
     }
     return new RunManifest(
-        command, arguments, digest(ids, texts), ids.size(), versions, campaignId, store);
+        command, arguments, digest(ids, texts), ids.size(), versions, campaignId, store, null);
   }
 
   /** The same manifest for the campaign {@code id} in {@code storeUrl}. */
   public RunManifest inCampaign(String id, String storeUrl) {
-    return new RunManifest(command, arguments, casesDigest, cases, versions, id, storeUrl);
+    return new RunManifest(command, arguments, casesDigest, cases, versions, id, storeUrl, jobs);
+  }
+
+  /** The same manifest of a run started with {@code workers} workers. */
+  public RunManifest withJobs(int workers) {
+    return new RunManifest(
+        command, arguments, casesDigest, cases, versions, campaignId, store, workers);
   }
 
   /** A digest that changes when any case's id or text changes, or the cases' order. */
@@ -144,6 +153,9 @@ public record RunManifest(
     if (store != null) {
       o.put("store", store);
     }
+    if (jobs != null) {
+      o.put("jobs", jobs);
+    }
     Files.createDirectories(dir);
     Files.writeString(dir.resolve(FILE), JSON.writeValueAsString(o) + "\n", StandardCharsets.UTF_8);
   }
@@ -170,7 +182,8 @@ public record RunManifest(
           o.required("cases").asInt(),
           versions,
           o.hasNonNull("campaign_id") ? o.get("campaign_id").asText() : null,
-          o.hasNonNull("store") ? o.get("store").asText() : null);
+          o.hasNonNull("store") ? o.get("store").asText() : null,
+          o.hasNonNull("jobs") ? o.get("jobs").asInt() : null);
     } catch (IOException | IllegalArgumentException e) {
       throw new InputError(file + ": not a readable run manifest (" + firstLine(e) + ")");
     }

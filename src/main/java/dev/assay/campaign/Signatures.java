@@ -53,16 +53,24 @@ public final class Signatures {
   }
 
   /**
-   * A crash's message, normalised: the first line of the solver's output that names an assertion, a
-   * fatal failure or an exception (else the cause Assay saw, e.g. "killed by signal 11").
+   * A crash's message, normalised: the problematic frame of a JVM's fatal-error report, else the
+   * first line of the solver's output that names an assertion, a fatal failure or an exception
+   * (else the cause Assay saw, e.g. "killed by signal 11").
    */
   public static String crashMessage(Outcome o, String cause) {
     String text = "";
     if (o.execution() != null) {
       text = o.execution().stderr() + "\n" + o.execution().stdout();
     }
+    // A JVM's fatal-error report (a worker's native solver crashed) has the same first lines for
+    // every crash; the frame it names says where.
+    List<String> lines = text.lines().toList();
+    int frame = lines.indexOf("# Problematic frame:");
+    if (frame >= 0 && frame + 1 < lines.size()) {
+      return normalise(lines.get(frame + 1).replaceFirst("^#\\s*", ""));
+    }
     for (Pattern p : CRASH_LINES) {
-      for (String line : text.lines().toList()) {
+      for (String line : lines) {
         String l = line.strip();
         if (!l.isEmpty() && p.matcher(l).matches()) {
           return normalise(l);

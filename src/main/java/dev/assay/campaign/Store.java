@@ -3,6 +3,7 @@ package dev.assay.campaign;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
+import dev.assay.oracle.InputIssue;
 import dev.assay.oracle.StatusConfirmation;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -300,13 +301,13 @@ public final class Store implements AutoCloseable {
   // -------------------------------------------------------------------------------------- items
 
   /** A finished item: its statistics (JSON text or null) and the campaign time it ended at. */
-  public record FinishedItem(long item, String statistics, double elapsedSeconds) {}
+  public record FinishedItem(long item, String statistics, double elapsedSeconds, boolean cut) {}
 
   /** The items of a campaign that finished, in item order. */
   public synchronized List<FinishedItem> finishedItems(String campaignId) throws IOException {
     return query(
-        "SELECT item, statistics, elapsed_s FROM item WHERE campaign_id = ? ORDER BY item",
-        r -> new FinishedItem(r.getLong(1), r.getString(2), r.getDouble(3)),
+        "SELECT item, statistics, elapsed_s, cut FROM item WHERE campaign_id = ? ORDER BY item",
+        r -> new FinishedItem(r.getLong(1), r.getString(2), r.getDouble(3), r.getInt(4) != 0),
         campaignId);
   }
 
@@ -314,7 +315,7 @@ public final class Store implements AutoCloseable {
   public synchronized boolean finishItem(
       String campaignId, long item, String statistics, double elapsedSeconds) throws IOException {
     try {
-      return insertItem(campaignId, new ItemRow(item, statistics, elapsedSeconds), now());
+      return insertItem(campaignId, new ItemRow(item, statistics, elapsedSeconds, false), now());
     } catch (SQLException e) {
       throw failure(e);
     }
@@ -328,18 +329,31 @@ public final class Store implements AutoCloseable {
 
   private boolean insertItem(String campaignId, ItemRow i, String at) throws SQLException {
     return update(
-            "INSERT INTO item (campaign_id, item, statistics, elapsed_s, finished_at) VALUES"
-                + " (?,?,?,?,?) ON CONFLICT DO NOTHING",
+            "INSERT INTO item (campaign_id, item, statistics, elapsed_s, finished_at, cut) VALUES"
+                + " (?,?,?,?,?,?) ON CONFLICT DO NOTHING",
             campaignId,
             i.item(),
             i.statistics(),
             i.elapsedSeconds(),
-            at)
+            at,
+            i.cut() ? 1 : 0)
         > 0;
   }
 
-  /** A finished item as the writer records it: its statistics (JSON or null), campaign time. */
-  public record ItemRow(long item, String statistics, double elapsedSeconds) {}
+  /**
+   * A finished item as the writer records it: its statistics (JSON or null), campaign time, and
+   * whether the time budget cut it short.
+   */
+  public record ItemRow(long item, String statistics, double elapsedSeconds, boolean cut) {}
+
+  /** Forgets the items of a campaign that its time budget cut short, so they run again. */
+  public synchronized int forgetCutItems(String campaignId) throws IOException {
+    try {
+      return update("DELETE FROM item WHERE campaign_id = ? AND cut = 1", campaignId);
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+  }
 
   /**
    * What a campaign's writer gathered since its last batch: sightings of findings (each with its
@@ -508,6 +522,36 @@ public final class Store implements AutoCloseable {
       String folder,
       Double wallMs,
       String recordedAt) {}
+
+  /** Records the inputs a campaign could not use (again: once each). */
+  public synchronized void addInputIssues(String campaignId, List<InputIssue> issues)
+      throws IOException {
+    if (issues.isEmpty()) {
+      return;
+    }
+    inTransaction(
+        () -> {
+          for (InputIssue i : issues) {
+            update(
+                "INSERT INTO input_issue (campaign_id, case_id, status, message) VALUES (?,?,?,?)"
+                    + " ON CONFLICT DO NOTHING",
+                campaignId,
+                i.name(),
+                i.status().label(),
+                i.message());
+          }
+        });
+  }
+
+  /** The inputs a campaign could not use, by name. */
+  public synchronized List<InputIssue> inputIssues(String campaignId) throws IOException {
+    return query(
+        "SELECT case_id, status, message FROM input_issue WHERE campaign_id = ? ORDER BY case_id",
+        r ->
+            new InputIssue(
+                r.getString(1), InputIssue.Status.ofLabel(r.getString(2)), r.getString(3)),
+        campaignId);
+  }
 
   /**
    * An unconfirmed disagreement: a run whose answer contradicts the expectation or another solver,
@@ -791,6 +835,90 @@ public final class Store implements AutoCloseable {
         },
         args);
     return out;
+  }
+
+  // ------------------------------------------------------------------------------------- live
+
+  /** Whether a finding shows on the newest release of its solver: yes, no, or not decided. */
+  public enum Live {
+    YES,
+    NO,
+    UNKNOWN;
+
+    public String word() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The value of a stored word; anything else is unknown. */
+    public static Live of(String word) {
+      for (Live l : values()) {
+        if (l.word().equals(word)) {
+          return l;
+        }
+      }
+      return UNKNOWN;
+    }
+  }
+
+  /**
+   * The last check of a finding on the newest release Assay can run.
+   *
+   * @param release the release's spec name ({@code z3-wasm@5.2.0})
+   * @param version the solver version it reported ({@code 5.1.0})
+   * @param verdict what the oracle judged of its run
+   */
+  public record Liveness(
+      String findingId, Live live, String release, String version, String verdict, String at) {
+    /** A one-line description: {@code yes (z3-wasm@5.2.0 5.1.0, 2026-11-26)}. */
+    public String describe() {
+      return live.word() + " (" + release + " " + version + ", " + verdict + ", " + at + ")";
+    }
+  }
+
+  /** Records the check of a finding's liveness, replacing an earlier one. */
+  public synchronized void setLiveness(
+      String findingId, Live live, String release, String version, String verdict)
+      throws IOException {
+    inTransaction(
+        () -> {
+          update("DELETE FROM finding_live WHERE finding_id = ?", findingId);
+          update(
+              "INSERT INTO finding_live (finding_id, live, release, version, verdict, checked_at)"
+                  + " VALUES (?, ?, ?, ?, ?, ?)",
+              findingId,
+              live.word(),
+              release,
+              version,
+              verdict,
+              now());
+        });
+  }
+
+  /** The last liveness check of every checked finding, by finding id (unchecked ones absent). */
+  public synchronized Map<String, Liveness> liveness() throws IOException {
+    Map<String, Liveness> out = new LinkedHashMap<>();
+    query(
+        "SELECT finding_id, live, release, version, verdict, checked_at FROM finding_live"
+            + " ORDER BY finding_id",
+        r -> {
+          out.put(
+              r.getString(1),
+              new Liveness(
+                  r.getString(1),
+                  Live.of(r.getString(2)),
+                  r.getString(3),
+                  r.getString(4),
+                  r.getString(5),
+                  r.getString(6)));
+          return null;
+        });
+    return out;
+  }
+
+  /** The word of a finding's liveness: {@code yes}, {@code no}, or {@code unknown} unchecked. */
+  public static String liveWord(Map<String, Liveness> checks, String findingId) {
+    Liveness l = checks.get(findingId);
+    return l == null ? Live.UNKNOWN.word() : l.live().word();
   }
 
   // ------------------------------------------------------------------------------------- JDBC

@@ -42,7 +42,8 @@ final class StoreSchema {
   /** Where the migrations are, on the class path. */
   static final String LOCATION = "db/migration";
 
-  private static final Pattern VERSIONED = Pattern.compile("V([0-9]+(?:[._][0-9]+)*)__.+\\.sql");
+  private static final Pattern VERSIONED =
+      Pattern.compile("V([0-9]+(?:[._][0-9]+)*)__[^$]+\\.(?:sql|class)");
 
   private static SortedSet<String> available;
 
@@ -64,7 +65,7 @@ final class StoreSchema {
         if (!success) {
           return false;
         }
-        if (version != null && "SQL".equals(type)) {
+        if (version != null && ("SQL".equals(type) || "JDBC".equals(type))) {
           applied.add(version);
         }
       }

@@ -62,6 +62,34 @@ public final class VerdictTable {
     return row == null ? 0 : row[kind.ordinal()];
   }
 
+  /**
+   * The counts as the store keeps them: solver to verdict label to runs, the verdicts with no run
+   * left out, in solver order.
+   */
+  public synchronized Map<String, Map<String, Long>> asMap() {
+    Map<String, Map<String, Long>> out = new java.util.LinkedHashMap<>();
+    counts.forEach(
+        (solver, row) -> {
+          Map<String, Long> m = new java.util.TreeMap<>();
+          for (Verdict.Kind k : Verdict.Kind.values()) {
+            if (row[k.ordinal()] > 0) {
+              m.put(k.label(), row[k.ordinal()]);
+            }
+          }
+          out.put(solver, m);
+        });
+    return out;
+  }
+
+  /** The count of {@code kind} over every solver. */
+  public synchronized long count(Verdict.Kind kind) {
+    long n = 0;
+    for (long[] row : counts.values()) {
+      n += row[kind.ordinal()];
+    }
+    return n;
+  }
+
   /** The solvers, in order. */
   public synchronized List<String> solvers() {
     return List.copyOf(counts.keySet());

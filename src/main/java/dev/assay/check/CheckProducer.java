@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.assay.core.InputError;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.ExpectedCoreComment;
+import dev.assay.oracle.InputIssue;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.Provenance;
 import dev.assay.oracle.RunResult;
@@ -23,47 +24,62 @@ import java.util.List;
 
 /**
  * The cases of {@code assay check}: SMT-LIB files whose status their {@code (set-info :status ...)}
- * gives, one item per file, judged by the oracle alone. Files that cannot be read or parsed are
- * reported (one line each) and skipped.
+ * gives, one item per file, judged by the oracle alone. Every file is read by Assay's reader (with
+ * its sorts checked, as {@code assay parse} reads it) before any solver sees it: a file the reader
+ * refuses is {@code unparsable} (with the reader's {@code file:line:col}), one without a check-sat
+ * has nothing to check; neither is run, both are named in the summary and the results.
  */
 public final class CheckProducer implements Producer {
   private final List<TestCase> cases;
-  private final int skipped;
+  private final List<InputIssue> issues;
 
-  private CheckProducer(List<TestCase> cases, int skipped) {
+  private CheckProducer(List<TestCase> cases, List<InputIssue> issues) {
     this.cases = List.copyOf(cases);
-    this.skipped = skipped;
+    this.issues = List.copyOf(issues);
   }
 
   /**
-   * Reads the {@code .smt2} files under {@code inputs}; a file that cannot be read is reported on
-   * {@code err} and skipped.
+   * Reads the {@code .smt2} files under {@code inputs}; a file that cannot be used is reported on
+   * {@code err} and kept as an input issue.
    *
-   * @throws InputError when no file could be read
+   * @throws InputError when no file could be read at all
    */
   public static CheckProducer load(List<Path> inputs, boolean askForModels, PrintWriter err)
       throws IOException {
     List<TestCase> cases = new ArrayList<>();
-    int skipped = 0;
+    List<InputIssue> issues = new ArrayList<>();
     for (CaseFiles.CaseFile f : CaseFiles.collect(inputs)) {
       try {
-        cases.add(load(f, askForModels, cases.size()));
+        TestCase c = load(f, askForModels, cases.size());
+        if (c.expectation().statuses().isEmpty()) {
+          issues.add(
+              new InputIssue(
+                  f.name(),
+                  InputIssue.Status.NOTHING_TO_CHECK,
+                  f.name() + ": no check-sat, nothing to check"));
+          err.println("assay: not checked: " + f.name() + ": no check-sat, nothing to check");
+        } else {
+          cases.add(c);
+        }
       } catch (InputError e) {
-        err.println("assay: skipping " + e.getMessage());
-        skipped++;
+        issues.add(new InputIssue(f.name(), InputIssue.Status.UNPARSABLE, e.getMessage()));
+        err.println("assay: not checked (unparsable): " + e.getMessage());
       }
     }
     err.flush();
     if (cases.isEmpty()) {
-      throw new InputError("none of the files could be read");
+      throw new InputError(
+          issues.isEmpty()
+              ? "no .smt2 file under " + inputs
+              : "none of the files can be checked (" + issues.get(0).message() + ")");
     }
-    return new CheckProducer(cases, skipped);
+    return new CheckProducer(cases, issues);
   }
 
   private static TestCase load(CaseFiles.CaseFile f, boolean askForModels, long item)
       throws IOException {
     String text = SourceText.read(f.path());
-    Script script = Parser.parseScript(text, f.path().toString());
+    Script script = Parser.readScript(text, f.path().toString()).script();
     Expectation expected = Expectation.fromScript(script);
     if (expected.statuses().size() == 1) {
       // A generated test's unique minimal core: every member is in every unsat core.
@@ -84,9 +100,9 @@ public final class CheckProducer implements Producer {
         Provenance.ofFile("check", f.name(), item));
   }
 
-  /** The number of files that could not be read. */
-  public int skipped() {
-    return skipped;
+  @Override
+  public List<InputIssue> inputIssues() {
+    return issues;
   }
 
   /** The number of cases. */

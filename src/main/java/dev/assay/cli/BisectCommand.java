@@ -1,12 +1,11 @@
 package dev.assay.cli;
 
 import dev.assay.campaign.Bisection;
+import dev.assay.campaign.ReleaseLines;
 import dev.assay.campaign.RunManifest;
 import dev.assay.campaign.Store;
 import dev.assay.core.InputError;
 import dev.assay.core.TextTable;
-import dev.assay.solver.BundledReleases;
-import dev.assay.solver.Executables;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
@@ -17,7 +16,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -38,14 +36,15 @@ import picocli.CommandLine.Spec;
       "reproduction folder. Each release runs the reduced input (else the input) with the options",
       "the failure needs, fresh, judged against the finding's expectation: fails (the finding's",
       "kind; unknown for an incompleteness), passes (a right answer) or undecided.",
-      "Without --release, a Z3 finding runs on z3 from PATH and on the Z3 releases of Maven's",
-      "tools.aqua:z3-turnkey listed by --z3-releases (fetched on first use) and the bundled one.",
+      "Without --release, a Z3 finding runs on z3 from PATH, the Z3 releases of Maven's",
+      "tools.aqua:z3-turnkey listed by --z3-releases, the bundled one and Z3's WebAssembly",
+      "build (--z3-wasm-releases, npm's z3-solver); a cvc5 finding on cvc5 from PATH and the",
+      "bundled cvc5 (--cvc5-releases, Maven's io.github.cvc5:cvc5); a CVC4 finding on cvc4",
+      "from PATH, then on cvc5's. Releases are fetched on first use. The newest release's",
+      "result is stored as whether the finding is live (findings list, column live).",
       "Exit 0 when a first failing release was found, 1 when not, 2 on bad input."
     })
 public final class BisectCommand implements Callable<Integer> {
-  /** The z3-turnkey releases tried by default besides the bundled one. */
-  static final List<String> Z3_RELEASES = List.of("4.8.17", "4.12.2", "4.13.0");
-
   @Spec CommandSpec spec;
 
   @Parameters(index = "0", paramLabel = "FINDING", description = "A finding id, or its folder.")
@@ -67,7 +66,21 @@ public final class BisectCommand implements Callable<Integer> {
       paramLabel = "V,V",
       split = ",",
       description = "z3-turnkey releases tried for a Z3 finding (default: 4.8.17,4.12.2,4.13.0).")
-  List<String> z3Releases = new ArrayList<>(Z3_RELEASES);
+  List<String> z3Releases = new ArrayList<>(ReleaseLines.Z3_TURNKEY);
+
+  @Option(
+      names = "--z3-wasm-releases",
+      paramLabel = "V,V",
+      split = ",",
+      description = "z3-solver (npm) versions tried for a Z3 finding (default: 5.2.0, Z3 5.1.0).")
+  List<String> z3WasmReleases = new ArrayList<>(ReleaseLines.DEFAULT.z3Wasm());
+
+  @Option(
+      names = "--cvc5-releases",
+      paramLabel = "V,V",
+      split = ",",
+      description = "io.github.cvc5 versions tried for a cvc5 finding (default: 1.3.2-1).")
+  List<String> cvc5Releases = new ArrayList<>(ReleaseLines.DEFAULT.cvc5());
 
   @Option(
       names = "--timeout",
@@ -89,8 +102,9 @@ public final class BisectCommand implements Callable<Integer> {
         dir = runFolderAbove(asFolder);
       }
     }
+    String url = where.resolve(dir).url();
     Store.Finding f;
-    try (Store store = Store.open(where.resolve(dir).url())) {
+    try (Store store = Store.open(url)) {
       f = store.finding(id);
     }
     List<SolverSpec> specs = releases(f);
@@ -113,6 +127,20 @@ public final class BisectCommand implements Callable<Integer> {
     }
     TextTable.printText(table, out);
     out.println(report.conclusion());
+    if (releases.isEmpty() && !report.rows().isEmpty()) {
+      // The default line ends with the newest release Assay can run: its result is the liveness.
+      Bisection.Row newest = report.rows().get(report.rows().size() - 1);
+      try (Store store = Store.open(url)) {
+        Bisection.record(store, f, newest);
+      }
+      out.println(
+          "live in the newest release ("
+              + newest.release().name()
+              + " "
+              + newest.release().version()
+              + "): "
+              + Bisection.live(newest.result()).word());
+    }
     out.flush();
     return report.firstFailing() != null ? ExitCodes.OK : ExitCodes.FINDINGS;
   }
@@ -126,23 +154,13 @@ public final class BisectCommand implements Callable<Integer> {
       }
       return out;
     }
-    String name = f.solver();
-    if (!(name.equals("z3") || name.startsWith(SolverSpecs.BUNDLED_NAME))) {
-      throw new InputError(
-          "finding "
-              + f.id()
-              + " is on "
-              + name
-              + ": say which releases to run with --release SPEC (oldest first)");
+    List<String> notes = new ArrayList<>();
+    out.addAll(
+        new ReleaseLines(z3Releases, z3WasmReleases, cvc5Releases)
+            .line(ReleaseLines.family(f), notes));
+    for (String n : notes) {
+      spec.commandLine().getErr().println("assay bisect: left out: " + n);
     }
-    if (Executables.onPath("z3") != null) {
-      out.add(VersionDetector.withDetectedVersion(SolverSpecs.parse("z3")));
-    }
-    for (String v : z3Releases) {
-      out.add(VersionDetector.withDetectedVersion(SolverSpecs.bundledZ3(v)));
-    }
-    out.add(VersionDetector.withDetectedVersion(SolverSpecs.bundledZ3()));
-    out.sort(Comparator.comparing(SolverSpec::version, BundledReleases::compareVersions));
     return out;
   }
 

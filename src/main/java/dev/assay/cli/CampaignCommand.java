@@ -194,7 +194,8 @@ abstract class CampaignCommand implements Callable<Integer> {
         .existing(resuming ? ExistingRun.RESUME : ExistingRun.REFUSE)
         .budget(time == null ? null : time.time, resuming && !newBudget)
         .progress(campaignOptions.progress())
-        .reduceTests(campaignOptions.reduceTests());
+        .reduceTests(campaignOptions.reduceTests())
+        .retryCutItems(campaignOptions.retryTimeouts);
   }
 
   /**
@@ -220,9 +221,13 @@ abstract class CampaignCommand implements Callable<Integer> {
     List<String> allowed = new ArrayList<>(List.of("--jobs", "--no-progress", "--no-report"));
     if (timeBudget() != null) {
       allowed.add(1, "--time");
+      allowed.add("--retry-timeouts");
     }
     CampaignCommand again = RecordedOptions.reparse(spec, dir, name(), allowed, newOfSameKind());
     again.campaignOptions.resumeWith(campaignOptions);
+    if (campaignOptions.jobs == null) {
+      again.campaignOptions.jobs = RunManifest.read(dir).jobs(); // the run's own -j
+    }
     again.resuming = true;
     if (timeBudget() != null && timeBudget().time != null) {
       again.timeBudget().time = timeBudget().time;

@@ -67,6 +67,13 @@ final class CampaignOptions {
       })
   String campaign;
 
+  @Option(
+      names = "--retry-timeouts",
+      description =
+          "With --resume: run again the items that the time budget cut short (by default a"
+              + " resumed campaign goes on with items it has not run).")
+  boolean retryTimeouts;
+
   @Option(names = "--no-progress", description = "Do not draw progress on the terminal.")
   boolean noProgress;
 
@@ -118,6 +125,7 @@ final class CampaignOptions {
     noProgress = given.noProgress;
     noReport = given.noReport;
     engine = given.engine;
+    retryTimeouts = given.retryTimeouts;
     if (given.jobs != null) {
       jobs = given.jobs;
     }

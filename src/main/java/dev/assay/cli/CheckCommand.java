@@ -92,10 +92,13 @@ public final class CheckCommand extends CampaignCommand {
           r.table().print(out);
           out.println();
           out.printf(
-              "%d file(s) x %d solver(s)%s%n",
-              producer.size(),
-              specs.size(),
-              producer.skipped() > 0 ? " (" + producer.skipped() + " file(s) skipped)" : "");
+              "%s checked on %s%n",
+              Words.count(producer.size(), "file"), Words.count(specs.size(), "solver"));
+          if (r.table().count(dev.assay.core.Verdict.Kind.ERROR) > 0) {
+            out.println(
+                "line numbers in solver messages refer to the file as sent (input.smt2 in each"
+                    + " reproduction folder), not to the file given");
+          }
         });
   }
 }

@@ -2,6 +2,7 @@ package dev.assay.cli;
 
 import dev.assay.campaign.Engine;
 import dev.assay.campaign.Store;
+import dev.assay.oracle.InputIssue;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.Solvers;
 import java.io.PrintWriter;
@@ -63,6 +64,30 @@ final class Closing {
     }
   }
 
+  /** The inputs that were not run, counted by status and named with the reader's message. */
+  static void inputIssues(Engine.Result r, PrintWriter out) {
+    List<InputIssue> issues = r.inputIssues();
+    if (issues.isEmpty()) {
+      return;
+    }
+    long unparsable =
+        issues.stream().filter(i -> i.status() == InputIssue.Status.UNPARSABLE).count();
+    long nothing = issues.size() - unparsable;
+    List<String> parts = new ArrayList<>();
+    if (unparsable > 0) {
+      parts.add(unparsable + " unparsable");
+    }
+    if (nothing > 0) {
+      parts.add(nothing + " with nothing to check");
+    }
+    out.printf(
+        "not run: %s (%s), never sent to a solver:%n",
+        Words.count(issues.size(), "input"), String.join(", ", parts));
+    for (InputIssue i : issues) {
+      out.printf("  %s: %s%n", i.status().label(), i.message());
+    }
+  }
+
   /** The closing lines of campaign {@code command} in {@code dir}. */
   static void print(Engine.Result r, String command, Path dir, PrintWriter out) {
     if (r.earlierRuns() > 0) {
@@ -88,6 +113,7 @@ final class Closing {
     for (String t : r.toolFailures()) {
       out.println("internal error (recorded, campaign went on): " + t);
     }
+    inputIssues(r, out);
     unconfirmed(r, out);
     long known = r.findings().size() - r.newFindings();
     out.printf(

@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
     subcommands = {
       FindingsCommand.ListFindings.class,
       FindingsCommand.ShowFinding.class,
-      FindingsCommand.ReportFinding.class
+      FindingsCommand.ReportFinding.class,
+      CheckLiveCommand.class
     })
 public final class FindingsCommand implements Runnable {
   @Spec CommandSpec spec;
@@ -77,7 +78,8 @@ public final class FindingsCommand implements Runnable {
       mixinStandardHelpOptions = true,
       description = {
         "One line per deduplicated finding: id, kind, solver, version, first seen, how often it",
-        "was seen (here and in the whole store), whether it is new in this campaign, signature."
+        "was seen (here and in the whole store), whether it is new in this campaign, whether it",
+        "is live in the newest release (yes, no, unknown until checked), signature."
       })
   static final class ListFindings implements Callable<Integer> {
     @Spec CommandSpec spec;
@@ -99,9 +101,19 @@ public final class FindingsCommand implements Runnable {
             t.campaignId() == null ? store.findings() : store.findingsOf(t.campaignId());
         Map<String, Long> here = t.campaignId() == null ? null : store.hitCounts(t.campaignId());
         Map<String, Long> all = store.hitCounts(null);
+        Map<String, Store.Liveness> live = store.liveness();
         List<List<String>> rows = new ArrayList<>();
         rows.add(
-            List.of("id", "kind", "solver", "version", "first seen", "count", "new", "signature"));
+            List.of(
+                "id",
+                "kind",
+                "solver",
+                "version",
+                "first seen",
+                "count",
+                "new",
+                "live",
+                "signature"));
         for (Store.Finding f : findings) {
           long hitsAll = all.getOrDefault(f.id(), 0L);
           long hitsHere = here == null ? hitsAll : here.getOrDefault(f.id(), 0L);
@@ -119,6 +131,7 @@ public final class FindingsCommand implements Runnable {
                   f.firstSeen(),
                   here == null ? Long.toString(hitsAll) : hitsHere + "/" + hitsAll,
                   fresh == null ? "-" : fresh ? "new" : "known",
+                  Store.liveWord(live, f.id()),
                   shorten(f.signature())));
         }
         if (!json) {
@@ -180,6 +193,8 @@ public final class FindingsCommand implements Runnable {
       out.println("options:     " + f.options());
       out.println("reduction:   " + f.reduction());
       out.println("folder:      " + (f.folder() == null ? "(none)" : f.folder()));
+      Store.Liveness live = store.liveness().get(f.id());
+      out.println("live:        " + (live == null ? "unknown (not checked)" : live.describe()));
       List<Store.Hit> hits = store.hits(f.id());
       out.println("seen:        " + hits.size() + " time(s)");
       for (Store.Hit h : hits) {
@@ -208,7 +223,7 @@ public final class FindingsCommand implements Runnable {
   static final class ReportFinding extends OneFinding {
     @Override
     void print(Store store, Store.Finding f, PrintWriter out) throws IOException {
-      out.print(IssueText.of(f, store.hits(f.id())));
+      out.print(IssueText.of(f, store.hits(f.id()), store.liveness().get(f.id())));
     }
   }
 }

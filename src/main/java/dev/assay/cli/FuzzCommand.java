@@ -154,7 +154,9 @@ public final class FuzzCommand extends CampaignCommand {
             .build();
     // Ctrl-C: the workers finish the solver call they are in, then the statistics are written.
     return new Plan(
-        producer, config, (r, out) -> out.print(producer.writeStatistics(dir, r.interrupted())));
+        producer,
+        config,
+        (r, out) -> out.print(producer.writeStatistics(dir, r.interrupted(), r.table().asMap())));
   }
 
   /** The seeds, loaded after checking the walk options; skipped files named on stderr. */

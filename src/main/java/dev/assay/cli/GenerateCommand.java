@@ -175,8 +175,13 @@ public final class GenerateCommand extends CampaignCommand {
         producer,
         c,
         (r, out) -> {
-          out.printf("%d generated cases; expected %s%n", producer.counted(), producer.expected());
-          producer.verdicts().forEach((solver, v) -> out.printf("  %-24s %s%n", solver, v));
+          r.table().print(out);
+          out.println();
+          List<String> expected = new java.util.ArrayList<>();
+          producer.expected().forEach((status, n) -> expected.add(n + " " + status));
+          out.printf(
+              "%s; expected: %s%n",
+              Words.count(producer.counted(), "generated case"), String.join(", ", expected));
           for (SolverSpec s : solvers) {
             if (!s.options().isEmpty()) {
               out.printf("  %s: %s%n", s.name(), String.join(" ", s.options()));

@@ -146,13 +146,11 @@ public final class HornCommand extends CampaignCommand {
         (r, out) -> {
           Files.writeString(
               dir().resolve("statistics.json"),
-              producer.statisticsJson().toPrettyString() + "\n",
+              producer.statisticsJson(r.table().asMap()).toPrettyString() + "\n",
               StandardCharsets.UTF_8);
-          out.print(producer.statisticsText(r.earlierRuns() == 0 ? r.wall().toNanos() / 1e9 : 0));
-          out.printf(
-              "runs recorded: %d (a visit cut short by --time or Ctrl-C is in the results, not in"
-                  + " the statistics above)%n",
-              r.runs());
+          out.print(
+              producer.statisticsText(
+                  r.earlierRuns() == 0 ? r.wall().toNanos() / 1e9 : 0, r.table().asMap()));
           out.println("statistics: " + dir().resolve("statistics.json"));
         });
   }

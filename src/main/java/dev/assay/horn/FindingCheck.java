@@ -12,6 +12,7 @@ import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
 import dev.assay.solver.Solver;
 import java.io.IOException;
+import java.util.function.BooleanSupplier;
 
 /**
  * Confirms and reduces one HornFuzz finding (§4.5). A finding is confirmed when its chain, applied
@@ -29,18 +30,26 @@ final class FindingCheck {
   private final Solver independent;
   private final MutationCatalog catalog;
   private final int maxTests;
+  private final BooleanSupplier stop;
 
   /**
    * @param underTest the solver that failed (a fresh process per run)
    * @param independent a different solver or release, or null (then nothing is confirmed)
    * @param catalog the mutations the chain was made with
    * @param maxTests bug tests allowed for the reduction (0: no reduction)
+   * @param stop whether the campaign stops: the reduction then ends with what it has
    */
-  FindingCheck(Solver underTest, Solver independent, MutationCatalog catalog, int maxTests) {
+  FindingCheck(
+      Solver underTest,
+      Solver independent,
+      MutationCatalog catalog,
+      int maxTests,
+      BooleanSupplier stop) {
     this.underTest = underTest;
     this.independent = independent;
     this.catalog = catalog;
     this.maxTests = maxTests;
+    this.stop = stop;
   }
 
   /**
@@ -77,7 +86,7 @@ final class FindingCheck {
     int[] budget = {0};
     Mutant.Test bounded =
         m -> {
-          if (budget[0] >= maxTests) {
+          if (budget[0] >= maxTests || stop.getAsBoolean()) {
             return false;
           }
           budget[0]++;

@@ -189,8 +189,18 @@ public final class HornProducer implements Producer {
    * The campaign's statistics as {@code statistics.json} holds them: the §5 counts, the rounds
    * completed and the weight each mutation ended with.
    */
-  public ObjectNode statisticsJson() {
-    ObjectNode json = (ObjectNode) stats.toJson();
+  public ObjectNode statisticsJson(Map<String, Map<String, Long>> recorded) {
+    HornStatistics file = new HornStatistics();
+    file.merge(stats.toJson());
+    file.useRecorded(recorded);
+    ObjectNode json = (ObjectNode) file.toJson();
+    long runs = 0;
+    for (Map<String, Long> byVerdict : recorded.values()) {
+      for (long v : byVerdict.values()) {
+        runs += v;
+      }
+    }
+    json.put("runs_recorded", runs);
     json.put("rounds_completed", roundsCompleted());
     ObjectNode weights = json.putObject("weights");
     json.path("mutations")
@@ -199,9 +209,15 @@ public final class HornProducer implements Producer {
     return json;
   }
 
-  /** The statistics as the campaign prints them; {@code seconds} of wall time (0: not known). */
-  public String statisticsText(double seconds) {
-    return stats.toText(seconds, learned(), roundsCompleted());
+  /**
+   * The statistics as the campaign prints them, with the runs it recorded (solver to verdict label
+   * to runs); {@code seconds} of wall time (0: not known).
+   */
+  public String statisticsText(double seconds, Map<String, Map<String, Long>> recorded) {
+    HornStatistics shown = new HornStatistics();
+    shown.merge(stats.toJson());
+    shown.useRecorded(recorded);
+    return shown.toText(seconds, learned(), roundsCompleted());
   }
 
   @Override
@@ -234,12 +250,17 @@ public final class HornProducer implements Producer {
 
   @Override
   public Item item(long k) {
+    return item(k, () -> false);
+  }
+
+  @Override
+  public Item item(long k, BooleanSupplier stop) {
     int n = config.seeds().size();
     if (k < n) {
-      return new Visit(k, (int) k, true, Learned.NONE);
+      return new Visit(k, (int) k, true, Learned.NONE, stop);
     }
     Learned learned = rounds.snapshot(rounds.round(k));
-    return new Visit(k, roundOrder(learned).get((int) ((k - n) % n)), false, learned);
+    return new Visit(k, roundOrder(learned).get((int) ((k - n) % n)), false, learned, stop);
   }
 
   @Override
@@ -314,7 +335,7 @@ public final class HornProducer implements Producer {
     private HornSearch.Proposal current;
     private boolean done;
 
-    Visit(long k, int seedIndex, boolean seedPhase, Learned learned) {
+    Visit(long k, int seedIndex, boolean seedPhase, Learned learned, BooleanSupplier stop) {
       this.k = k;
       this.seed = config.seeds().get(seedIndex);
       this.seedText = config.texts().get(seedIndex);
@@ -329,7 +350,13 @@ public final class HornProducer implements Producer {
               counts,
               solvers,
               checked,
-              m -> HornRun.caseText(m, traced, z3));
+              m -> HornRun.caseText(m, traced, z3),
+              stop);
+    }
+
+    @Override
+    public void abandon() {
+      close();
     }
 
     @Override

@@ -91,6 +91,25 @@ public final class HornStatistics {
     lastTraces.put(seed, new LastTrace(item, m));
   }
 
+  /** The runs the campaign recorded, every solver's, or -1 when only the visits' counts exist. */
+  private long recordedRuns = -1;
+
+  /**
+   * Replaces the verdicts counted by the visits with the runs the campaign recorded (solver to
+   * verdict label to runs), so that the statistics count what the results and the store hold.
+   */
+  public synchronized void useRecorded(Map<String, Map<String, Long>> recorded) {
+    verdicts.clear();
+    long n = 0;
+    for (Map<String, Long> byVerdict : recorded.values()) {
+      for (Map.Entry<String, Long> e : byVerdict.entrySet()) {
+        verdicts.merge(e.getKey(), e.getValue(), Long::sum);
+        n += e.getValue();
+      }
+    }
+    recordedRuns = n;
+  }
+
   /** One run's verdict (every solver's). */
   public void verdict(Verdict.Kind kind) {
     verdicts.merge(kind.label(), 1L, Long::sum);
@@ -262,12 +281,15 @@ public final class HornStatistics {
    */
   public synchronized String toText(double seconds, Learned learned, long rounds) {
     StringBuilder sb = new StringBuilder();
-    long all = runs + seedRuns;
+    long all = recordedRuns >= 0 ? recordedRuns : runs + seedRuns;
     sb.append(String.format(Locale.ROOT, "work items:      %d%n", items));
     sb.append(
         String.format(
             Locale.ROOT,
-            "solver runs:     %d (%d seed runs, %d mutant runs)%n",
+            recordedRuns >= 0
+                ? "solver runs:     %d recorded (every solver); the search's solver in the visits"
+                    + " counted: %d seed runs, %d mutant runs%n"
+                : "solver runs:     %d (%d seed runs, %d mutant runs)%n",
             all,
             seedRuns,
             runs));

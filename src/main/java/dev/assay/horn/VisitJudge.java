@@ -2,6 +2,7 @@ package dev.assay.horn;
 
 import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Verdict;
+import dev.assay.oracle.Producer;
 import dev.assay.oracle.RunResult;
 import dev.assay.oracle.SolverInput;
 import dev.assay.solver.Query;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
 /**
@@ -31,6 +33,7 @@ final class VisitJudge {
   private final VisitSolvers solvers;
   private final Map<String, FindingCheck.Result> checked;
   private final Function<Mutant, String> caseText;
+  private final BooleanSupplier stop;
   private final Map<String, HornSearch.Status> seedStatus = new LinkedHashMap<>();
   private final Set<String> seedModelInvalid = new TreeSet<>();
   private HornSearch.Proposal current;
@@ -40,6 +43,7 @@ final class VisitJudge {
    * @param checked the checks made so far, shared by the campaign's visits (visits repeat seed
    *     runs)
    * @param caseText the text a case of a mutant runs
+   * @param stop whether the campaign stops: no confirmation or rerun starts after it
    */
   VisitJudge(
       HornProducer.Config config,
@@ -49,7 +53,8 @@ final class VisitJudge {
       HornStatistics counts,
       VisitSolvers solvers,
       Map<String, FindingCheck.Result> checked,
-      Function<Mutant, String> caseText) {
+      Function<Mutant, String> caseText,
+      BooleanSupplier stop) {
     this.config = config;
     this.seed = seed;
     this.seedText = seedText;
@@ -58,6 +63,14 @@ final class VisitJudge {
     this.solvers = solvers;
     this.checked = checked;
     this.caseText = caseText;
+    this.stop = stop;
+  }
+
+  /** Stops before a solver run of the judgement itself once the campaign stops. */
+  private void stopIfAsked() {
+    if (stop.getAsBoolean()) {
+      throw new Producer.Stopped();
+    }
   }
 
   /** The seed's answers so far, by solver (the expected status of the visit's mutants). */
@@ -194,6 +207,7 @@ final class VisitJudge {
     String kind = Weakenings.direction(last) == ExpectedStatus.SAT ? "weaker" : "stronger";
     // A timeout near the limit may be load, not the solver: the pair is run again, in a fresh
     // process, and counts only when the previous system is decided again and the mutant is not.
+    stopIfAsked();
     Solver fresh = solvers.fresh(c.solver());
     HornSearch.Status again = HornRun.status(fresh.run(checkQuery(current.mutant())));
     HornSearch.Status before = HornRun.status(fresh.run(checkQuery(current.parent())));
@@ -252,12 +266,14 @@ final class VisitJudge {
         return known;
       }
     }
+    stopIfAsked();
     FindingCheck.Result res =
         new FindingCheck(
                 solvers.fresh(r.solver()),
                 solvers.independentOf(r.solver()),
                 catalog,
-                noReduction ? 0 : config.solving().reduceTests())
+                noReduction ? 0 : config.solving().reduceTests(),
+                stop)
             .check(seed, current.mutant(), r.verdict().kind(), expected);
     synchronized (checked) {
       checked.put(key, res);

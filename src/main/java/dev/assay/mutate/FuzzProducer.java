@@ -167,8 +167,14 @@ public final class FuzzProducer implements Producer {
    * prints them.
    *
    * @param interrupted whether a stop ended the campaign before its items were done
+   * @param recorded the runs the campaign recorded, solver to verdict label to runs (null: the
+   *     walks' own counts, as in a dry run)
    */
-  public String writeStatistics(Path dir, boolean interrupted) throws IOException {
+  public String writeStatistics(
+      Path dir, boolean interrupted, Map<String, Map<String, Long>> recorded) throws IOException {
+    if (recorded != null) {
+      stats.useRecorded(recorded);
+    }
     stats.finish(interrupted);
     Files.writeString(dir.resolve(STATISTICS_FILE), stats.toJson(), StandardCharsets.UTF_8);
     return stats.toText() + "statistics: " + dir.resolve(STATISTICS_FILE) + "\n";
@@ -180,7 +186,7 @@ public final class FuzzProducer implements Producer {
    */
   public String dryRun(Path dir) throws IOException {
     writeMutants(dir);
-    return writeStatistics(dir, false) + "mutants: " + dir.resolve("mutants") + "\n";
+    return writeStatistics(dir, false, null) + "mutants: " + dir.resolve("mutants") + "\n";
   }
 
   /** The name of the campaign's statistics file in its run folder. */

@@ -112,6 +112,25 @@ public final class FuzzStatistics {
     }
   }
 
+  /**
+   * Replaces the solver calls and verdicts counted by the walks with the runs the campaign recorded
+   * (solver to verdict label to runs): the statistics then count what the results and the store
+   * hold, runs of walks cut short included.
+   */
+  public synchronized void useRecorded(Map<String, Map<String, Long>> recorded) {
+    solverCalls.clear();
+    verdicts.clear();
+    recorded.forEach(
+        (solver, byVerdict) -> {
+          long n = 0;
+          for (long v : byVerdict.values()) {
+            n += v;
+          }
+          solverCalls.put(solver, n);
+          verdicts.put(solver, new TreeMap<>(byVerdict));
+        });
+  }
+
   public synchronized void solverCall(String solver, Verdict.Kind verdict) {
     String verdictKind = verdict.label(); // counted by label: the counts are stored as JSON
     solverCalls.merge(solver, 1L, Long::sum);

@@ -25,6 +25,14 @@ public interface Producer {
    */
   Inputs inputs();
 
+  /**
+   * The inputs given that the technique could not use (unreadable, nothing to check): recorded with
+   * the campaign and named in its summary and results, never run.
+   */
+  default List<InputIssue> inputIssues() {
+    return List.of();
+  }
+
   /** The number of items; {@link Long#MAX_VALUE} when the campaign runs until its time is up. */
   long items();
 
@@ -43,6 +51,27 @@ public interface Producer {
 
   /** The work of item {@code k}; called from worker threads, one item per thread at a time. */
   Item item(long k);
+
+  /**
+   * The work of item {@code k} in a campaign that may stop (its time budget spent, Ctrl-C): a
+   * technique that runs solvers of its own (confirmation, reduction) asks {@code stop} before each
+   * and throws {@link Stopped} from {@link Item#classify} rather than run past it.
+   */
+  default Item item(long k, BooleanSupplier stop) {
+    return item(k);
+  }
+
+  /**
+   * Thrown by {@link Item#classify} when the campaign stopped before the technique could judge the
+   * case: the case is not recorded, and the item ends where it is.
+   */
+  final class Stopped extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    public Stopped() {
+      super("the campaign stopped", null, false, false);
+    }
+  }
 
   /**
    * Counts a finished item's statistics into the campaign's, whether it finished now or in an
@@ -111,5 +140,8 @@ public interface Producer {
 
     /** This item's statistics, recorded with it when it finishes; null for none. */
     JsonNode statistics();
+
+    /** The item is left unfinished (the campaign stopped): what it holds open is closed. */
+    default void abandon() {}
   }
 }

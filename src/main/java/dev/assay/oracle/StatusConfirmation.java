@@ -417,8 +417,10 @@ public final class StatusConfirmation {
     return tilde < 0 ? solverName : solverName.substring(0, tilde);
   }
 
+  /** A solver as evidence names it: its name, and its release when known. */
   private static String describe(RunResult r) {
-    return r.solver().name() + " " + r.solver().version();
+    String v = r.solver().version();
+    return r.solver().name() + (SolverSpec.UNKNOWN_VERSION.equals(v) ? "" : " " + v);
   }
 
   static Answer answer(RunResult r, int i) {

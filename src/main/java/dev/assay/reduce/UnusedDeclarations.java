@@ -89,7 +89,7 @@ public final class UnusedDeclarations {
    * The names a command declares; empty for every command that declares nothing. A datatype
    * declares its sort, its constructors, their testers ({@code is-C}) and its selectors.
    */
-  static List<String> declaredNames(Command c) {
+  public static List<String> declaredNames(Command c) {
     if (c instanceof Command.DeclareFun d) {
       return List.of(d.name());
     }

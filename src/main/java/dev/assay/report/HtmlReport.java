@@ -234,7 +234,11 @@ public final class HtmlReport {
       m.put("command", UserCommands.of(f.solver(), options(d, f.solver()), command, file));
       m.put("folder", f.folder() == null ? "" : f.folder());
       m.put("reduction", f.reduction());
-      m.put("issue", capped(IssueText.of(f, hits), MAX_ISSUE, f));
+      Store.Liveness live = d.liveness(f.id());
+      m.put("live", live == null ? null : live.describe());
+      m.put(
+          "issue",
+          capped(live == null ? IssueText.of(f, hits) : IssueText.of(f, hits, live), MAX_ISSUE, f));
       out.add(m);
     }
     return out;

@@ -20,6 +20,19 @@ public final class IssueText {
 
   /** The issue text of {@code f}, seen {@code hits} times. */
   public static String of(Store.Finding f, List<Store.Hit> hits) {
+    return of(f, hits, null, false);
+  }
+
+  /**
+   * The issue text of {@code f} with whether it is live in the newest release of its solver Assay
+   * can run ({@code null}: not checked yet, said so).
+   */
+  public static String of(Store.Finding f, List<Store.Hit> hits, Store.Liveness live) {
+    return of(f, hits, live, true);
+  }
+
+  private static String of(
+      Store.Finding f, List<Store.Hit> hits, Store.Liveness live, boolean sayLive) {
     Verdict.Kind kind = Verdict.Kind.ofLabel(f.kind());
     String input = f.reduced() != null ? f.reduced() : f.input();
     String file = f.reduced() != null ? "reduced.smt2" : "input.smt2";
@@ -30,6 +43,22 @@ public final class IssueText {
     StringBuilder sb = new StringBuilder();
     sb.append("## ").append(title(f, kind)).append("\n\n");
     sb.append("**Solver:** ").append(f.solver()).append(' ').append(f.version()).append("  \n");
+    if (sayLive) {
+      sb.append("**Live in the newest release:** ")
+          .append(
+              live == null
+                  ? "unknown (not checked: `assay findings check-live " + f.id() + "`)"
+                  : live.live().word()
+                      + " — "
+                      + live.release()
+                      + " (version "
+                      + live.version()
+                      + "): "
+                      + live.verdict()
+                      + ", checked "
+                      + live.at().substring(0, Math.min(10, live.at().length())))
+          .append("  \n");
+    }
     List<String> options = list(f.options());
     sb.append("**Options needed:** ")
         .append(options.isEmpty() ? "none" : "`" + String.join(" ", options) + "`")

@@ -30,6 +30,7 @@ public final class ReportData {
   private final List<Store.Finding> findings;
   private final Map<String, List<Store.Hit>> hits;
   private final List<Store.Campaign> earlier;
+  private final Map<String, Store.Liveness> liveness;
 
   private ReportData(
       Store.Campaign campaign,
@@ -39,7 +40,8 @@ public final class ReportData {
       List<Store.FinishedItem> items,
       List<Store.Finding> findings,
       Map<String, List<Store.Hit>> hits,
-      List<Store.Campaign> earlier) {
+      List<Store.Campaign> earlier,
+      Map<String, Store.Liveness> liveness) {
     this.campaign = campaign;
     this.solvers = List.copyOf(solvers);
     this.sessions = List.copyOf(sessions);
@@ -48,6 +50,7 @@ public final class ReportData {
     this.findings = List.copyOf(findings);
     this.hits = hits;
     this.earlier = List.copyOf(earlier);
+    this.liveness = liveness;
   }
 
   /**
@@ -89,7 +92,13 @@ public final class ReportData {
         store.finishedItems(c.id()),
         findings,
         hits,
-        before);
+        before,
+        store.liveness());
+  }
+
+  /** The last check of whether a finding is live in its solver's newest release, or null. */
+  public Store.Liveness liveness(String findingId) {
+    return liveness.get(findingId);
   }
 
   public Store.Campaign campaign() {

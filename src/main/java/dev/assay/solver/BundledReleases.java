@@ -20,7 +20,6 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.regex.Pattern;
@@ -44,15 +43,13 @@ public final class BundledReleases {
   public static final String GROUP = "tools.aqua";
   public static final String ARTIFACT = "z3-turnkey";
 
-  private static final Pattern VERSION = Pattern.compile("[0-9][0-9A-Za-z.+_-]*");
-
-  /** The worker's classes: its package, and the two classes it uses from this one. */
+  /**
+   * The workers' classes: the bundled Z3's and the bundled cvc5's packages, and the two classes
+   * they use from this one.
+   */
   private static final Pattern WORKER_CLASS =
       Pattern.compile(
-          "dev/assay/solver/(z3/[^/]+|SExprScanner(\\$[^/]*)?|WorkerProtocol(\\$[^/]*)?)\\.class");
-
-  private static final String COMPLETE = "complete";
-  private static final long MAVEN_MINUTES = 20;
+          "dev/assay/solver/(z3/[^/]+|cvc5/[^/]+|SExprScanner(\\$[^/]*)?|WorkerProtocol(\\$[^/]*)?)\\.class");
 
   private BundledReleases() {}
 
@@ -71,19 +68,7 @@ public final class BundledReleases {
 
   /** The releases already fetched, in version order. */
   public static List<String> fetched() {
-    Path dir = cacheRoot().resolve(ARTIFACT);
-    if (!Files.isDirectory(dir)) {
-      return List.of();
-    }
-    try (Stream<Path> s = Files.list(dir)) {
-      return s.filter(p -> Files.exists(p.resolve(COMPLETE)))
-          .map(p -> p.getFileName().toString())
-          .filter(v -> VERSION.matcher(v).matches())
-          .sorted(BundledReleases::compareVersions)
-          .toList();
-    } catch (IOException e) {
-      return List.of();
-    }
+    return Z3_TURNKEY.fetched();
   }
 
   /**
@@ -93,7 +78,7 @@ public final class BundledReleases {
    * @throws InputError when the version is malformed or cannot be fetched (message says why)
    */
   public static String classPath(String version) {
-    if (!VERSION.matcher(version).matches()) {
+    if (!MavenFetch.VERSION.matcher(version).matches()) {
       throw new InputError("not a release version: '" + version + "' (e.g. bundled@4.12.2)");
     }
     try {
@@ -113,117 +98,11 @@ public final class BundledReleases {
 
   /** The release's jars (z3-turnkey and its runtime dependencies), fetched on first use. */
   static List<Path> jars(String version) throws IOException, InterruptedException {
-    Path dir = cacheRoot().resolve(ARTIFACT).resolve(version);
-    if (!Files.exists(dir.resolve(COMPLETE))) {
-      fetch(version, dir);
-    }
-    try (Stream<Path> s = Files.list(dir)) {
-      return s.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
-    }
+    return Z3_TURNKEY.jars(version);
   }
 
-  private static void fetch(String version, Path dir) throws IOException, InterruptedException {
-    String mvn = Executables.onPath("mvn");
-    if (mvn == null) {
-      throw new IOException(
-          "fetching "
-              + coordinates(version)
-              + " needs Maven (mvn) on PATH, once; or put its jars into "
-              + dir
-              + " with an empty file named "
-              + COMPLETE);
-    }
-    Files.createDirectories(dir.getParent());
-    Path work = Files.createTempDirectory(dir.getParent(), "." + version + "-");
-    try {
-      Path pom = Files.writeString(work.resolve("pom.xml"), pom(version), StandardCharsets.UTF_8);
-      Path jars = Files.createDirectories(work.resolve("jars"));
-      System.err.println(
-          "assay: fetching " + coordinates(version) + " with Maven into " + dir + " (once)");
-      String offline = maven(mvn, pom, jars, true);
-      if (offline != null) {
-        String online = maven(mvn, pom, jars, false);
-        if (online != null) {
-          throw new IOException("Maven could not fetch " + coordinates(version) + ": " + online);
-        }
-      }
-      Files.writeString(jars.resolve(COMPLETE), coordinates(version) + "\n");
-      try {
-        Files.move(jars, dir, StandardCopyOption.ATOMIC_MOVE);
-      } catch (FileAlreadyExistsException | java.nio.file.DirectoryNotEmptyException e) {
-        // Another Assay fetched it meanwhile: theirs is as good.
-      }
-    } finally {
-      deleteTree(work);
-    }
-  }
-
-  /**
-   * Runs Maven's copy-dependencies on the one-dependency project.
-   *
-   * @return null on success, else the most telling line of Maven's output
-   */
-  private static String maven(String mvn, Path pom, Path into, boolean offline)
-      throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of(mvn, "-B", "-q", "--strict-checksums"));
-    if (offline) {
-      cmd.add("-o");
-    }
-    cmd.addAll(
-        List.of(
-            "-f",
-            pom.toString(),
-            "dependency:copy-dependencies",
-            "-DincludeScope=runtime",
-            "-DoutputDirectory=" + into));
-    Path log = pom.resolveSibling(offline ? "offline.log" : "online.log");
-    Process p =
-        new ProcessBuilder(cmd)
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile())
-            .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-            .start();
-    if (!p.waitFor(MAVEN_MINUTES, TimeUnit.MINUTES)) {
-      p.destroyForcibly();
-      return "no result within " + MAVEN_MINUTES + " minutes";
-    }
-    if (p.exitValue() == 0) {
-      return null;
-    }
-    String why = "exit value " + p.exitValue();
-    for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
-      if (line.startsWith("[ERROR]") && !line.strip().equals("[ERROR]")) {
-        return line.substring(7).strip();
-      }
-    }
-    return why;
-  }
-
-  private static String pom(String version) {
-    return "<project xmlns=\"http://maven.apache.org/POM/4.0.0\">\n"
-        + "  <modelVersion>4.0.0</modelVersion>\n"
-        + "  <groupId>local.assay</groupId>\n"
-        + "  <artifactId>z3-turnkey-fetch</artifactId>\n"
-        + "  <version>1</version>\n"
-        + "  <dependencies>\n"
-        + "    <dependency>\n"
-        + "      <groupId>"
-        + GROUP
-        + "</groupId>\n"
-        + "      <artifactId>"
-        + ARTIFACT
-        + "</artifactId>\n"
-        + "      <version>"
-        + version
-        + "</version>\n"
-        + "    </dependency>\n"
-        + "  </dependencies>\n"
-        + "</project>\n";
-  }
-
-  private static String coordinates(String version) {
-    return GROUP + ":" + ARTIFACT + ":" + version;
-  }
+  /** The Maven artifact of the bundled Z3's releases. */
+  static final MavenFetch Z3_TURNKEY = new MavenFetch(GROUP, ARTIFACT, List.of(), ARTIFACT);
 
   /**
    * The worker's classes, copied out of Assay's class path into a folder named by their digest (so
@@ -262,7 +141,7 @@ public final class BundledReleases {
         // Made by another Assay meanwhile (the same bytes, by its name).
       }
     } finally {
-      deleteTree(work);
+      MavenFetch.deleteTree(work);
     }
     return dir;
   }
@@ -328,18 +207,5 @@ public final class BundledReleases {
       }
     }
     return Integer.compare(x.length, y.length);
-  }
-
-  private static void deleteTree(Path root) {
-    if (!Files.exists(root)) {
-      return;
-    }
-    try (Stream<Path> s = Files.walk(root)) {
-      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(p);
-      }
-    } catch (IOException e) {
-      // A leftover temporary folder in the cache is harmless.
-    }
   }
 }

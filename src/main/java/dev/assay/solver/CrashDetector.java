@@ -28,6 +28,10 @@ public final class CrashDetector {
               "JVM_FATAL",
               "A fatal error has been detected by the Java Runtime Environment",
               "JVM fatal error, e.g. a segfault in the bundled Z3"),
+          // Z3's WebAssembly build traps or aborts (an assertion, an unreachable instruction,
+          // memory out of bounds); its worker reports the RuntimeError and exits.
+          new Signature(
+              "WASM_TRAP", "z3-wasm: RuntimeError", "WebAssembly trap or abort (z3-wasm)"),
           new Signature("SEGFAULT_TEXT", "Segmentation fault", "segfault reported as text"),
           new Signature("STACK_OVERFLOW", "StackOverflowError", "JVM stack overflow"));
 

@@ -58,7 +58,7 @@ public final class EMatching {
    * Z3, the z3 preset, or any command whose program is named {@code z3...}.
    */
   public static String unsupported(SolverSpec spec) {
-    if (spec.bundled()) {
+    if (spec.bundled() && SolverSpecs.workerFamily(spec).equals("z3")) {
       return null;
     }
     String program = spec.program().get(0);

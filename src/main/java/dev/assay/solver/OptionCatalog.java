@@ -45,15 +45,46 @@ public final class OptionCatalog {
    */
   public static OptionCatalog of(SolverSpec spec) {
     String family = family(spec);
-    if (family == null || !exists(family, spec.version())) {
+    if (family == null) {
       return null;
     }
-    return load(family, spec.version());
+    if (exists(family, spec.version())) {
+      return load(family, spec.version());
+    }
+    String earlier = nearestEarlier(family, spec.version());
+    return earlier == null ? null : load(family, earlier);
+  }
+
+  /**
+   * The newest shipped catalog release of {@code family} older than {@code version}, or null: a
+   * newer release without a catalog of its own (cvc5 1.3.2, z3 5.1.0) is fuzzed with its
+   * predecessor's options. Every fuzzed option of cvc5 1.0.3 is still an option of 1.3.2 (checked
+   * against {@code Solver.getOptionNames()}); a value a newer release refuses is an {@code error},
+   * never a finding. A release older than every catalog gets none.
+   */
+  static String nearestEarlier(String family, String version) {
+    List<Integer> v = SolverFamily.parts(version);
+    if (v.isEmpty()) {
+      return null;
+    }
+    String best = null;
+    for (String shipped : SHIPPED) {
+      if (!shipped.startsWith(family + "-")) {
+        continue;
+      }
+      String sv = shipped.substring(family.length() + 1);
+      if (SolverFamily.compare(SolverFamily.parts(sv), v) < 0
+          && (best == null
+              || SolverFamily.compare(SolverFamily.parts(sv), SolverFamily.parts(best)) > 0)) {
+        best = sv;
+      }
+    }
+    return best;
   }
 
   private static String family(SolverSpec spec) {
     if (spec.bundled()) {
-      return "z3";
+      return SolverSpecs.workerFamily(spec);
     }
     String program = java.nio.file.Path.of(spec.program().get(0)).getFileName().toString();
     for (String f : List.of("cvc5", "cvc4", "z3")) {

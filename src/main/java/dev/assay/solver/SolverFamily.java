@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Which solver a configuration runs, whatever it is named: {@code z3} for the bundled worker and
- * for any binary whose file name starts with {@code z3}, {@code cvc5} for {@code cvc5-Linux}, and
- * so on. The per-solver tables ({@link InputLimitations}, {@link CompletenessClaims}) are keyed by
- * family and version range.
+ * Which solver a configuration runs, whatever it is named: {@code z3} for the bundled Z3 and Z3's
+ * WebAssembly build, {@code cvc5} for the bundled cvc5, {@code z3} for any binary whose file name
+ * starts with {@code z3}, {@code cvc5} for {@code cvc5-Linux}, and so on. The per-solver tables
+ * ({@link InputLimitations}, {@link CompletenessClaims}) are keyed by family and version range.
  */
 public final class SolverFamily {
   private static final List<String> KNOWN =
@@ -20,7 +20,7 @@ public final class SolverFamily {
   /** The family of {@code spec}: a known solver name, else its program's file name. */
   public static String of(SolverSpec spec) {
     if (spec.bundled()) {
-      return "z3";
+      return SolverSpecs.workerFamily(spec);
     }
     String exe = Path.of(spec.program().get(0)).getFileName().toString().toLowerCase(Locale.ROOT);
     for (String f : KNOWN) {

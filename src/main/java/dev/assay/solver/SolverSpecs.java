@@ -18,6 +18,13 @@ import java.util.regex.Pattern;
  *   <li>{@code bundled@4.12.2}: another release of the same Maven artifact ({@code
  *       tools.aqua:z3-turnkey}), fetched once into a local cache ({@link BundledReleases}) and run
  *       by the same worker in a JVM of its own.
+ *   <li>{@code bundled-cvc5} (and {@code bundled-cvc5@1.3.2}): cvc5 through its Java API ({@code
+ *       io.github.cvc5:cvc5}, fetched once into the cache, {@link Cvc5Releases}), run by its own
+ *       worker JVM like the bundled Z3. Words after it are cvc5 flags ({@code "bundled-cvc5
+ *       --fp-exp"}).
+ *   <li>{@code z3-wasm@5.2.0}: Z3's WebAssembly build, the npm package {@code z3-solver} at that
+ *       version, installed once into the cache and run with the system's {@code node} ({@link
+ *       Z3WasmReleases}). Words after it are z3 parameters.
  *   <li>{@code z3}, {@code cvc5}, ...: the preset's binary on PATH; words after the name are extra
  *       options ({@code "z3 smt.arith.solver=2"}).
  *   <li>{@code /opt/z3-4.13/bin/z3 ...}: a preset's flags with another binary of that name.
@@ -31,6 +38,13 @@ public final class SolverSpecs {
   public static final String BUNDLED_WORKER = "dev.assay.solver.z3.BundledZ3Worker";
 
   public static final String BUNDLED_NAME = "bundled-z3";
+
+  /** The bundled cvc5 worker's main class, kept as a name so this layer never loads cvc5. */
+  public static final String CVC5_WORKER = "dev.assay.solver.cvc5.BundledCvc5Worker";
+
+  public static final String CVC5_NAME = "bundled-cvc5";
+
+  public static final String WASM_NAME = "z3-wasm";
 
   private static final Pattern LABELLED = Pattern.compile("([A-Za-z][A-Za-z0-9_.-]*)=(\\S.*)");
 
@@ -65,6 +79,21 @@ public final class SolverSpecs {
     }
     List<String> words = CommandLines.split(t);
     String program = words.get(0);
+    List<String> rest = words.subList(1, words.size());
+    if (program.equals(CVC5_NAME)) {
+      return bundledCvc5(Cvc5Releases.DEFAULT).withName(CVC5_NAME).withOptions(rest);
+    }
+    if (program.startsWith(CVC5_NAME + "@")) {
+      String release = Cvc5Releases.mavenVersion(program.substring(CVC5_NAME.length() + 1));
+      return bundledCvc5(release).withOptions(rest);
+    }
+    if (program.equals(WASM_NAME) || program.startsWith(WASM_NAME + "@")) {
+      String release =
+          program.equals(WASM_NAME)
+              ? Z3WasmReleases.DEFAULT
+              : program.substring(WASM_NAME.length() + 1);
+      return z3Wasm(release).withOptions(rest);
+    }
     for (String bundled : List.of("bundled", BUNDLED_NAME)) {
       if (program.equals(bundled)) {
         return bundledZ3().withOptions(words.subList(1, words.size()));
@@ -80,7 +109,7 @@ public final class SolverSpecs {
       throw new InputError(
           "unknown solver '"
               + program
-              + "': use bundled, one of "
+              + "': use bundled, bundled-cvc5, z3-wasm@VERSION, one of "
               + String.join(", ", SolverPresets.names())
               + ", or cmd:/path/to/solver [flags]");
     }
@@ -133,7 +162,69 @@ public final class SolverSpecs {
     return bundledWorker(BUNDLED_NAME + "@" + version, BundledReleases.classPath(version));
   }
 
+  /**
+   * cvc5 release {@code version} (a Maven version of {@code io.github.cvc5:cvc5}), fetched on first
+   * use ({@link Cvc5Releases}), run by {@value #CVC5_WORKER} in a JVM like the bundled Z3's.
+   * Options are cvc5's flags ({@code --fp-exp}, {@code --seed=3}).
+   *
+   * @throws InputError when the release cannot be had
+   */
+  public static SolverSpec bundledCvc5(String version) {
+    Cvc5Releases.Release r = Cvc5Releases.release(version);
+    return bundledWorker(
+        CVC5_NAME + "@" + version,
+        List.of("-Dcvc5.skipLibraryLoad=true", "-Dassay.cvc5.jni=" + r.jni()),
+        r.classPath(),
+        CVC5_WORKER,
+        List.of("--seed={seed}"));
+  }
+
+  /**
+   * Z3's WebAssembly build from the npm package {@code z3-solver} at {@code version}, installed on
+   * first use ({@link Z3WasmReleases}), run by {@code node} with Assay's worker script. Options are
+   * z3 parameters.
+   *
+   * @throws InputError when node is missing or the package cannot be had
+   */
+  public static SolverSpec z3Wasm(String version) {
+    Z3WasmReleases.Release r = Z3WasmReleases.release(version);
+    return new SolverSpec(
+        WASM_NAME + "@" + version,
+        true,
+        List.of(r.node(), r.worker().toString(), r.packageDir().toString()),
+        List.of(),
+        List.of(),
+        List.of(),
+        List.of(),
+        List.of("smt.random_seed={seed}", "sat.random_seed={seed}"),
+        List.of("--version"),
+        null,
+        List.of());
+  }
+
+  /**
+   * The solver family an Assay worker runs ({@link SolverSpec#bundled()}): {@code cvc5} for the
+   * bundled cvc5, {@code z3} for the bundled Z3 and Z3's WebAssembly build.
+   */
+  public static String workerFamily(SolverSpec spec) {
+    return spec.program().contains(CVC5_WORKER) ? "cvc5" : "z3";
+  }
+
   private static SolverSpec bundledWorker(String name, String classPath) {
+    return bundledWorker(
+        name,
+        List.of(),
+        classPath,
+        BUNDLED_WORKER,
+        List.of("smt.random_seed={seed}", "sat.random_seed={seed}"));
+  }
+
+  private static SolverSpec bundledWorker(
+      String name,
+      List<String> properties,
+      String classPath,
+      String mainClass,
+      List<String> seedArgs) {
     List<String> program = new ArrayList<>();
     program.add(javaBinary());
     // The worker does its work in native code: a small heap, the serial collector and the
@@ -150,11 +241,14 @@ public final class SolverSpecs {
             "-XX:-UsePerfData",
             "-XX:+DisplayVMOutputToStderr",
             "-XX:-CreateCoredumpOnCrash",
+            // A crash inside a native solver can crash the JVM's own report of it (walking
+            // frames of the 34 MB cvc5 library); the JVM then waits out ErrorLogTimeout before it
+            // aborts, 120 s by default, which would turn a crash into a timeout.
+            "-XX:ErrorLogTimeout=3",
             "-XX:ErrorFile="
-                + Path.of(System.getProperty("java.io.tmpdir"), "assay-z3-worker-crash-%p.log"),
-            "-cp",
-            classPath,
-            BUNDLED_WORKER));
+                + Path.of(System.getProperty("java.io.tmpdir"), "assay-z3-worker-crash-%p.log")));
+    program.addAll(properties);
+    program.addAll(List.of("-cp", classPath, mainClass));
     return new SolverSpec(
         name,
         true,
@@ -163,7 +257,7 @@ public final class SolverSpecs {
         List.of(),
         List.of(),
         List.of(),
-        List.of("smt.random_seed={seed}", "sat.random_seed={seed}"),
+        seedArgs,
         List.of("--version"),
         null,
         List.of());

@@ -1,5 +1,8 @@
 package dev.assay.solver;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+
 /**
  * How Assay hands whole queries to the bundled Z3 worker in fresh-state mode ({@value #FLAG}): each
  * query is one frame, a header line {@code ;assay-query CHARS MARKER} followed by exactly CHARS
@@ -24,8 +27,72 @@ public final class WorkerProtocol {
 
   private WorkerProtocol() {}
 
+  /** The exit code of a worker whose parent died: 128 + SIGKILL, as if it had been killed. */
+  public static final int ORPHANED_EXIT = 137;
+
   /** The frame of one query. */
   public static String frame(String text, String marker) {
     return HEADER + text.length() + " " + marker + "\n" + text;
+  }
+
+  /** One query as a worker reads it: its text and the marker to print after its responses. */
+  public record Frame(String text, String marker) {}
+
+  /**
+   * Reads the next frame (a worker's side of the protocol).
+   *
+   * @return the frame, or null at the end of input
+   * @throws IllegalArgumentException when the input is not a frame (the header is quoted)
+   */
+  public static Frame read(BufferedReader in) throws IOException {
+    String header = in.readLine();
+    while (header != null && header.isEmpty()) {
+      header = in.readLine();
+    }
+    if (header == null) {
+      return null;
+    }
+    int space = header.indexOf(' ', HEADER.length());
+    if (!header.startsWith(HEADER) || space < 0) {
+      throw new IllegalArgumentException("not a query frame: " + header);
+    }
+    int chars = Integer.parseInt(header.substring(HEADER.length(), space));
+    char[] text = new char[chars];
+    for (int n = 0; n < chars; ) {
+      int r = in.read(text, n, chars - n);
+      if (r < 0) {
+        return null;
+      }
+      n += r;
+    }
+    return new Frame(new String(text), header.substring(space + 1));
+  }
+
+  /**
+   * Makes a worker exit when the process that started it is gone. Assay kills its solvers on Ctrl-C
+   * and SIGTERM, but nothing runs when Assay itself is killed outright (SIGKILL, the OOM killer); a
+   * worker busy inside native code would not even see its input close, and would solve on for
+   * nobody, holding a core, possibly for ever.
+   */
+  public static void exitWhenOrphaned() {
+    ProcessHandle parent = ProcessHandle.current().parent().orElse(null);
+    if (parent == null) {
+      return;
+    }
+    Thread watch =
+        new Thread(
+            () -> {
+              while (parent.isAlive()) {
+                try {
+                  Thread.sleep(500);
+                } catch (InterruptedException e) {
+                  return;
+                }
+              }
+              Runtime.getRuntime().halt(ORPHANED_EXIT);
+            },
+            "orphan-watch");
+    watch.setDaemon(true);
+    watch.start();
   }
 }

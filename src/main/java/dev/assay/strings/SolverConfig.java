@@ -79,7 +79,7 @@ public record SolverConfig(String name, SolverSpec spec, Long seed) {
 
   private static String kind(SolverSpec spec) {
     if (spec.bundled()) {
-      return "z3";
+      return dev.assay.solver.SolverFamily.of(spec);
     }
     String exe = Path.of(spec.program().get(0)).getFileName().toString();
     for (String k : List.of("z3", "cvc5", "cvc4")) {

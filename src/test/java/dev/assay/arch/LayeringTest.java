@@ -35,6 +35,7 @@ class LayeringTest {
             "semantics",
             "solver",
             "solver.z3",
+            "solver.cvc5",
             "oracle",
             "reduce",
             "logic",
@@ -44,6 +45,7 @@ class LayeringTest {
     ALLOWED.put("semantics", List.of("core", "smtlib"));
     ALLOWED.put("solver", List.of("core", "smtlib"));
     ALLOWED.put("solver.z3", List.of("core", "smtlib", "solver"));
+    ALLOWED.put("solver.cvc5", List.of("core", "smtlib", "solver"));
     ALLOWED.put("oracle", List.of("core", "smtlib", "semantics", "solver"));
     ALLOWED.put("reduce", List.of("core", "smtlib"));
     ALLOWED.put("logic", List.of("core", "smtlib", "semantics", "solver", "oracle", "reduce"));

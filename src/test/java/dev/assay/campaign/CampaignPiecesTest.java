@@ -173,11 +173,85 @@ class CampaignPiecesTest {
   }
 
   @Test
+  void canonicalForm_leavesOutLogicOutputAndUnusedDeclarations_andOrdersAssertions() {
+    Script a =
+        Parser.parseScript(
+            "(set-option :produce-unsat-cores true)(set-logic QF_LIA)(declare-sort U 0)"
+                + "(declare-const x Int)(declare-const y Int)(assert (< y 3))(assert (> x y))"
+                + "(check-sat)(get-unsat-core)(exit)",
+            "a");
+    Script b =
+        Parser.parseScript(
+            "(set-logic ALL)(declare-const q Int)(declare-const p Int)(assert (> p q))"
+                + "(assert (< q 3))(check-sat)(get-model)",
+            "b");
+    assertThat(CanonicalForm.of(a)).isEqualTo(CanonicalForm.of(b)).doesNotContain("U", "logic");
+
+    // the liar's reductions: (assert false) under other logics, sorts and output options
+    Script f1 =
+        Parser.parseScript(
+            "(set-option :produce-models true)(set-logic QF_AX)(declare-sort Index 0)"
+                + "(declare-sort Element 0)(assert false)(check-sat)(get-model)",
+            "f1");
+    Script f2 =
+        Parser.parseScript(
+            "(set-option :produce-unsat-cores true)(set-logic QF_LIA)(assert false)(check-sat)"
+                + "(get-unsat-core)",
+            "f2");
+    assertThat(CanonicalForm.hash(f1)).isEqualTo(CanonicalForm.hash(f2));
+  }
+
+  @Test
+  void canonicalForm_keepsWhatChangesTheAnswer() {
+    Script pushed =
+        Parser.parseScript(
+            "(declare-const x Int)(assert (> x 0))(push 1)(assert (< x 0))(check-sat)(pop 1)"
+                + "(check-sat)",
+            "p");
+    Script moved =
+        Parser.parseScript(
+            "(declare-const x Int)(assert (< x 0))(push 1)(assert (> x 0))(check-sat)(pop 1)"
+                + "(check-sat)",
+            "m");
+    // an assertion does not move across a push: the second check-sat's answer would change
+    assertThat(CanonicalForm.of(pushed)).isNotEqualTo(CanonicalForm.of(moved));
+    Script option =
+        Parser.parseScript(
+            "(set-option :smt.arith.solver 2)(declare-const x Int)(assert (> x 0))(check-sat)",
+            "o");
+    Script plain = Parser.parseScript("(declare-const x Int)(assert (> x 0))(check-sat)", "n");
+    assertThat(CanonicalForm.of(option)).isNotEqualTo(CanonicalForm.of(plain));
+  }
+
+  @Test
   void signatures_normaliseNumbersAddressesAndQuotedText() {
     assertThat(
             Signatures.normalise("Assertion `x == 0' failed at /home/u/src/a.cpp:123 0xdeadbeef"))
         .isEqualTo("assertion `x == n' failed at a.cpp:n addr");
     assertThat(Signatures.findingId("crash|z3|x")).hasSize(12);
+  }
+
+  @Test
+  void crashOfAWorkerJvm_isSignedByItsProblematicFrame() {
+    String report =
+        "#\n# A fatal error has been detected by the Java Runtime Environment:\n#\n"
+            + "#  SIGSEGV (0xb) at pc=0x00007f5f1477d770, pid=16573, tid=16574\n"
+            + "# Problematic frame:\n"
+            + "# C  [libcvc5jni.so+0x57d770]  cvc5::internal::theory::bv::utils::mkConcat()+0x30\n";
+    java.util.function.Function<String, String> sign =
+        out ->
+            Signatures.crashMessage(
+                new dev.assay.solver.Outcome.Crashed(
+                    new dev.assay.solver.Execution(
+                        List.of("java"), 1, null, java.time.Duration.ZERO, null, out, "", 0, 0, 0),
+                    dev.assay.solver.Responses.NONE,
+                    "JVM_FATAL"),
+                "JVM_FATAL");
+
+    assertThat(sign.apply(report))
+        .isEqualTo("c [libcvcnjni.so+addr] cvcn::internal::theory::bv::utils::mkconcat()+addr");
+    assertThat(sign.apply(report.replace("mkConcat", "mkExtract")))
+        .isNotEqualTo(sign.apply(report));
   }
 
   @Test

@@ -59,7 +59,7 @@ class FreshConfirmationTest {
   private static List<RunResult> confirm(RunResult r) throws Exception {
     Oracles oracles = new Oracles(List.of(), RunLimits.DEFAULT);
     try (Solver fresh = new FreshProcessSolver(r.solver(), RunLimits.DEFAULT)) {
-      return FreshConfirmation.confirm(List.of(r), s -> fresh, oracles);
+      return FreshConfirmation.confirm(List.of(r), s -> fresh, oracles, () -> false);
     } finally {
       oracles.close();
     }

@@ -75,6 +75,13 @@ class PostgresStoreTest {
   }
 
   @Test
+  void liveness_roundTripsOnPostgres() throws Exception {
+    try (Store store = Store.open(server.url())) {
+      LivenessTest.roundTrip(store);
+    }
+  }
+
+  @Test
   void aCampaignOnPostgres_givesTheTableAndFindingsOfOneOnSqlite() throws Exception {
     Run pg = check(server.url(), dir.resolve("pg"));
     Run lite = check("jdbc:sqlite:" + dir.resolve("lite.db"), dir.resolve("lite"));

@@ -19,7 +19,8 @@ class RunManifestTest {
             1,
             java.util.Map.of("z3", "4.8.12"),
             "strings-20260101-000000-abcdef01",
-            "jdbc:sqlite:/tmp/x.db");
+            "jdbc:sqlite:/tmp/x.db",
+            2);
     m.write(dir);
     RunManifest back = RunManifest.read(dir);
     assertThat(back).isEqualTo(m);
@@ -33,7 +34,8 @@ class RunManifestTest {
             1,
             m.versions(),
             m.campaignId(),
-            m.store());
+            m.store(),
+            null);
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> m.requireSameRunAs(other, dir))
         .hasMessageContaining("the cases differ from the run's (1 now, 1 then)");
   }

@@ -90,7 +90,7 @@ class CheckResumeTest {
   void resume_afterAKillLostTheLastItems_runsTheRestAndPrintsTheSameSummary() throws Exception {
     Run first = fullRun();
     assertThat(first.exit()).as(first.err()).isEqualTo(ExitCodes.FINDINGS);
-    assertThat(first.out()).contains("error", "4 file(s) x 4 solver(s)");
+    assertThat(first.out()).contains("error", "4 files checked on 4 solvers");
     List<String> lines = results();
     assertThat(lines).hasSize(16);
     String manifest = Files.readString(out.resolve("run.json"));

@@ -398,7 +398,8 @@ class FuzzCommandTest {
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(r.err())
         .contains(
-            "only --jobs, --time, --no-progress and --no-report can be given with it, not --iterations");
+            "only --jobs, --time, --no-progress, --no-report and --retry-timeouts can be given with it,"
+                + " not --iterations");
 
     // the seeds changed since: the walks would differ, so the campaign cannot go on
     Files.writeString(dir.resolve("seeds/b.smt2"), UNSAT_SEED.replace("5", "6"));

@@ -121,7 +121,7 @@ class OptionCatalogTest {
   @Test
   void fuzzedConfigurations_followTheSolverAndKeepTheUsersOptions() {
     SolverSpec cvc5 = SolverSpecs.parse("cvc5 --strings-exp").withVersion("1.0.3");
-    SolverSpec unknown = SolverSpecs.parse("cvc5").withVersion("9.9");
+    SolverSpec unknown = SolverSpecs.parse("cvc5").withVersion("0.9");
     List<SolverSpec> specs =
         OptionProfiles.fuzzed(
             List.of(cvc5, unknown), 4, 30, 6, new OptionProfiles.Use(true, "ALL"));
@@ -136,5 +136,15 @@ class OptionCatalogTest {
     }
     assertThat(OptionProfiles.fuzzed(List.of(cvc5), 4, 30, 6, new OptionProfiles.Use(true, "ALL")))
         .isEqualTo(specs.subList(0, 31));
+  }
+
+  @Test
+  void aNewerReleaseWithoutCatalog_getsItsPredecessors() {
+    assertThat(OptionCatalog.nearestEarlier("cvc5", "1.3.2")).isEqualTo("1.0.3");
+    assertThat(OptionCatalog.nearestEarlier("z3", "5.1.0")).isEqualTo("4.14.1");
+    assertThat(OptionCatalog.nearestEarlier("z3", "4.13.0")).isEqualTo("4.8.12");
+    assertThat(OptionCatalog.nearestEarlier("z3", "4.8.5")).isNull();
+    assertThat(OptionCatalog.nearestEarlier("cvc5", "unknown")).isNull();
+    assertThat(OptionCatalog.nearestEarlier("yices", "2.6.4")).isNull();
   }
 }

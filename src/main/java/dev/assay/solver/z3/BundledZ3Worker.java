@@ -135,7 +135,7 @@ public final class BundledZ3Worker {
         System.err.println("bundled z3: ignoring unknown flag " + a);
       }
     }
-    exitWhenOrphaned();
+    WorkerProtocol.exitWhenOrphaned();
     BundledZ3Worker worker = new BundledZ3Worker(out, params);
     if (queries) {
       BufferedReader in =
@@ -156,34 +156,6 @@ public final class BundledZ3Worker {
   }
 
   /**
-   * Exits when the process that started this worker is gone. Assay kills its solvers on Ctrl-C and
-   * SIGTERM, but nothing runs when Assay itself is killed outright (SIGKILL, the OOM killer); a
-   * worker busy inside Z3 would not even see its input close, and would solve on for nobody,
-   * holding a core, possibly for ever.
-   */
-  private static void exitWhenOrphaned() {
-    ProcessHandle parent = ProcessHandle.current().parent().orElse(null);
-    if (parent == null) {
-      return;
-    }
-    Thread watch =
-        new Thread(
-            () -> {
-              while (parent.isAlive()) {
-                try {
-                  Thread.sleep(500);
-                } catch (InterruptedException e) {
-                  return;
-                }
-              }
-              Runtime.getRuntime().halt(ORPHANED_EXIT);
-            },
-            "orphan-watch");
-    watch.setDaemon(true);
-    watch.start();
-  }
-
-  /**
    * The parameters of a module ({@code fp} or {@code rewriter}) in the layout of {@code z3 -pm:fp}:
    * a header line, then one indented line per parameter ending in {@code (default: value)}, so
    * Assay reads the bundled Z3's parameters the same way as a binary's.
@@ -200,9 +172,6 @@ public final class BundledZ3Worker {
       return sb.toString();
     }
   }
-
-  /** The exit code of a worker whose parent died: 128 + SIGKILL, as if it had been killed. */
-  static final int ORPHANED_EXIT = 137;
 
   private static String version() {
     return Version.getMajor() + "." + Version.getMinor() + "." + Version.getBuild();
@@ -340,30 +309,19 @@ public final class BundledZ3Worker {
    */
   private int serveQueries(BufferedReader in) throws IOException {
     while (true) {
-      String header = in.readLine();
-      if (header == null) {
-        return 0;
-      }
-      if (header.isEmpty()) {
-        continue;
-      }
-      int space = header.indexOf(' ', WorkerProtocol.HEADER.length());
-      if (!header.startsWith(WorkerProtocol.HEADER) || space < 0) {
-        System.err.println("bundled z3: not a query frame: " + header);
+      WorkerProtocol.Frame frame;
+      try {
+        frame = WorkerProtocol.read(in);
+      } catch (IllegalArgumentException e) {
+        System.err.println("bundled z3: " + e.getMessage());
         return 2;
       }
-      int chars = Integer.parseInt(header.substring(WorkerProtocol.HEADER.length(), space));
-      String marker = header.substring(space + 1);
-      char[] text = new char[chars];
-      for (int n = 0; n < chars; ) {
-        int r = in.read(text, n, chars - n);
-        if (r < 0) {
-          return 0;
-        }
-        n += r;
+      if (frame == null) {
+        return 0;
       }
+      String marker = frame.marker();
       lastStatus = null;
-      runQuery(new String(text));
+      runQuery(frame.text());
       if ("unknown".equals(lastStatus) && !outOfMemory) {
         // Z3 gives up with "unknown" when it runs out of memory, and stays out of memory for the
         // rest of the process: its reason, not printed, says whether this worker may go on.

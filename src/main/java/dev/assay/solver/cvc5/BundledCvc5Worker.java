@@ -1,0 +1,369 @@
+package dev.assay.solver.cvc5;
+
+import dev.assay.solver.SExprScanner;
+import dev.assay.solver.WorkerProtocol;
+import io.github.cvc5.Command;
+import io.github.cvc5.Context;
+import io.github.cvc5.InputParser;
+import io.github.cvc5.Solver;
+import io.github.cvc5.SymbolManager;
+import io.github.cvc5.TermManager;
+import io.github.cvc5.modes.InputLanguage;
+import java.io.BufferedOutputStream;
+import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The bundled cvc5 as a solver process: {@code java -cp WORKER:CVC5-JARS BundledCvc5Worker
+ * [options] [--queries | file.smt2]} runs SMT-LIB scripts through cvc5's Java API the way the cvc5
+ * binary does: an {@link InputParser} reads the script command by command and each {@link Command}
+ * is invoked on the solver and its {@link SymbolManager}, its output printed and flushed at once. A
+ * command that fails prints {@code (error "...")} and the script goes on; a parse error ends the
+ * script (exit value 1 on a file), as in the binary.
+ *
+ * <p>Options are the binary's flags ({@code --fp-exp}, {@code --no-produce-models}, {@code
+ * --seed=3}) or {@code name=value}; each becomes {@code Solver.setOption} before the script runs.
+ * {@code memory_max_size=MB} bounds the worker's resident memory (cvc5 has no memory limit of its
+ * own): a watch thread ends the worker with status 101 when the process exceeds it.
+ *
+ * <p>With {@value WorkerProtocol#FLAG}, stdin carries whole queries as {@link WorkerProtocol}
+ * frames, and each runs on a term manager, solver and symbol manager made for it and deleted after
+ * it: fresh-state mode at the cost of a few objects, not of a process. Without it, stdin (or the
+ * file) is one command stream, as a session reads; {@code (reset)} is cvc5's own.
+ */
+public final class BundledCvc5Worker {
+  /** cvc5 has no memory limit: a worker over its limit exits with this status, as Z3 does. */
+  static final int OUT_OF_MEMORY_EXIT = 101;
+
+  /** The system property that names the JNI library to load (cvc5's own loader then skipped). */
+  public static final String JNI_PROPERTY = "assay.cvc5.jni";
+
+  private final PrintStream out;
+  private final List<String[]> options;
+
+  /** Whether a command failed that ends the script (the file's exit value is then 1). */
+  private boolean failed;
+
+  private BundledCvc5Worker(PrintStream out, List<String[]> options) {
+    this.out = out;
+    this.options = options;
+  }
+
+  public static void main(String[] args) throws IOException {
+    // The release's JNI library, extracted once into the cache: cvc5's own loader would extract
+    // 34 MB into a new temporary folder at every start and leave it behind after a crash.
+    String jni = System.getProperty(JNI_PROPERTY);
+    if (jni != null) {
+      System.load(jni);
+    }
+    PrintStream out =
+        new PrintStream(
+            new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
+            false,
+            StandardCharsets.UTF_8);
+    Path file = null;
+    boolean queries = false;
+    long memoryMb = 0;
+    List<String[]> options = new ArrayList<>();
+    for (String a : args) {
+      if (a.equals("--version")) {
+        out.println("cvc5 version " + version() + " - bundled (io.github.cvc5:cvc5, Java API)");
+        out.flush();
+        return;
+      }
+      if (a.equals(WorkerProtocol.FLAG)) {
+        queries = true;
+      } else if (a.startsWith("memory_max_size=")) {
+        memoryMb = Long.parseLong(a.substring("memory_max_size=".length()));
+      } else if (a.startsWith("-") || a.indexOf('=') > 0) {
+        options.add(option(a));
+      } else {
+        file = Path.of(a);
+      }
+    }
+    WorkerProtocol.exitWhenOrphaned();
+    if (memoryMb > 0) {
+      watchMemory(memoryMb, out);
+    }
+    BundledCvc5Worker worker = new BundledCvc5Worker(out, options);
+    if (queries) {
+      BufferedReader in =
+          new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
+      int code = worker.serveQueries(in);
+      out.flush();
+      if (code != 0) {
+        Runtime.getRuntime().halt(code);
+      }
+      return;
+    }
+    Reader in =
+        file == null
+            ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
+            : Files.newBufferedReader(file, StandardCharsets.UTF_8);
+    boolean ok = worker.serveStream(in, file == null ? "<stdin>" : file.toString());
+    out.flush();
+    if (!ok || worker.failed) {
+      Runtime.getRuntime().halt(1); // a parse error or failed command, as the binary's exit value
+    }
+  }
+
+  /**
+   * A binary's flag ({@code --name=value}, {@code --name}, {@code --no-name}) as name and value.
+   */
+  static String[] option(String flag) {
+    String f = flag.replaceFirst("^--?", "");
+    int eq = f.indexOf('=');
+    if (eq > 0) {
+      return new String[] {f.substring(0, eq), f.substring(eq + 1)};
+    }
+    if (f.startsWith("no-")) {
+      return new String[] {f.substring(3), "false"};
+    }
+    return new String[] {f, "true"};
+  }
+
+  private static String version() {
+    TermManager tm = new TermManager();
+    Solver s = new Solver(tm);
+    String v = s.getVersion();
+    Context.deletePointers();
+    return v;
+  }
+
+  /**
+   * Ends the worker when its resident memory exceeds {@code limitMb}: cvc5 has no memory limit of
+   * its own, and an address-space limit would keep the JVM from starting (it reserves far more
+   * address space than it uses).
+   */
+  private static void watchMemory(long limitMb, PrintStream out) {
+    Path statm = Path.of("/proc/self/statm");
+    if (!Files.isReadable(statm)) {
+      return;
+    }
+    Thread watch =
+        new Thread(
+            () -> {
+              while (true) {
+                try {
+                  String[] f = Files.readString(statm).trim().split("\\s+");
+                  long residentMb = Long.parseLong(f[1]) * 4096 / (1 << 20);
+                  if (residentMb > limitMb) {
+                    synchronized (out) {
+                      out.print(
+                          "(error \"out of memory: resident memory "
+                              + residentMb
+                              + " MB is over the limit of "
+                              + limitMb
+                              + " MB\")\n");
+                      out.flush();
+                    }
+                    Runtime.getRuntime().halt(OUT_OF_MEMORY_EXIT);
+                  }
+                  Thread.sleep(20);
+                } catch (IOException | RuntimeException e) {
+                  return;
+                } catch (InterruptedException e) {
+                  return;
+                }
+              }
+            },
+            "memory-watch");
+    watch.setDaemon(true);
+    watch.start();
+  }
+
+  /** A solver for one script: a term manager of its own, options applied. */
+  private Solver newSolver() {
+    Solver solver = new Solver(new TermManager());
+    for (String[] kv : options) {
+      solver.setOption(kv[0], kv[1]);
+    }
+    return solver;
+  }
+
+  /**
+   * Serves {@link WorkerProtocol} frames until end of input, each on a solver of its own.
+   *
+   * @return the exit code: 0 at the end of input, 2 for input that is not a frame
+   */
+  private int serveQueries(BufferedReader in) throws IOException {
+    while (true) {
+      WorkerProtocol.Frame frame;
+      try {
+        frame = WorkerProtocol.read(in);
+      } catch (IllegalArgumentException e) {
+        System.err.println("bundled cvc5: " + e.getMessage());
+        return 2;
+      }
+      if (frame == null) {
+        return 0;
+      }
+      runQuery(frame.text());
+      synchronized (out) {
+        out.print(frame.marker());
+        out.print('\n');
+        out.flush();
+      }
+    }
+  }
+
+  /** Runs one query's commands until its end, an {@code (exit)} or a parse error. */
+  private void runQuery(String text) {
+    try {
+      Solver solver;
+      try {
+        solver = newSolver();
+      } catch (RuntimeException e) {
+        print(error(e));
+        return;
+      }
+      SymbolManager sm = new SymbolManager(solver.getTermManager());
+      InputParser parser = new InputParser(solver, sm);
+      parser.setStringInput(InputLanguage.SMT_LIB_2_6, text, "input");
+      while (true) {
+        Command cmd;
+        try {
+          cmd = parser.nextCommand();
+        } catch (Exception e) { // a CVC5ParserException, thrown from native code undeclared
+          print(error(e));
+          return;
+        }
+        if (cmd.isNull() || !invoke(cmd, solver, sm)) {
+          return;
+        }
+      }
+    } finally {
+      Context.deletePointers(); // the query's term manager, solver, parser and terms
+    }
+  }
+
+  /**
+   * Runs a command stream (a file, or a session's stdin) on one solver, answering each command as
+   * it completes.
+   *
+   * @return false after a parse error
+   */
+  private boolean serveStream(Reader in, String name) throws IOException {
+    Solver solver;
+    try {
+      solver = newSolver();
+    } catch (RuntimeException e) {
+      print(error(e));
+      return false;
+    }
+    SymbolManager sm = new SymbolManager(solver.getTermManager());
+    InputParser parser = new InputParser(solver, sm);
+    parser.setIncrementalStringInput(InputLanguage.SMT_LIB_2_6, name);
+    StringBuilder buf = new StringBuilder();
+    char[] chunk = new char[1 << 14];
+    boolean eof = false;
+    while (true) {
+      int i = 0;
+      while (true) {
+        int start = SExprScanner.skipBlank(buf, i, eof);
+        if (start == SExprScanner.INCOMPLETE || start >= buf.length()) {
+          i = start == SExprScanner.INCOMPLETE ? i : start;
+          break;
+        }
+        int end = SExprScanner.itemEnd(buf, start, eof);
+        if (end == SExprScanner.INCOMPLETE && !eof) {
+          i = start;
+          break;
+        }
+        i = end == SExprScanner.INCOMPLETE ? buf.length() : end;
+        parser.appendIncrementalStringInput(buf.substring(start, i) + "\n");
+        Command cmd;
+        try {
+          cmd = parser.nextCommand();
+        } catch (Exception e) { // a CVC5ParserException, thrown from native code undeclared
+          print(error(e));
+          return false;
+        }
+        if (!cmd.isNull() && !invoke(cmd, solver, sm)) {
+          return true; // (exit), or a failed command (failed says which)
+        }
+      }
+      buf.delete(0, i);
+      if (eof) {
+        return true;
+      }
+      if (!in.ready()) {
+        out.flush(); // answer before blocking for more input
+      }
+      int n = in.read(chunk);
+      if (n < 0) {
+        eof = true;
+      } else {
+        buf.append(chunk, 0, n);
+      }
+    }
+  }
+
+  /**
+   * Invokes one command and prints its output; false after {@code (exit)} and after a failed
+   * command that the binary stops at.
+   */
+  private boolean invoke(Command cmd, Solver solver, SymbolManager sm) {
+    String name = cmd.getCommandName();
+    if (name.equals("exit")) {
+      return false;
+    }
+    String response;
+    try {
+      response = cmd.invoke(solver, sm);
+    } catch (RuntimeException e) {
+      response = error(e);
+    }
+    print(response);
+    if (response != null && response.startsWith("(error") && !recoverable(name)) {
+      failed = true;
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether the cvc5 binary goes on after this command failed. It ends a script at a failed command
+   * (exit value 1) unless the failure is one the API calls recoverable, which only the commands
+   * that ask for something are: cvc5 1.0.3 goes on after a failed {@code get-value}, and stops
+   * after a failed {@code check-sat} or {@code pop}. The Java API returns a command's output
+   * without its status, so the worker tells them apart by the command: otherwise a script would run
+   * on against a solver that an error left in no defined state, and its later answers would look
+   * like findings.
+   */
+  static boolean recoverable(String command) {
+    return command.startsWith("get-")
+        || command.equals("echo")
+        || command.equals("set-option")
+        || command.equals("set-info");
+  }
+
+  private void print(String response) {
+    if (response == null || response.isEmpty()) {
+      return;
+    }
+    synchronized (out) {
+      out.print(response);
+      if (!response.endsWith("\n")) {
+        out.print('\n');
+      }
+      out.flush(); // a crash in a later command must not lose this answer
+    }
+  }
+
+  /** An exception's message as the binary prints errors. */
+  private static String error(Exception e) {
+    String m = String.valueOf(e.getMessage()).replace("\"", "\"\"");
+    return "(error \"" + m + "\")";
+  }
+}
