@@ -41,8 +41,8 @@ public final class ItemExecutors {
       throw new InputError(
           "--engine "
               + engine
-              + ": the Spark engine is not on the class path; run Assay through the assay-spark"
-              + " module (docs/distributed.md)");
+              + ": the Spark engine is not on the class path; ./assay adds it (it builds the"
+              + " assay-spark module on first use), see docs/distributed.md");
     }
     throw new InputError("--engine " + engine + ": expected local or spark:MASTER");
   }

@@ -1,5 +1,6 @@
 package dev.assay.campaign;
 
+import dev.assay.core.ExpectedStatus;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
 import dev.assay.oracle.EvaluatorModelCheck;
@@ -7,8 +8,10 @@ import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.SolverInput;
+import dev.assay.oracle.WitnessComment;
 import dev.assay.reduce.Interestingness;
 import dev.assay.reduce.Reducer;
+import dev.assay.semantics.Model;
 import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Printer;
@@ -78,15 +81,28 @@ public final class ReduceJob {
       int tests,
       int executed,
       int originalBytes,
-      int reducedBytes) {}
+      int reducedBytes,
+      String witness) {}
 
-  /** The tests every candidate must pass, one per job, and whether ground truth was kept. */
-  private record Plan(String failure, String kept, List<Interestingness> tests, boolean checked) {}
+  /**
+   * The tests every candidate must pass, one per job; whether ground truth was kept, and whether by
+   * the file's witness model.
+   */
+  private record Plan(
+      String failure,
+      String kept,
+      List<Interestingness> tests,
+      boolean checked,
+      boolean byWitness) {}
 
   public Result run(Config config) throws IOException, InterruptedException {
     String text = SourceText.read(config.input());
     Script original = Parser.readScript(text, config.input().toString()).script();
-    Expectation expectation = Expectation.fromScript(original);
+    // a file with a witness model (assay generate, assay strings --list) carries its own ground
+    // truth for sat: the witness must keep satisfying every smaller file
+    Model witness = WitnessComment.read(text, original, config.input().toString());
+    Expectation expectation =
+        new Expectation(Expectation.fromScript(original).statuses(), witness, List.of());
     EvaluatorModelCheck modelCheck = new EvaluatorModelCheck();
     Oracle oracle = new Oracle(modelCheck);
     try (ReduceSolvers solvers =
@@ -111,7 +127,9 @@ public final class ReduceJob {
           r.tests(),
           r.executed(),
           text.getBytes(StandardCharsets.UTF_8).length,
-          Printer.print(reduced).getBytes(StandardCharsets.UTF_8).length);
+          Printer.print(reduced).getBytes(StandardCharsets.UTF_8).length,
+          // the witness still satisfies the reduced file: it goes with it
+          plan.byWitness() ? witnessComment(text) : null);
     }
   }
 
@@ -157,7 +175,7 @@ public final class ReduceJob {
       kept.add("the reference " + config.reference().name() + " confirms the expected status");
     }
     return new Plan(
-        "user-defined failure", String.join(", ", kept), tests, config.reference() != null);
+        "user-defined failure", String.join(", ", kept), tests, config.reference() != null, false);
   }
 
   private static Plan byVerdict(
@@ -187,13 +205,19 @@ public final class ReduceJob {
     }
     boolean needsGroundTruth =
         failure == Verdict.Kind.WRONG_STATUS || failure == Verdict.Kind.INCORRECT_CORE;
-    if (needsGroundTruth && config.reference() == null) {
+    boolean byWitness =
+        needsGroundTruth
+            && config.reference() == null
+            && expectation.witness() != null
+            && expectation.statuses().stream().allMatch(st -> st == ExpectedStatus.SAT);
+    if (needsGroundTruth && config.reference() == null && !byWitness) {
       throw new InputError(
           "a "
               + failure.label()
-              + " failure needs --reference SOLVER to keep the expected status true");
+              + " failure needs --reference SOLVER to keep the expected status true (or a"
+              + " witness model in the file, as assay generate writes)");
     }
-    if (needsGroundTruth) {
+    if (needsGroundTruth && !byWitness) {
       confirmLabel(
           config, original, new ReferenceCheck(solvers.first().reference(), expectation, oracle));
     }
@@ -215,7 +239,7 @@ public final class ReduceJob {
       how = property.how();
       tests.add(property.test());
     }
-    return new Plan(failure.label(), how, tests, needsGroundTruth);
+    return new Plan(failure.label(), how, tests, needsGroundTruth, byWitness);
   }
 
   /** Refuses a file whose expected status the reference does not confirm. */
@@ -235,6 +259,12 @@ public final class ReduceJob {
               + ref.overall().detail()
               + "): the label may be wrong, so there is no solver failure to keep");
     }
+  }
+
+  /** The witness comment of {@code text}, as it was written. */
+  private static String witnessComment(String text) {
+    int at = text.lastIndexOf(WitnessComment.HEADER);
+    return at < 0 ? null : text.substring(at).strip() + "\n";
   }
 
   private static Script withoutStatus(Script s) {
@@ -275,6 +305,9 @@ public final class ReduceJob {
         .append(result.tests())
         .append(" tests\n");
     sb.append(Printer.print(result.reduced()));
+    if (result.witness() != null) {
+      sb.append(result.witness());
+    }
     Files.writeString(out, sb.toString(), StandardCharsets.UTF_8);
   }
 }

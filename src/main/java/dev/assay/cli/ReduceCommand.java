@@ -28,9 +28,11 @@ import picocli.CommandLine.Spec;
       "",
       "By default the failure is Assay's verdict on the solver's answer, judged against the"
           + " file's (set-info :status ...): a crash keeps its message, an invalid model stays"
-          + " invalid, and a wrong status needs --reference, a solver that must give the expected"
-          + " answer on the file and on every smaller file (if it does not on the file itself, the"
-          + " label is more likely wrong than the solver, and nothing is done).",
+          + " invalid, and a wrong status keeps its ground truth: --reference, a solver that must"
+          + " give the expected answer on the file and on every smaller file (if it does not on the"
+          + " file itself, the label is more likely wrong than the solver, and nothing is done), or"
+          + " else the witness model the file carries (assay generate writes one), which must"
+          + " satisfy every smaller file.",
       "",
       "With --match-out, --match-err, --exit-code or --answer-differs-from, the failure is what"
           + " those say instead, as in ddSMT: every one given must hold on the file and on every"

@@ -28,6 +28,12 @@ import java.util.TreeMap;
  * would have used.
  */
 public final class HornSection implements TechniqueSection {
+  /** Mutations drawn in the chart; the table lists every mutation run. */
+  static final int CHART_MUTATIONS = 30;
+
+  /** Mutant runs between two weight updates (§4.4). */
+  private static final int PERIOD = 1000;
+
   @Override
   public String technique() {
     return "horn";
@@ -62,9 +68,16 @@ public final class HornSection implements TechniqueSection {
                 + (seeds == 1 ? " seed group" : " seed groups")
                 + "). A mutation's weight starts at "
                 + HornSearch.INITIAL_WEIGHT
-                + " and, every 1000 mutant runs, becomes 0.62·w + 0.38·p, p the share of its runs"
-                + " that opened a new trace (§4.4); the weights shown are those after the rounds"
-                + " counted in full.",
+                + " and, every "
+                + PERIOD
+                + " mutant runs, becomes 0.62·w + 0.38·p, p the share of its runs that opened a"
+                + " new trace (§4.4); the weights shown are those after the rounds counted in full"
+                + (merged.runs() < PERIOD
+                    ? " (this campaign's "
+                        + merged.runs()
+                        + " mutant runs did not reach the first"
+                        + " update: every weight is still the initial one)."
+                    : "."),
             List.of(overview(data, merged, j, replay), table(mutations)),
             List.of(chart(mutations))));
   }
@@ -146,20 +159,24 @@ public final class HornSection implements TechniqueSection {
         rows.isEmpty()
             ? "No mutant was run: the campaign did not leave the seed phase."
             : "Runs of a mutant whose last step was the mutation; a new trace is one no earlier"
-                + " run of the campaign had.");
+                + " run of the campaign had.",
+        true);
   }
 
   private static Chart chart(List<Mutation> mutations) {
+    List<Mutation> shown = mutations.subList(0, Math.min(CHART_MUTATIONS, mutations.size()));
     List<String> ids = new ArrayList<>();
     List<Double> fresh = new ArrayList<>();
     List<Double> known = new ArrayList<>();
-    for (Mutation m : mutations) {
+    for (Mutation m : shown) {
       ids.add(m.id());
       fresh.add((double) m.newTraces());
       known.add((double) (m.runs() - m.newTraces()));
     }
     return new Chart.Bars(
-        "Runs per mutation",
+        mutations.size() > shown.size()
+            ? "Runs per mutation (the " + shown.size() + " most run)"
+            : "Runs per mutation",
         "mutation",
         "mutant runs",
         ids,

@@ -261,4 +261,22 @@ class ReduceCommandTest {
     }
     assertThat(outputs[1]).isEqualTo(outputs[0]).contains("str.replace_all", "(> n");
   }
+
+  @Test
+  void reduce_wrongStatus_ofAFileWithAWitness_keepsTheWitnessTrue_withoutAReference()
+      throws IOException {
+    Path liar = fakeSolver("if grep -q 'str.len' \"$last\"; then echo unsat; else echo sat; fi\n");
+    String witness =
+        "; witness model:\n"
+            + ";   (define-fun x () String \"abc\")\n"
+            + ";   (define-fun y () String \"bbc\")\n"
+            + ";   (define-fun n () Int 5)\n";
+    Path in = Files.writeString(dir.resolve("in.smt2"), INPUT + "\n" + witness);
+    ParseCommandTest.Result r = reduce("reduce", in.toString(), "--solver", "cmd:" + liar);
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
+    assertThat(r.out()).contains("the witness model still satisfies every assertion");
+    String reduced = Files.readString(dir.resolve("in.reduced.smt2"));
+    assertThat(reduced).contains("str.len", ":status sat", "; witness model:");
+    assertThat(reducedScript(dir.resolve("in.reduced.smt2")).assertions()).hasSize(1);
+  }
 }

@@ -95,16 +95,21 @@ class CampaignChartsTest {
     assertThat(labels(SvgCharts.svg(one, "b-")).stream().map(Label::text)).contains("ok");
   }
 
+  private static boolean green(Color c) {
+    float[] hsb = Color.RGBtoHSB(c.getRed(), c.getGreen(), c.getBlue(), null);
+    return hsb[0] * 360 >= 75 && hsb[0] * 360 <= 170 && hsb[1] > 0.2 && hsb[2] > 0.2;
+  }
+
   @Test
   void verdictColours_okIsTheOnlyGreen_andNoTwoAreAlike() {
     assertThat(CampaignCharts.COLOURS.keySet()).containsExactlyInAnyOrder(Verdict.Kind.values());
     for (Map.Entry<Verdict.Kind, String> e : CampaignCharts.COLOURS.entrySet()) {
-      Color c = Color.decode(e.getValue());
-      float[] hsb = Color.RGBtoHSB(c.getRed(), c.getGreen(), c.getBlue(), null);
-      boolean green = hsb[0] * 360 >= 75 && hsb[0] * 360 <= 170 && hsb[1] > 0.2 && hsb[2] > 0.2;
-      assertThat(green)
+      assertThat(green(Color.decode(e.getValue())))
           .as(e.getKey() + " " + e.getValue())
           .isEqualTo(e.getKey() == Verdict.Kind.OK);
+    }
+    for (int i = 0; i < 8; i++) {
+      assertThat(green((Color) SvgCharts.colour(i, null))).as("series colour " + i).isFalse();
     }
     List<Map.Entry<Verdict.Kind, String>> all = new ArrayList<>(CampaignCharts.COLOURS.entrySet());
     for (int i = 0; i < all.size(); i++) {
