@@ -30,19 +30,26 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Write formulas whose status is known from Assay's own semantics: a planted model, random",
-      "well-sorted terms over Ints, Reals, Strings/RegLan, bit-vectors, arrays, datatypes and",
-      "uninterpreted functions, and facts the evaluator decides true under the model (sat, with",
-      "the model as a witness comment) or unsat by construction (ground facts decided false,",
-      "congruence, ground substitution, constants pinned by injective equations).",
-      "Each file has (set-info :status ...) before each check-sat and the smallest standard",
-      "logic; judge solvers on them with: assay check DIR --solver z3 --solver cvc5.",
-      "With --solver, runs the formulas on the solvers as a campaign instead (run folder,",
-      "findings store, reproduction folders, --resume): a wrong status counts only when its",
-      "expectation is confirmed (sat: the witness under Assay's evaluator; unsat: the",
-      "construction). --option-profiles N adds N configurations per solver with random options",
-      "from its release's catalog; --incremental-share runs some items as incremental scripts.",
-      "Exit 0: no finding; 1: a finding (campaign only); 2: bad usage or input."
+      "Write formulas of known status, or run them on solvers.",
+      "",
+      "Each formula's status is known from Assay's own semantics: a planted model, random"
+          + " well-sorted terms over Ints, Reals, Strings and RegLan, bit-vectors, arrays,"
+          + " datatypes and uninterpreted functions, and facts the evaluator decides true under"
+          + " the model (sat, with the model as a witness comment) or unsat by construction"
+          + " (ground facts decided false, congruence, ground substitution, constants pinned by"
+          + " injective equations).",
+      "",
+      "Without --solver, the formulas are written into --out, each with (set-info :status ...)"
+          + " before each check-sat and the smallest standard logic; judge solvers on them with"
+          + " assay check DIR --solver z3 --solver cvc5.",
+      "",
+      "With --solver, the formulas run on the solvers as a campaign instead (run folder, findings"
+          + " store, reproduction folders, --resume): a wrong status counts only when its"
+          + " expectation is confirmed (sat: the witness under Assay's evaluator; unsat: the"
+          + " construction).",
+      "",
+      "Exit 0: no finding; 1: a finding or a disagreement nothing could confirm (campaign only);"
+          + " 2: bad usage or input."
     })
 public final class GenerateCommand extends CampaignCommand {
   static final double DEFAULT_TIMEOUT = 10;
@@ -59,22 +66,24 @@ public final class GenerateCommand extends CampaignCommand {
       names = "--count",
       paramLabel = "N",
       description =
-          "Number of files, or of campaign items (default: 100; a campaign with --time runs"
-              + " until the time is up).")
+          "How many formulas to write, or to run in a campaign (default: 100, or until the time is"
+              + " up in a campaign with --time).")
   Long count;
 
   @Option(
       names = "--first",
       paramLabel = "I",
       description =
-          "Index of the first formula (default: ${DEFAULT-VALUE}); formula I of seed S"
-              + " is the same whatever the count.")
+          "The index of the first formula: formula I of a seed is the same whatever the count"
+              + " (default: ${DEFAULT-VALUE}).")
   long first = 0;
 
   @Option(
       names = "--incremental-share",
       paramLabel = "SHARE",
-      description = "Campaign: share of items run as incremental scripts, 0 to 1 (default: 0).")
+      description =
+          "In a campaign, the share of formulas run as incremental scripts, from 0 to 1 (default:"
+              + " 0).")
   double incrementalShare;
 
   @Override
@@ -93,6 +102,11 @@ public final class GenerateCommand extends CampaignCommand {
   @Override
   TimeBudget timeBudget() {
     return time;
+  }
+
+  @Override
+  double defaultTimeout() {
+    return DEFAULT_TIMEOUT;
   }
 
   @Override

@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
           + " those say instead, as in ddSMT: every one given must hold on the file and on every"
           + " smaller file. The solver then receives each file as written, without its :status.",
       "",
-      "Exit 0 when a reduced file was written, 2 when there is no failure to keep."
+      "Exit 0 when a reduced file was written; 2 when there is no failure to keep."
     })
 public final class ReduceCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -55,7 +55,7 @@ public final class ReduceCommand implements Callable<Integer> {
       paramLabel = "SPEC",
       description =
           "A solver trusted to confirm the file's expected status, on the file and on every"
-              + " smaller file.")
+              + " smaller file (default: none, so a wrong status cannot be kept).")
   String reference;
 
   @Option(
@@ -69,7 +69,9 @@ public final class ReduceCommand implements Callable<Integer> {
   @Option(
       names = "--match-err",
       paramLabel = "REGEX",
-      description = "Failing means the solver's standard error contains a match of REGEX.")
+      description =
+          "Failing means the solver's standard error contains a match of REGEX, as for"
+              + " --match-out.")
   String matchErr;
 
   @Option(
@@ -99,7 +101,7 @@ public final class ReduceCommand implements Callable<Integer> {
   @Option(
       names = "--timeout",
       paramLabel = "SECONDS",
-      description = "Time limit per solver run in seconds (default: ${DEFAULT-VALUE}).")
+      description = "Seconds a solver run may take (default: 10).")
   double timeout = 10;
 
   @Option(
@@ -111,7 +113,9 @@ public final class ReduceCommand implements Callable<Integer> {
   @Option(
       names = {"-o", "--out"},
       paramLabel = "FILE",
-      description = "Where to write the reduced file (default: FILE with .reduced.smt2).")
+      description =
+          "Where to write the reduced file (default: beside FILE, its name ending in"
+              + " .reduced.smt2).")
   Path out;
 
   @Override
