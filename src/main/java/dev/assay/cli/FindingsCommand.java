@@ -432,7 +432,8 @@ public final class FindingsCommand implements Callable<Integer> {
           "expected:    " + f.expected() + (f.basis().isEmpty() ? "" : " (" + f.basis() + ")"));
       out.println("got:         " + f.got());
       out.println("detail:      " + f.detail());
-      out.println("options:     " + String.join(" ", list(f.options())));
+      List<String> options = list(f.options());
+      out.println("options:     " + (options.isEmpty() ? "none" : String.join(" ", options)));
       out.println("signature:   " + f.signature());
       out.println("first seen:  " + f.firstSeen() + " in campaign " + f.firstCampaign());
       out.println("folder:      " + (f.folder() == null ? "(none)" : f.folder()));
@@ -440,19 +441,13 @@ public final class FindingsCommand implements Callable<Integer> {
       out.println("live:        " + (live == null ? "unknown (not checked)" : live.describe()));
       List<Store.Hit> hits = store.hits(f.id());
       out.println("seen:        " + Words.count(hits.size(), "time"));
+      List<List<String>> rows = new ArrayList<>();
+      rows.add(List.of("seen at", "campaign", "input", "solver"));
       for (Store.Hit h : hits) {
-        out.println(
-            "  "
-                + h.seenAt()
-                + "  "
-                + h.campaignId()
-                + "  "
-                + h.caseId()
-                + "  "
-                + h.solver()
-                + " "
-                + h.version());
+        rows.add(List.of(h.seenAt(), h.campaignId(), h.caseId(), h.solver() + " " + h.version()));
       }
+      out.println();
+      TextTable.printText(rows, out);
     }
 
     /** The reproduction folder's script, when the folder is on this machine. */
