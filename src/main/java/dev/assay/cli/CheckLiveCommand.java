@@ -137,7 +137,8 @@ public final class CheckLiveCommand implements Callable<Integer> {
                 l.word() + " (" + row.verdict().label() + ")"));
       }
       TextTable.printText(table, out);
-      out.printf("%d of %d finding(s) live in the newest release%n", live, findings.size());
+      out.printf(
+          "%d of %s live in the newest release%n", live, Words.count(findings.size(), "finding"));
     }
     out.flush();
     return live > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;

@@ -5,6 +5,7 @@ import dev.assay.core.InputError;
 import dev.assay.mutate.FuzzProducer;
 import dev.assay.mutate.SeedSet;
 import dev.assay.oracle.RegressionPair;
+import dev.assay.smtlib.CaseFiles;
 import dev.assay.solver.OptionProfiles;
 import dev.assay.solver.SolverSpec;
 import dev.assay.weakening.RuleCatalogue;
@@ -182,7 +183,7 @@ public final class FuzzCommand extends CampaignCommand {
     }
     err().flush();
     if (loaded.seeds().isEmpty()) {
-      throw new InputError("no usable seed among " + seeds);
+      throw new InputError("no usable seed among " + CaseFiles.named(seeds));
     }
     return loaded;
   }

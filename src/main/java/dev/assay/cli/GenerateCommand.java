@@ -1,6 +1,7 @@
 package dev.assay.cli;
 
 import dev.assay.campaign.Engine;
+import dev.assay.campaign.VerdictTable;
 import dev.assay.core.InputError;
 import dev.assay.generate.FormulaFiles;
 import dev.assay.generate.FormulaGenerator;
@@ -143,15 +144,14 @@ public final class GenerateCommand extends CampaignCommand {
     }
     PrintWriter o = out();
     o.printf(
-        "wrote %d %s to %s in %.1f s%n",
-        n,
-        generation.incremental ? "incremental scripts" : "formulas",
+        "wrote %s to %s in %.1f s%n",
+        Words.count(n, generation.incremental ? "incremental script" : "formula"),
         campaignOptions.out,
         (System.nanoTime() - start) / 1e9);
     if (!generation.incremental) {
-      o.println("expected: " + statuses);
+      o.println("expected: " + Words.tally(statuses, ""));
     }
-    o.println("logics: " + logics);
+    o.println("logics: " + Words.tally(logics, "in"));
     o.println("judge solvers on them: assay check " + campaignOptions.out + " --solver z3");
     o.flush();
     return ExitCodes.OK;
@@ -189,13 +189,23 @@ public final class GenerateCommand extends CampaignCommand {
         producer,
         c,
         (r, out) -> {
-          out.printf("%d generated cases; expected %s%n", producer.counted(), producer.expected());
-          producer.verdicts().forEach((solver, v) -> out.printf("  %-24s %s%n", solver, v));
+          out.printf(
+              "%s; expected: %s%n",
+              Words.count(producer.counted(), "generated case"),
+              Words.tally(statusSequences(producer.expected()), ""));
+          VerdictTable.of(producer.verdicts()).print(out);
           for (SolverSpec s : solvers) {
             if (!s.options().isEmpty()) {
-              out.printf("  %s: %s%n", s.name(), String.join(" ", s.options()));
+              out.printf("options of %s: %s%n", s.name(), String.join(" ", s.options()));
             }
           }
         });
+  }
+
+  /** Expected statuses by case, an incremental script's as {@code sat then unsat}. */
+  private static Map<String, Long> statusSequences(Map<String, Long> expected) {
+    Map<String, Long> out = new LinkedHashMap<>();
+    expected.forEach((statuses, n) -> out.put(statuses.replace(",", " then "), n));
+    return out;
   }
 }

@@ -5,6 +5,7 @@ import dev.assay.core.InputError;
 import dev.assay.horn.HornProducer;
 import dev.assay.horn.HornSeeds;
 import dev.assay.horn.MutationGroup;
+import dev.assay.smtlib.CaseFiles;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
 import dev.assay.solver.VersionDetector;
@@ -127,7 +128,7 @@ public final class HornCommand extends CampaignCommand {
     }
     err().flush();
     if (loaded.seeds().isEmpty()) {
-      throw new InputError("no usable CHC seed among " + seeds);
+      throw new InputError("no usable CHC seed among " + CaseFiles.named(seeds));
     }
     // the release expected to decide drives the search and its parameters are the ones mutated
     SolverOptions.Lineup lineup = pair.lineup(solverOptions);

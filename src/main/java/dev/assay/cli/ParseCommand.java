@@ -60,7 +60,7 @@ public final class ParseCommand implements Callable<Integer> {
         if (print) {
           out.print(Printer.print(s.script()));
         } else {
-          out.println(f + ": ok (" + s.script().commands().size() + " commands)");
+          out.println(f + ": ok (" + Words.count(s.script().commands().size(), "command") + ")");
         }
       } catch (InputError e) {
         failed++;

@@ -144,14 +144,14 @@ public final class ReduceCommand implements Callable<Integer> {
     ReduceJob.write(target, config, result);
     PrintWriter pw = spec.commandLine().getOut();
     pw.printf(
-        "%s: %s on %s kept (%s); %d -> %d bytes in %d tests%s; wrote %s%n",
+        "%s: %s on %s kept (%s); %d -> %s in %s%s; wrote %s%n",
         input,
         result.failure(),
         solverSpec.name(),
         result.kept(),
         result.originalBytes(),
-        result.reducedBytes(),
-        result.tests(),
+        Words.count(result.reducedBytes(), "byte"),
+        Words.count(result.tests(), "test"),
         result.executed() > result.tests()
             ? " (" + result.executed() + " run with -j " + jobs + ")"
             : "",

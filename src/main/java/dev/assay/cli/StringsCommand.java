@@ -96,7 +96,7 @@ public final class StringsCommand extends CampaignCommand {
     }
     List<StringTest> tests = tests();
     int n = SuiteListing.write(dir(), tests);
-    out().println("wrote " + n + " tests to " + dir());
+    out().println("wrote " + Words.count(n, "test") + " to " + dir());
     out().flush();
     return ExitCodes.OK;
   }

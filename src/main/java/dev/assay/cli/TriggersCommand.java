@@ -286,8 +286,11 @@ public final class TriggersCommand extends CampaignCommand {
       internal |= l.path("reason").asText().startsWith("internal error");
     }
     stdout.printf(
-        "%d of %d (file, configuration) pair(s) found a term%s; one line per pair: %s%n",
-        found, lines.size(), r.interrupted() ? " (interrupted)" : "", results);
+        "%d of %s found a term%s; one line per pair: %s%n",
+        found,
+        Words.count(lines.size(), "(file, configuration) pair"),
+        r.interrupted() ? " (interrupted)" : "",
+        results);
     if (bad) {
       return ExitCodes.USAGE;
     }
