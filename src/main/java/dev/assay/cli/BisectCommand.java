@@ -29,6 +29,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "bisect",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
       "Find the first release of a solver that shows a stored finding.",
       "",

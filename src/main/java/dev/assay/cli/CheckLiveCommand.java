@@ -30,6 +30,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "check-live",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
       "Check whether findings still show in the newest release of their solver.",
       "",

@@ -32,6 +32,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "findings",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
       "List, show and report the deduplicated findings of a campaign or a store.",
       "",
@@ -380,6 +381,7 @@ public final class FindingsCommand implements Callable<Integer> {
   @Command(
       name = "show",
       mixinStandardHelpOptions = true,
+      sortOptions = false,
       description = {
         "Show one finding: its input and how to reproduce it, then all else the store knows.",
         "",
@@ -472,6 +474,7 @@ public final class FindingsCommand implements Callable<Integer> {
   @Command(
       name = "report",
       mixinStandardHelpOptions = true,
+      sortOptions = false,
       description = "Print one finding as a GitHub-ready issue text in markdown.")
   static final class ReportFinding extends OneFinding {
     @Override

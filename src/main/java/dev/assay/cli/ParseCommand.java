@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "parse",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
       "Read and sort-check SMT-LIB 2.6 files.",
       "",

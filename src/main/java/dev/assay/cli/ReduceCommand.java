@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "reduce",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
       "Shrink an SMT-LIB file on which a solver fails, keeping the failure.",
       "",

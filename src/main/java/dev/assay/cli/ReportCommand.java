@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "report",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
       "Write a campaign's report as one self-contained HTML file.",
       "",

@@ -24,6 +24,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "solvers",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
       "List the solvers Assay can run here, with their versions and commands.",
       "",
