@@ -17,6 +17,7 @@ import java.sql.Statement;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -765,6 +766,73 @@ public final class Store implements AutoCloseable {
   public synchronized List<Finding> findingsOf(String campaignId) throws IOException {
     return findingsWhere(
         "WHERE id IN (SELECT finding_id FROM finding_hit WHERE campaign_id = ?)", campaignId);
+  }
+
+  /**
+   * Which findings a listing wants; a null or empty field lets every finding through.
+   *
+   * @param campaignId only the findings seen in this campaign
+   * @param firstSeenHere only the findings first seen in {@code campaignId}
+   * @param solvers only the findings of these solvers, by name
+   * @param kinds only the findings of these kinds, by verdict label
+   * @param live only the findings whose last liveness check said this; {@link Live#UNKNOWN} also
+   *     lets through those never checked
+   */
+  public record FindingFilter(
+      String campaignId,
+      boolean firstSeenHere,
+      List<String> solvers,
+      List<String> kinds,
+      Live live) {
+    public FindingFilter {
+      if (firstSeenHere && campaignId == null) {
+        throw new IllegalArgumentException(
+            "first seen where? a filter of new findings needs a campaign");
+      }
+      solvers = List.copyOf(solvers);
+      kinds = List.copyOf(kinds);
+    }
+
+    /** Every finding of the store. */
+    public static final FindingFilter ALL =
+        new FindingFilter(null, false, List.of(), List.of(), null);
+  }
+
+  /** The findings that pass {@code filter}, in order of first sighting. */
+  public synchronized List<Finding> findings(FindingFilter filter) throws IOException {
+    List<String> where = new ArrayList<>();
+    List<Object> args = new ArrayList<>();
+    if (filter.campaignId() != null) {
+      where.add("id IN (SELECT finding_id FROM finding_hit WHERE campaign_id = ?)");
+      args.add(filter.campaignId());
+    }
+    if (filter.firstSeenHere()) {
+      where.add("first_campaign = ?");
+      args.add(filter.campaignId());
+    }
+    if (!filter.solvers().isEmpty()) {
+      where.add("solver IN (" + placeholders(filter.solvers().size()) + ")");
+      args.addAll(filter.solvers());
+    }
+    if (!filter.kinds().isEmpty()) {
+      where.add("kind IN (" + placeholders(filter.kinds().size()) + ")");
+      args.addAll(filter.kinds());
+    }
+    if (filter.live() == Live.UNKNOWN) {
+      // never checked, or checked without a decision
+      where.add("id NOT IN (SELECT finding_id FROM finding_live WHERE live IN (?, ?))");
+      args.add(Live.YES.word());
+      args.add(Live.NO.word());
+    } else if (filter.live() != null) {
+      where.add("id IN (SELECT finding_id FROM finding_live WHERE live = ?)");
+      args.add(filter.live().word());
+    }
+    return findingsWhere(
+        where.isEmpty() ? "" : "WHERE " + String.join(" AND ", where), args.toArray());
+  }
+
+  private static String placeholders(int n) {
+    return String.join(", ", Collections.nCopies(n, "?"));
   }
 
   /** The finding whose id starts with {@code prefix}; several or none: an input error. */

@@ -1,6 +1,7 @@
 package dev.assay.campaign;
 
 import dev.assay.core.ExpectedStatus;
+import dev.assay.core.Plurals;
 import dev.assay.core.Verdict;
 import dev.assay.oracle.Expectation;
 import dev.assay.solver.Answer;
@@ -112,7 +113,9 @@ public final class Summaries {
     }
     sb.append(", stderr ").append(x.stderrBytes()).append(" B");
     if (x.leftoverProcesses() > 0) {
-      sb.append(", ").append(x.leftoverProcesses()).append(" leftover process(es) killed");
+      sb.append(", ")
+          .append(Plurals.count(x.leftoverProcesses(), "leftover process"))
+          .append(" killed");
     }
     return sb.toString();
   }

@@ -70,7 +70,7 @@ public final class CheckProducer implements Producer {
     if (cases.isEmpty()) {
       throw new InputError(
           issues.isEmpty()
-              ? "no .smt2 file under " + inputs
+              ? "no .smt2 file under " + CaseFiles.named(inputs)
               : "none of the files can be checked (" + issues.get(0).message() + ")");
     }
     return new CheckProducer(cases, issues);

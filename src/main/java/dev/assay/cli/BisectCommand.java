@@ -29,28 +29,41 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "bisect",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
-      "Run a stored finding on several releases of its solver, oldest first, and name the first",
-      "release that fails after one that passes.",
-      "FINDING is a finding's id (or its start) in RUNDIR's or --store's store, or the finding's",
-      "reproduction folder. Each release runs the reduced input (else the input) with the options",
-      "the failure needs, fresh, judged against the finding's expectation: fails (the finding's",
-      "kind; unknown for an incompleteness), passes (a right answer) or undecided.",
-      "Without --release, a Z3 finding runs on z3 from PATH, the Z3 releases of Maven's",
-      "tools.aqua:z3-turnkey listed by --z3-releases, the bundled one and Z3's WebAssembly",
-      "build (--z3-wasm-releases, npm's z3-solver); a cvc5 finding on cvc5 from PATH and the",
-      "bundled cvc5 (--cvc5-releases, Maven's io.github.cvc5:cvc5); a CVC4 finding on cvc4",
-      "from PATH, then on cvc5's. Releases are fetched on first use. The newest release's",
-      "result is stored as whether the finding is live (findings list, column live).",
-      "Exit 0 when a first failing release was found, 1 when not, 2 on bad input."
+      "Find the first release of a solver that shows a stored finding.",
+      "",
+      "The finding runs on several releases of its solver, oldest first, and the first release"
+          + " that fails after one that passes is named. FINDING is a finding's id (or its start)"
+          + " in the store of RUNDIR or --store, or the finding's reproduction folder. Each"
+          + " release runs the reduced input (else the input) with the options the failure needs,"
+          + " fresh, and is judged against the finding's expectation: fails (the finding's kind;"
+          + " unknown for an incompleteness), passes (a right answer) or undecided.",
+      "",
+      "Without --release, a Z3 finding runs on z3 from PATH, the Z3 releases of Maven's"
+          + " tools.aqua:z3-turnkey that --z3-releases lists, the bundled Z3 and Z3's WebAssembly"
+          + " build (npm's z3-solver, --z3-wasm-releases); a cvc5 finding on cvc5 from PATH and"
+          + " the bundled cvc5 (Maven's io.github.cvc5:cvc5, --cvc5-releases); a CVC4 finding on"
+          + " cvc4 from PATH, then on cvc5's releases. Releases are fetched on first use. The"
+          + " newest release's result is stored as whether the finding is live (the live column"
+          + " of findings list).",
+      "",
+      "Exit 0 when a first failing release was found; 1 when not; 2 on bad input."
     })
 public final class BisectCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "FINDING", description = "A finding id, or its folder.")
+  @Parameters(
+      index = "0",
+      paramLabel = "FINDING",
+      description = "A finding's id (or its start), or its reproduction folder.")
   String finding;
 
-  @Parameters(index = "1", arity = "0..1", paramLabel = "RUNDIR", description = "A run folder.")
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "RUNDIR",
+      description = "The run folder whose store holds the finding.")
   Path runDir;
 
   @Mixin FindingsCommand.Where where = new FindingsCommand.Where();
@@ -58,34 +71,42 @@ public final class BisectCommand implements Callable<Integer> {
   @Option(
       names = "--release",
       paramLabel = "SPEC",
-      description = "A release to run, as a --solver spec (repeatable; given oldest first).")
+      description =
+          "A release to run instead of the default line, as a --solver spec, repeatable and"
+              + " given oldest first.")
   List<String> releases = new ArrayList<>();
 
   @Option(
       names = "--z3-releases",
       paramLabel = "V,V",
       split = ",",
-      description = "z3-turnkey releases tried for a Z3 finding (default: 4.8.17,4.12.2,4.13.0).")
+      description =
+          "The z3-turnkey releases a Z3 finding runs on, comma-separated (default:"
+              + " 4.8.17,4.12.2,4.13.0).")
   List<String> z3Releases = new ArrayList<>(ReleaseLines.Z3_TURNKEY);
 
   @Option(
       names = "--z3-wasm-releases",
       paramLabel = "V,V",
       split = ",",
-      description = "z3-solver (npm) versions tried for a Z3 finding (default: 5.2.0, Z3 5.1.0).")
+      description =
+          "The versions of npm's z3-solver a Z3 finding runs on, comma-separated (default: 5.2.0,"
+              + " which is Z3 5.1.0).")
   List<String> z3WasmReleases = new ArrayList<>(ReleaseLines.DEFAULT.z3Wasm());
 
   @Option(
       names = "--cvc5-releases",
       paramLabel = "V,V",
       split = ",",
-      description = "io.github.cvc5 versions tried for a cvc5 finding (default: 1.3.2-1).")
+      description =
+          "The io.github.cvc5 versions a cvc5 finding runs on, comma-separated (default:"
+              + " 1.3.2-1).")
   List<String> cvc5Releases = new ArrayList<>(ReleaseLines.DEFAULT.cvc5());
 
   @Option(
       names = "--timeout",
       paramLabel = "SECONDS",
-      description = "Time limit per run (default: ${DEFAULT-VALUE}).")
+      description = "Seconds each release's run may take (default: 20).")
   double timeout = 20;
 
   @Override

@@ -11,6 +11,7 @@ import dev.assay.core.InputError;
 import dev.assay.oracle.Producer;
 import dev.assay.report.CampaignReport;
 import dev.assay.sections.Sections;
+import dev.assay.solver.SolverPool;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -24,8 +25,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Spec;
 
 /**
@@ -34,6 +39,7 @@ import picocli.CommandLine.Spec;
  * code and the HTML report. A campaign command adds its options and its {@link #plan}: the producer
  * and the settings its technique needs, and what it prints at the end.
  */
+@Command(defaultValueProvider = CampaignCommand.Defaults.class)
 abstract class CampaignCommand implements Callable<Integer> {
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
@@ -91,10 +97,13 @@ abstract class CampaignCommand implements Callable<Integer> {
     return null;
   }
 
-  /** The worker count when {@code -j} is not given. */
+  /** The worker count when {@code -j} is not given: one per processor. */
   int defaultWorkers() {
-    return campaignOptions.workers();
+    return SolverPool.defaultWorkers();
   }
+
+  /** The time limit of one solver run, in seconds, when {@code --timeout} is not given. */
+  abstract double defaultTimeout();
 
   /**
    * Whether item k depends on nothing but k (no learning across items), so items may run on other
@@ -316,15 +325,39 @@ abstract class CampaignCommand implements Callable<Integer> {
     err.flush();
   }
 
+  /**
+   * The defaults of shared options that differ between campaign commands: the time limit of a
+   * solver run ({@link #defaultTimeout}) and the number of workers ({@link #defaultWorkers}). Help
+   * shows each command's own with {@code ${DEFAULT-VALUE}}, and picocli applies it when the option
+   * is not given, so what help says is what runs.
+   */
+  static final class Defaults implements CommandLine.IDefaultValueProvider {
+    @Override
+    public String defaultValue(ArgSpec arg) {
+      if (!(arg instanceof OptionSpec o)
+          || !(arg.command().userObject() instanceof CampaignCommand c)) {
+        return null;
+      }
+      switch (o.longestName()) {
+        case "--timeout":
+          return Durations.seconds(c.defaultTimeout());
+        case "--jobs":
+          return String.valueOf(c.defaultWorkers());
+        default:
+          return null;
+      }
+    }
+  }
+
   /** The {@code --time} option of commands that run until their time is up. */
   static final class TimeBudget {
-    @picocli.CommandLine.Option(
+    @CommandLine.Option(
         names = "--time",
         paramLabel = "DURATION",
         converter = Durations.class,
         description =
-            "Run for this long (40s, 10m, 2h, 1h30m), going over the inputs again and again;"
-                + " without it, one round.")
+            "How long to run, going over the inputs again and again, as 40s, 10m, 2h or 1h30m"
+                + " (default: one round over the inputs).")
     Duration time;
   }
 }

@@ -11,60 +11,61 @@ final class CampaignOptions {
   @Option(
       names = {"-j", "--jobs"},
       paramLabel = "N",
-      description = "Parallel workers (default: the number of processors).")
+      description =
+          "How many workers run the campaign's items side by side (default here:"
+              + " ${DEFAULT-VALUE}).")
   Integer jobs;
 
   @Option(
       names = "--out",
       paramLabel = "DIR",
-      description = "Run folder; one that already holds a run is refused, not overwritten.")
+      description =
+          "The run folder, refused if it already holds a run, never overwritten (default: a new"
+              + " assay-${COMMAND-NAME}-DATE-TIME in the current folder).")
   Path out;
 
   @Option(
       names = "--resume",
       paramLabel = "DIR",
-      description = {
-        "Continue the interrupted or killed campaign in DIR with the inputs and options recorded",
-        "in DIR/run.json: what it finished is kept, the rest runs."
-      })
+      description =
+          "Continue the interrupted or killed campaign in DIR with the inputs and options recorded"
+              + " in DIR/run.json: what it finished is kept, and the rest runs.")
   Path resume;
 
   @Option(
       names = "--store",
       paramLabel = "URL",
-      description = {
-        "Findings store: jdbc:sqlite:FILE (shared by runs on one machine) or",
-        "jdbc:postgresql://HOST:PORT/DB?user=U&password=P (shared by machines);",
-        "default: DIR/assay.db."
-      })
+      description =
+          "The findings store that records every run: jdbc:sqlite:FILE, which runs on one machine"
+              + " can share, or jdbc:postgresql://HOST:PORT/DB?user=U&password=P, which machines"
+              + " can share (default: assay.db in the run folder).")
   String store;
 
   @Option(
       names = "--engine",
       paramLabel = "ENGINE",
-      description = {
-        "Where the items run: local (default: -j threads of this process) or spark:MASTER",
-        "(e.g. spark:local[4], spark:local-cluster[2,1,1024], spark:spark://host:7077; spark",
-        "alone takes the master spark-submit gives) with the assay-spark module."
-      })
+      description =
+          "Where the items run: local, in -j threads of this process, or spark:MASTER with the"
+              + " assay-spark module, e.g. spark:local[4], spark:local-cluster[2,1,1024],"
+              + " spark:spark://host:7077, or spark alone for the master spark-submit gives"
+              + " (default: ${DEFAULT-VALUE}).")
   String engine = "local";
 
   @Option(
       names = "--items",
       paramLabel = "FROM..TO",
-      description = {
-        "Run only items FROM to TO (both included) of the campaign: one task of a job array,",
-        "with --campaign and a shared --store."
-      })
+      description =
+          "Run only the items FROM to TO of the campaign, both included, as one task of a job"
+              + " array does, with --campaign and a --store the tasks share (default: every"
+              + " item).")
   String items;
 
   @Option(
       names = "--campaign",
       paramLabel = "NAME",
-      description = {
-        "The campaign's id in the store, joined by every run that gives it (the tasks of a job",
-        "array); they must run the same command. Default: a new id per run."
-      })
+      description =
+          "The campaign's id in the store, which every run that gives it joins, as the tasks of a"
+              + " job array do, all with the same command (default: a new id for each run).")
   String campaign;
 
   @Option(
@@ -79,16 +80,16 @@ final class CampaignOptions {
 
   @Option(
       names = "--no-report",
-      description = "Do not write DIR/report.html (the HTML report; assay report writes it later).")
+      description =
+          "Do not write the HTML report DIR/report.html, which assay report can write later.")
   boolean noReport;
 
   @Option(
       names = "--reduce-tests",
       paramLabel = "N",
-      description = {
-        "Solver runs allowed to reduce each new soundness finding or crash before its signature",
-        "is taken (default: ${DEFAULT-VALUE}; 0: no reduction)."
-      })
+      description =
+          "How many solver runs may go into reducing each new soundness finding or crash before"
+              + " its signature is taken, 0 for none (default: ${DEFAULT-VALUE}).")
   int reduceTests = 100;
 
   /** The number of workers: the given one or the number of processors. */

@@ -25,30 +25,46 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Run every .smt2 file under PATH on every solver and judge each answer against the file's",
-      "(set-info :status ...), one verdict per check-sat. The status is Assay's expectation and is",
-      "not sent to the solver. Sat models are asked for and checked with Assay's own evaluator.",
-      "Prints a table per solver; records every run in the findings store (DIR/assay.db or",
-      "--store), writes DIR/results.jsonl, DIR/findings.jsonl and one reproduction folder per",
-      "failing run under DIR/failures; --resume DIR continues an interrupted run.",
-      "Exit 0: no finding; 1: a finding (wrong status, invalid model, incorrect core, crash, ...);",
-      "2: bad usage."
+      "Judge solvers on SMT-LIB files whose status is known.",
+      "",
+      "Every .smt2 file under each PATH runs on every solver, and each answer is judged against"
+          + " the file's (set-info :status ...), one verdict per check-sat. The status is Assay's"
+          + " expectation and is not sent to the solver. Models of sat answers are asked for and"
+          + " checked with Assay's own evaluator.",
+      "",
+      "Prints a table of verdicts per solver. Every run is recorded in the findings store"
+          + " (DIR/assay.db, or --store), in DIR/results.jsonl and DIR/findings.jsonl, with one"
+          + " reproduction folder per failing run under DIR/failures. --resume DIR continues an"
+          + " interrupted run.",
+      "",
+      "Exit 0: no finding; 1: a finding (wrong status, invalid model, incorrect core, crash, ...)"
+          + " or a disagreement nothing could confirm; 2: bad usage or no readable input."
     })
 public final class CheckCommand extends CampaignCommand {
   static final double DEFAULT_TIMEOUT = 10;
 
   // Optional to picocli: --resume reads the paths from run.json; plan() requires them otherwise.
-  @Parameters(arity = "0..*", paramLabel = "PATH", description = "Files or directories.")
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "PATH",
+      description = "SMT-LIB files, or folders searched for .smt2 files.")
   List<Path> paths = new ArrayList<>();
 
   @Mixin SolverOptions solverOptions = new SolverOptions();
 
   @Mixin OptionProfileOptions optionProfiles = new OptionProfileOptions();
 
-  @Option(names = "--seed", paramLabel = "N", description = "Random seed passed to each solver.")
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description =
+          "A random seed passed to every solver through its seed option (default: none, each"
+              + " solver's own).")
   Long seed;
 
-  @Option(names = "--no-models", description = "Do not ask for and check models.")
+  @Option(
+      names = "--no-models",
+      description = "Do not ask for models, so a sat answer is judged by its status alone.")
   boolean noModels;
 
   @Override
@@ -64,6 +80,11 @@ public final class CheckCommand extends CampaignCommand {
   @Override
   Map<String, String> recordedDefaults() {
     return Map.of("--timeout", String.valueOf(timeoutSeconds()));
+  }
+
+  @Override
+  double defaultTimeout() {
+    return DEFAULT_TIMEOUT;
   }
 
   @Override

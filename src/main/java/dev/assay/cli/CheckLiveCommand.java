@@ -30,11 +30,16 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "check-live",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
-      "Run findings on the newest release of their solver that Assay can run (Z3: z3-wasm, Z3",
-      "5.1.0; cvc5 and CVC4: bundled-cvc5, cvc5 1.3.2), as bisect runs each release, and record",
-      "whether each is live there: yes (it fails), no (the right answer), unknown (undecided).",
-      "Exit 0 when none is live, 1 when some is, 2 on bad input."
+      "Check whether findings still show in the newest release of their solver.",
+      "",
+      "Each finding runs on the newest release of its solver that Assay can run (Z3: z3-wasm, Z3"
+          + " 5.1.0; cvc5 and CVC4: bundled-cvc5, cvc5 1.3.2), as bisect runs each release, and"
+          + " the store records whether it is live there: yes (it fails), no (the right answer)"
+          + " or unknown (undecided).",
+      "",
+      "Exit 0 when none is live; 1 when some is; 2 on bad input."
     })
 public final class CheckLiveCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -43,13 +48,19 @@ public final class CheckLiveCommand implements Callable<Integer> {
       index = "0",
       arity = "0..1",
       paramLabel = "ID",
-      description = "A finding's id (or its start); with --all, the run folder instead.")
+      description = "A finding's id (or its start), or with --all the run folder.")
   String id;
 
-  @Parameters(index = "1", arity = "0..1", paramLabel = "RUNDIR", description = "A run folder.")
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "RUNDIR",
+      description = "The run folder whose store holds the finding.")
   Path runDir;
 
-  @Option(names = "--all", description = "Every finding of the run folder, or of the whole store.")
+  @Option(
+      names = "--all",
+      description = "Check every finding of the run folder, or of the whole store.")
   boolean all;
 
   @Mixin FindingsCommand.Where where = new FindingsCommand.Where();
@@ -57,7 +68,7 @@ public final class CheckLiveCommand implements Callable<Integer> {
   @Option(
       names = "--timeout",
       paramLabel = "SECONDS",
-      description = "Time limit per run (default: ${DEFAULT-VALUE}).")
+      description = "Seconds each run may take (default: 20).")
   double timeout = 20;
 
   @Override
@@ -127,7 +138,8 @@ public final class CheckLiveCommand implements Callable<Integer> {
                 l.word() + " (" + row.verdict().label() + ")"));
       }
       TextTable.printText(table, out);
-      out.printf("%d of %d finding(s) live in the newest release%n", live, findings.size());
+      out.printf(
+          "%d of %s live in the newest release%n", live, Words.count(findings.size(), "finding"));
     }
     out.flush();
     return live > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;

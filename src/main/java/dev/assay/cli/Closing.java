@@ -91,22 +91,27 @@ final class Closing {
   /** The closing lines of campaign {@code command} in {@code dir}. */
   static void print(Engine.Result r, String command, Path dir, PrintWriter out) {
     if (r.earlierRuns() > 0) {
-      out.printf("resumed: %d solver runs were finished before%n", r.earlierRuns());
+      out.printf("resumed: %s finished before%n", Words.count(r.earlierRuns(), "solver run"));
     }
     if (r.failureRuns() > 0) {
       out.printf(
-          "%d failed run(s); reproductions under %s%n", r.failureRuns(), dir.resolve("failures"));
+          "%s; reproductions under %s%n",
+          Words.count(r.failureRuns(), "failed run"), dir.resolve("failures"));
     }
     if (r.interrupted()) {
       out.printf(
-          "interrupted after %d of %d items; assay %s --resume %s runs the rest%n",
-          r.items(), r.plannedItems(), command, dir);
+          "interrupted after %s; assay %s --resume %s runs the rest%n",
+          r.plannedItems() == Long.MAX_VALUE // until the time is up: no count planned
+              ? Words.count(r.items(), "item")
+              : r.items() + " of " + Words.count(r.plannedItems(), "item"),
+          command,
+          dir);
     }
     if (!r.labelSuspects().isEmpty()) {
       out.printf(
-          "every solver answered against the expected status of %d case(s): the label is more"
+          "every solver answered against the expected status of %s: the label is more"
               + " likely wrong than every solver (%s)%n",
-          r.labelSuspects().size(),
+          Words.count(r.labelSuspects().size(), "case"),
           String.join(", ", r.labelSuspects().subList(0, Math.min(5, r.labelSuspects().size())))
               + (r.labelSuspects().size() > 5 ? ", ..." : ""));
     }
@@ -117,9 +122,9 @@ final class Closing {
     unconfirmed(r, out);
     long known = r.findings().size() - r.newFindings();
     out.printf(
-        "findings: %d run(s) with a finding; %d distinct, %d new, %d already known (assay"
+        "findings: %s with a finding; %d distinct, %d new, %d already known (assay"
             + " findings list %s)%n",
-        r.findingRuns(), r.findings().size(), r.newFindings(), known, dir);
+        Words.count(r.findingRuns(), "run"), r.findings().size(), r.newFindings(), known, dir);
     out.printf("results: %s; store: %s (campaign %s)%n", r.results(), r.store(), r.campaignId());
     out.flush();
   }

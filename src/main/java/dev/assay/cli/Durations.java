@@ -15,6 +15,11 @@ final class Durations implements CommandLine.ITypeConverter<Duration> {
     return parse(value);
   }
 
+  /** Seconds as a user writes them: {@code 10}, {@code 2.5}. */
+  static String seconds(double s) {
+    return java.math.BigDecimal.valueOf(s).stripTrailingZeros().toPlainString();
+  }
+
   static Duration parse(String value) {
     String v = value.strip().toLowerCase(Locale.ROOT);
     if (v.matches("\\d+(\\.\\d+)?")) {

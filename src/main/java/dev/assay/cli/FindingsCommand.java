@@ -1,17 +1,25 @@
 package dev.assay.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.assay.campaign.Exports;
 import dev.assay.campaign.RunManifest;
 import dev.assay.campaign.Store;
 import dev.assay.core.InputError;
 import dev.assay.core.TextTable;
+import dev.assay.core.Verdict;
 import dev.assay.report.IssueText;
+import dev.assay.report.UserCommands;
+import dev.assay.solver.CommandLines;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -20,13 +28,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code assay findings list|show|report}: the deduplicated findings in a store. */
+/** {@code assay findings list|show|report|check-live}: the deduplicated findings in a store. */
 @Command(
     name = "findings",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
-      "The deduplicated findings of a campaign (RUNDIR) or of a whole store (--store URL, or the",
-      "ASSAY_STORE environment variable): list them, show one, or print one as an issue text."
+      "List, show and report the deduplicated findings of a campaign or a store.",
+      "",
+      "A campaign is named by its run folder (RUNDIR), a whole store by --store URL or the"
+          + " ASSAY_STORE environment variable."
     },
     subcommands = {
       FindingsCommand.ListFindings.class,
@@ -34,12 +45,15 @@ import picocli.CommandLine.Spec;
       FindingsCommand.ReportFinding.class,
       CheckLiveCommand.class
     })
-public final class FindingsCommand implements Runnable {
+public final class FindingsCommand implements Callable<Integer> {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
   @Spec CommandSpec spec;
 
+  /** {@code assay findings} without a subcommand: its subcommands, as a usage error. */
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    return Main.usageError(spec);
   }
 
   /** Where the findings are: a run folder's campaign, or a whole store. */
@@ -47,7 +61,10 @@ public final class FindingsCommand implements Runnable {
     @Option(
         names = "--store",
         paramLabel = "URL",
-        description = "A findings store: jdbc:sqlite:FILE or jdbc:postgresql://HOST:PORT/DB?...")
+        description =
+            "The findings store, jdbc:sqlite:FILE or jdbc:postgresql://HOST:PORT/DB?... (default:"
+                + " the run folder's store, else the one the ASSAY_STORE environment variable"
+                + " names).")
     String store;
 
     /** The store's URL and the campaign (null: all campaigns) for {@code runDir} or --store. */
@@ -73,78 +90,262 @@ public final class FindingsCommand implements Runnable {
     }
   }
 
+  /** The orders {@code findings list --sort} offers. */
+  enum Order {
+    /** Oldest first: the store's own order. */
+    FIRST_SEEN,
+    /** Most sightings first. */
+    COUNT,
+    /** Most severe kind first, as {@link Verdict.Kind} orders them. */
+    KIND,
+    /** By solver, then version. */
+    SOLVER,
+    /** Smallest reduced input first; findings without one last. */
+    SIZE;
+
+    String word() {
+      return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    static Order of(String word) {
+      for (Order o : values()) {
+        if (o.word().equals(word)) {
+          return o;
+        }
+      }
+      List<String> words = new ArrayList<>();
+      for (Order o : values()) {
+        words.add(o.word());
+      }
+      throw new InputError("--sort takes " + Words.list(words) + ", not " + word);
+    }
+  }
+
+  /** A finding as a listing shows it: with its sightings, whether it is new, and its liveness. */
+  record Listed(Store.Finding finding, long hitsHere, long hitsAll, Boolean fresh, String live) {
+    /** The count a listing sorts by: in the campaign listed, else in the whole store. */
+    long count() {
+      return fresh == null ? hitsAll : hitsHere;
+    }
+
+    /** The table's row. */
+    List<String> row() {
+      Store.Finding f = finding;
+      return List.of(
+          f.id(),
+          f.kind(),
+          f.solver() + " " + f.version(),
+          live,
+          f.caseId(),
+          f.reducedSize() == null ? "-" : Long.toString(f.reducedSize()),
+          toSecond(f.firstSeen()),
+          fresh == null ? Long.toString(hitsAll) : hitsHere + "/" + hitsAll,
+          fresh == null ? "-" : fresh ? "new" : "known");
+    }
+
+    /** {@code 2026-11-26T12:26:02.404Z} as {@code 2026-11-26 12:26:02}. */
+    private static String toSecond(String iso) {
+      return iso.length() < 19 ? iso : iso.substring(0, 19).replace('T', ' ');
+    }
+
+    static Comparator<Listed> by(Order o) {
+      switch (o) {
+        case COUNT:
+          return Comparator.comparingLong(Listed::count).reversed();
+        case KIND:
+          return Comparator.comparingInt(l -> severity(l.finding.kind()));
+        case SOLVER:
+          return Comparator.comparing((Listed l) -> l.finding.solver())
+              .thenComparing(l -> l.finding.version());
+        case SIZE:
+          return Comparator.comparing(
+              (Listed l) -> l.finding.reducedSize(),
+              Comparator.nullsLast(Comparator.naturalOrder()));
+        default:
+          return (a, b) -> 0; // the store's order: first seen, then id
+      }
+    }
+
+    private static int severity(String kind) {
+      Verdict.Kind k = Verdict.Kind.ofLabel(kind);
+      return k == null ? Integer.MAX_VALUE : k.ordinal();
+    }
+  }
+
+  /** The header of the table of {@code findings list}. */
+  static final List<String> HEADER =
+      List.of("id", "kind", "solver", "live", "input", "reduced", "first seen", "count", "new");
+
   @Command(
       name = "list",
       mixinStandardHelpOptions = true,
+      sortOptions = false,
       description = {
-        "One line per deduplicated finding: id, kind, solver, version, first seen, how often it",
-        "was seen (here and in the whole store), whether it is new in this campaign, whether it",
-        "is live in the newest release (yes, no, unknown until checked), signature."
+        "List the findings of a campaign or a store, one row each.",
+        "",
+        "The columns: the finding's id and kind; the solver and version it was first seen on;"
+            + " live, whether it still shows in the newest release (yes, no, or unknown until"
+            + " assay findings check-live or assay bisect checks it); the input it was first seen"
+            + " on; the size of its reduced input in bytes; when it was first seen (UTC); count,"
+            + " how often it was seen (in this campaign/in the whole store); and new, whether this"
+            + " campaign saw it first.",
+        "",
+        "Filters combine: a finding is listed when it passes every one given."
       })
   static final class ListFindings implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Parameters(arity = "0..1", paramLabel = "RUNDIR", description = "A campaign's run folder.")
+    @Parameters(
+        arity = "0..1",
+        paramLabel = "RUNDIR",
+        description = "The run folder of the campaign whose findings to list.")
     Path runDir;
-
-    @Option(names = "--json", description = "One JSON object per line.")
-    boolean json;
 
     @picocli.CommandLine.Mixin Where where = new Where();
 
+    @Option(
+        names = "--campaign",
+        paramLabel = "ID",
+        description =
+            "List only the findings seen in this campaign of the --store, counted as for its run"
+                + " folder (default: every campaign of the store).")
+    String campaign;
+
+    @Option(
+        names = "--solver",
+        paramLabel = "NAME",
+        split = ",",
+        description =
+            "List only the findings of this solver, by the name the table shows, repeatable or"
+                + " comma-separated.")
+    List<String> solvers = new ArrayList<>();
+
+    @Option(
+        names = "--kind",
+        paramLabel = "KIND",
+        split = ",",
+        description =
+            "List only the findings of this kind, such as wrong-status, invalid-model or crash,"
+                + " repeatable or comma-separated.")
+    List<String> kinds = new ArrayList<>();
+
+    @Option(
+        names = "--new",
+        description = "List only the findings the campaign saw first, none of them known before.")
+    boolean onlyNew;
+
+    @Option(
+        names = "--live",
+        paramLabel = "yes|no|unknown",
+        description =
+            "List only the findings that show in the newest release (yes), do not (no), or were"
+                + " not checked or undecided (unknown).")
+    String live;
+
+    @Option(
+        names = "--sort",
+        paramLabel = "ORDER",
+        description =
+            "The order of the rows: first-seen (oldest first), count (most seen first), kind"
+                + " (most severe first), solver (then version) or size (smallest reduced input"
+                + " first) (default: ${DEFAULT-VALUE}).")
+    String sort = Order.FIRST_SEEN.word();
+
+    @Option(
+        names = "--json",
+        description =
+            "Print one JSON object per line instead of the table, as findings.jsonl holds them.")
+    boolean json;
+
     @Override
     public Integer call() throws IOException {
+      Order order = Order.of(sort);
       Where.Target t = where.resolve(runDir);
+      if (campaign != null && runDir != null) {
+        throw new InputError("--campaign goes with --store, not with a run folder");
+      }
       PrintWriter out = spec.commandLine().getOut();
       try (Store store = Store.open(t.url())) {
-        List<Store.Finding> findings =
-            t.campaignId() == null ? store.findings() : store.findingsOf(t.campaignId());
-        Map<String, Long> here = t.campaignId() == null ? null : store.hitCounts(t.campaignId());
-        Map<String, Long> all = store.hitCounts(null);
-        Map<String, Store.Liveness> live = store.liveness();
-        List<List<String>> rows = new ArrayList<>();
-        rows.add(
-            List.of(
-                "id",
-                "kind",
-                "solver",
-                "version",
-                "first seen",
-                "count",
-                "new",
-                "live",
-                "signature"));
-        for (Store.Finding f : findings) {
-          long hitsAll = all.getOrDefault(f.id(), 0L);
-          long hitsHere = here == null ? hitsAll : here.getOrDefault(f.id(), 0L);
-          Boolean fresh = here == null ? null : f.firstCampaign().equals(t.campaignId());
-          if (json) {
-            out.println(Exports.line(f, hitsHere, hitsAll, fresh));
-            continue;
-          }
-          rows.add(
-              List.of(
-                  f.id(),
-                  f.kind(),
-                  f.solver(),
-                  f.version(),
-                  f.firstSeen(),
-                  here == null ? Long.toString(hitsAll) : hitsHere + "/" + hitsAll,
-                  fresh == null ? "-" : fresh ? "new" : "known",
-                  Store.liveWord(live, f.id()),
-                  shorten(f.signature())));
+        String campaignId = campaign != null ? campaign : t.campaignId();
+        if (campaign != null && store.campaign(campaign).isEmpty()) {
+          throw new InputError("no campaign " + campaign + " in " + store.url());
         }
-        if (!json) {
-          TextTable.printText(rows, out);
-          out.printf("%d finding(s) in %s%n", findings.size(), store.url());
+        if (onlyNew && campaignId == null) {
+          throw new InputError(
+              "--new lists the findings a campaign saw first: give its run folder, or --campaign"
+                  + " ID");
+        }
+        List<Listed> listed = listed(store, filter(campaignId), campaignId);
+        listed.sort(Listed.by(order));
+        if (json) {
+          for (Listed l : listed) {
+            out.println(Exports.line(l.finding(), l.hitsHere(), l.hitsAll(), l.fresh()));
+          }
+        } else {
+          table(listed, out);
+          out.printf("%s listed from %s%n", Words.count(listed.size(), "finding"), store.url());
         }
         out.flush();
       }
       return ExitCodes.OK;
     }
 
-    private static String shorten(String s) {
-      return s.length() > 70 ? s.substring(0, 70) + "…" : s;
+    /** The filter the options ask for, checked. */
+    private Store.FindingFilter filter(String campaignId) {
+      for (String k : kinds) {
+        Verdict.Kind kind = Verdict.Kind.ofLabel(k);
+        if (kind == null || !kind.isFinding()) {
+          List<String> labels = new ArrayList<>();
+          for (Verdict.Kind f : Verdict.Kind.values()) {
+            if (f.isFinding()) {
+              labels.add(f.label());
+            }
+          }
+          throw new InputError(
+              "--kind takes a kind of finding (" + Words.list(labels) + "), not " + k);
+        }
+      }
+      Store.Live l = null;
+      if (live != null) {
+        l = Store.Live.of(live);
+        if (!l.word().equals(live)) {
+          throw new InputError("--live takes yes, no or unknown, not " + live);
+        }
+      }
+      return new Store.FindingFilter(campaignId, onlyNew, solvers, kinds, l);
+    }
+
+    /** The findings that pass {@code filter}, with their sightings and liveness. */
+    private static List<Listed> listed(Store store, Store.FindingFilter filter, String campaignId)
+        throws IOException {
+      Map<String, Long> here = campaignId == null ? null : store.hitCounts(campaignId);
+      Map<String, Long> all = store.hitCounts(null);
+      Map<String, Store.Liveness> live = store.liveness();
+      List<Listed> out = new ArrayList<>();
+      for (Store.Finding f : store.findings(filter)) {
+        long hitsAll = all.getOrDefault(f.id(), 0L);
+        out.add(
+            new Listed(
+                f,
+                here == null ? hitsAll : here.getOrDefault(f.id(), 0L),
+                hitsAll,
+                here == null ? null : f.firstCampaign().equals(campaignId),
+                Store.liveWord(live, f.id())));
+      }
+      return out;
+    }
+
+    /** The table, its input column shortened to the terminal's width when it is one. */
+    private void table(List<Listed> listed, PrintWriter out) {
+      List<List<String>> rows = new ArrayList<>();
+      rows.add(HEADER);
+      for (Listed l : listed) {
+        rows.add(l.row());
+      }
+      if (System.console() != null) {
+        rows = TextTable.fit(rows, spec.commandLine().getUsageHelpWidth(), HEADER.indexOf("input"));
+      }
+      TextTable.print(rows, List.of(HEADER.indexOf("reduced"), HEADER.indexOf("count")), out);
     }
   }
 
@@ -152,10 +353,14 @@ public final class FindingsCommand implements Runnable {
   abstract static class OneFinding implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "ID", description = "The finding's id (or its start).")
+    @Parameters(index = "0", paramLabel = "ID", description = "The finding's id, or its start.")
     String id;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "RUNDIR", description = "A run folder.")
+    @Parameters(
+        index = "1",
+        arity = "0..1",
+        paramLabel = "RUNDIR",
+        description = "The run folder whose store holds the finding.")
     Path runDir;
 
     @picocli.CommandLine.Mixin Where where = new Where();
@@ -176,50 +381,101 @@ public final class FindingsCommand implements Runnable {
   @Command(
       name = "show",
       mixinStandardHelpOptions = true,
-      description = "Everything the store knows of one finding, and every time it was seen.")
+      sortOptions = false,
+      description = {
+        "Show one finding: its input and how to reproduce it, then all else the store knows.",
+        "",
+        "First come the reduced input (or the input, when it was not reduced) and the command"
+            + " that reproduces the failure on it; then what was expected and what came back, the"
+            + " finding's signature, whether it is live in the newest release, and every time it"
+            + " was seen."
+      })
   static final class ShowFinding extends OneFinding {
     @Override
     void print(Store store, Store.Finding f, PrintWriter out) throws IOException {
-      out.println("id:          " + f.id());
-      out.println("kind:        " + f.kind());
-      out.println("solver:      " + f.solver() + " " + f.version());
-      out.println("signature:   " + f.signature());
-      out.println("first seen:  " + f.firstSeen() + " in " + f.firstCampaign());
-      out.println("case:        " + f.caseId());
-      out.println("expected:    " + f.expected() + " (" + f.basis() + ")");
+      boolean reduced = f.reduced() != null;
+      String file = reduced ? "reduced.smt2" : "input.smt2";
+      out.println(
+          "finding "
+              + f.id()
+              + ": "
+              + f.kind()
+              + " on "
+              + f.solver()
+              + " "
+              + f.version()
+              + ", first seen on "
+              + f.caseId());
+      out.println();
+      out.println(
+          reduced
+              ? "; "
+                  + file
+                  + ": the reduced input, "
+                  + Words.count(f.reducedSize(), "byte")
+                  + " ("
+                  + f.reduction()
+                  + ")"
+              : "; " + file + ": the input, not reduced");
+      out.println(reduced ? f.reduced().strip() : f.input().strip());
+      out.println();
+      Path script = script(f.folder(), reduced ? "run-reduced.sh" : "run.sh");
+      if (script != null) {
+        out.println("reproduce:   " + CommandLines.format(List.of("sh", script.toString())));
+      }
+      out.println(
+          "command:     "
+              + UserCommands.of(f.solver(), list(f.options()), list(f.command()), file)
+              + "  ("
+              + file
+              + ": the input above)");
+      out.println();
+      out.println(
+          "expected:    " + f.expected() + (f.basis().isEmpty() ? "" : " (" + f.basis() + ")"));
       out.println("got:         " + f.got());
       out.println("detail:      " + f.detail());
-      out.println("command:     " + f.command());
-      out.println("options:     " + f.options());
-      out.println("reduction:   " + f.reduction());
+      List<String> options = list(f.options());
+      out.println("options:     " + (options.isEmpty() ? "none" : String.join(" ", options)));
+      out.println("signature:   " + f.signature());
+      out.println("first seen:  " + f.firstSeen() + " in campaign " + f.firstCampaign());
       out.println("folder:      " + (f.folder() == null ? "(none)" : f.folder()));
       Store.Liveness live = store.liveness().get(f.id());
       out.println("live:        " + (live == null ? "unknown (not checked)" : live.describe()));
       List<Store.Hit> hits = store.hits(f.id());
-      out.println("seen:        " + hits.size() + " time(s)");
+      out.println("seen:        " + Words.count(hits.size(), "time"));
+      List<List<String>> rows = new ArrayList<>();
+      rows.add(List.of("seen at", "campaign", "input", "solver"));
       for (Store.Hit h : hits) {
-        out.println(
-            "  "
-                + h.seenAt()
-                + "  "
-                + h.campaignId()
-                + "  "
-                + h.caseId()
-                + "  "
-                + h.solver()
-                + " "
-                + h.version());
+        rows.add(List.of(h.seenAt(), h.campaignId(), h.caseId(), h.solver() + " " + h.version()));
       }
       out.println();
-      out.println(f.reduced() != null ? "; reduced input" : "; input");
-      out.println(f.reduced() != null ? f.reduced() : f.input());
+      TextTable.printText(rows, out);
+    }
+
+    /** The reproduction folder's script, when the folder is on this machine. */
+    private static Path script(String folder, String name) {
+      if (folder == null) {
+        return null;
+      }
+      Path p = Path.of(folder).resolve(name).toAbsolutePath().normalize();
+      return Files.isRegularFile(p) ? p : null;
+    }
+
+    /** A JSON list of strings as the store holds it; empty when it is not one. */
+    private static List<String> list(String json) {
+      try {
+        return JSON.readValue(json, new TypeReference<List<String>>() {});
+      } catch (JsonProcessingException e) {
+        return List.of();
+      }
     }
   }
 
   @Command(
       name = "report",
       mixinStandardHelpOptions = true,
-      description = "One finding as a GitHub-ready issue text (markdown).")
+      sortOptions = false,
+      description = "Print one finding as a GitHub-ready issue text in markdown.")
   static final class ReportFinding extends OneFinding {
     @Override
     void print(Store store, Store.Finding f, PrintWriter out) throws IOException {

@@ -5,6 +5,7 @@ import dev.assay.core.InputError;
 import dev.assay.mutate.FuzzProducer;
 import dev.assay.mutate.SeedSet;
 import dev.assay.oracle.RegressionPair;
+import dev.assay.smtlib.CaseFiles;
 import dev.assay.solver.OptionProfiles;
 import dev.assay.solver.SolverSpec;
 import dev.assay.weakening.RuleCatalogue;
@@ -30,14 +31,20 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Mutate seed formulas of known status by weakening and strengthening (every mutant keeps",
-      "the seed's status) and run every mutant on the solvers: wrong status, invalid model,",
-      "crash and error are findings, and so are incompleteness regressions (--old decides,",
-      "--new answers unknown) and unsupported implications (a solver decided the previous",
-      "mutant but answers unknown). Findings go to OUT/findings, statistics to",
-      "OUT/statistics.json. Ctrl-C stops cleanly, keeping everything found, and --resume OUT",
-      "continues the campaign later.",
-      "Exit 0: no findings; 1: findings written; 2: bad usage or input."
+      "Fuzz solvers with weakened and strengthened mutants of seed formulas.",
+      "",
+      "Seed formulas of known status are mutated by weakening and strengthening (Bringolf 2021),"
+          + " so that every mutant keeps its seed's status, and every mutant runs on the"
+          + " solvers. Wrong status, invalid model, crash and error are findings, and so are"
+          + " incompleteness regressions (--old decides, --new answers unknown) and unsupported"
+          + " implications (a solver decided the previous mutant but answers unknown).",
+      "",
+      "Findings go to the store and DIR/failures, statistics to DIR/statistics.json. Ctrl-C"
+          + " stops cleanly, keeping everything found, and --resume DIR continues the campaign"
+          + " later.",
+      "",
+      "Exit 0: no findings; 1: a finding or a disagreement nothing could confirm; 2: bad usage or"
+          + " input."
     })
 public final class FuzzCommand extends CampaignCommand {
   static final double DEFAULT_TIMEOUT = 10;
@@ -55,8 +62,8 @@ public final class FuzzCommand extends CampaignCommand {
       paramLabel = "SEEDS",
       arity = "0..*",
       description =
-          ".smt2 files or folders of them; the status comes from (set-info :status ...) or a"
-              + " status.tsv next to them.")
+          "Seed formulas: .smt2 files or folders of them, whose status is in their (set-info"
+              + " :status ...) or in a status.tsv beside them.")
   List<Path> seeds = new ArrayList<>();
 
   @Mixin RegressionOptions pair = new RegressionOptions();
@@ -66,7 +73,8 @@ public final class FuzzCommand extends CampaignCommand {
   @Option(
       names = "--dry-run",
       description =
-          "Write the mutants to OUT/mutants (with their status and rule chain) without solving.")
+          "Write the mutants, with their status and rule chain, to DIR/mutants and solve none of"
+              + " them.")
   boolean dryRun;
 
   @Option(names = "--rules", description = "List the mutation rules and exit.")
@@ -105,6 +113,11 @@ public final class FuzzCommand extends CampaignCommand {
   @Override
   TimeBudget timeBudget() {
     return time;
+  }
+
+  @Override
+  double defaultTimeout() {
+    return DEFAULT_TIMEOUT;
   }
 
   @Override
@@ -172,7 +185,7 @@ public final class FuzzCommand extends CampaignCommand {
     }
     err().flush();
     if (loaded.seeds().isEmpty()) {
-      throw new InputError("no usable seed among " + seeds);
+      throw new InputError("no usable seed among " + CaseFiles.named(seeds));
     }
     return loaded;
   }

@@ -1,6 +1,7 @@
 package dev.assay.cli;
 
 import dev.assay.campaign.Engine;
+import dev.assay.campaign.VerdictTable;
 import dev.assay.core.InputError;
 import dev.assay.generate.FormulaFiles;
 import dev.assay.generate.FormulaGenerator;
@@ -30,19 +31,26 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Write formulas whose status is known from Assay's own semantics: a planted model, random",
-      "well-sorted terms over Ints, Reals, Strings/RegLan, bit-vectors, arrays, datatypes and",
-      "uninterpreted functions, and facts the evaluator decides true under the model (sat, with",
-      "the model as a witness comment) or unsat by construction (ground facts decided false,",
-      "congruence, ground substitution, constants pinned by injective equations).",
-      "Each file has (set-info :status ...) before each check-sat and the smallest standard",
-      "logic; judge solvers on them with: assay check DIR --solver z3 --solver cvc5.",
-      "With --solver, runs the formulas on the solvers as a campaign instead (run folder,",
-      "findings store, reproduction folders, --resume): a wrong status counts only when its",
-      "expectation is confirmed (sat: the witness under Assay's evaluator; unsat: the",
-      "construction). --option-profiles N adds N configurations per solver with random options",
-      "from its release's catalog; --incremental-share runs some items as incremental scripts.",
-      "Exit 0: no finding; 1: a finding (campaign only); 2: bad usage or input."
+      "Write formulas of known status, or run them on solvers.",
+      "",
+      "Each formula's status is known from Assay's own semantics: a planted model, random"
+          + " well-sorted terms over Ints, Reals, Strings and RegLan, bit-vectors, arrays,"
+          + " datatypes and uninterpreted functions, and facts the evaluator decides true under"
+          + " the model (sat, with the model as a witness comment) or unsat by construction"
+          + " (ground facts decided false, congruence, ground substitution, constants pinned by"
+          + " injective equations).",
+      "",
+      "Without --solver, the formulas are written into --out, each with (set-info :status ...)"
+          + " before each check-sat and the smallest standard logic; judge solvers on them with"
+          + " assay check DIR --solver z3 --solver cvc5.",
+      "",
+      "With --solver, the formulas run on the solvers as a campaign instead (run folder, findings"
+          + " store, reproduction folders, --resume): a wrong status counts only when its"
+          + " expectation is confirmed (sat: the witness under Assay's evaluator; unsat: the"
+          + " construction).",
+      "",
+      "Exit 0: no finding; 1: a finding or a disagreement nothing could confirm (campaign only);"
+          + " 2: bad usage or input."
     })
 public final class GenerateCommand extends CampaignCommand {
   static final double DEFAULT_TIMEOUT = 10;
@@ -59,22 +67,24 @@ public final class GenerateCommand extends CampaignCommand {
       names = "--count",
       paramLabel = "N",
       description =
-          "Number of files, or of campaign items (default: 100; a campaign with --time runs"
-              + " until the time is up).")
+          "How many formulas to write, or to run in a campaign (default: 100, or until the time is"
+              + " up in a campaign with --time).")
   Long count;
 
   @Option(
       names = "--first",
       paramLabel = "I",
       description =
-          "Index of the first formula (default: ${DEFAULT-VALUE}); formula I of seed S"
-              + " is the same whatever the count.")
+          "The index of the first formula: formula I of a seed is the same whatever the count"
+              + " (default: ${DEFAULT-VALUE}).")
   long first = 0;
 
   @Option(
       names = "--incremental-share",
       paramLabel = "SHARE",
-      description = "Campaign: share of items run as incremental scripts, 0 to 1 (default: 0).")
+      description =
+          "In a campaign, the share of formulas run as incremental scripts, from 0 to 1 (default:"
+              + " 0).")
   double incrementalShare;
 
   @Override
@@ -93,6 +103,11 @@ public final class GenerateCommand extends CampaignCommand {
   @Override
   TimeBudget timeBudget() {
     return time;
+  }
+
+  @Override
+  double defaultTimeout() {
+    return DEFAULT_TIMEOUT;
   }
 
   @Override
@@ -129,15 +144,14 @@ public final class GenerateCommand extends CampaignCommand {
     }
     PrintWriter o = out();
     o.printf(
-        "wrote %d %s to %s in %.1f s%n",
-        n,
-        generation.incremental ? "incremental scripts" : "formulas",
+        "wrote %s to %s in %.1f s%n",
+        Words.count(n, generation.incremental ? "incremental script" : "formula"),
         campaignOptions.out,
         (System.nanoTime() - start) / 1e9);
     if (!generation.incremental) {
-      o.println("expected: " + statuses);
+      o.println("expected: " + Words.tally(statuses, ""));
     }
-    o.println("logics: " + logics);
+    o.println("logics: " + Words.tally(logics, "in"));
     o.println("judge solvers on them: assay check " + campaignOptions.out + " --solver z3");
     o.flush();
     return ExitCodes.OK;
@@ -177,16 +191,22 @@ public final class GenerateCommand extends CampaignCommand {
         (r, out) -> {
           r.table().print(out);
           out.println();
-          List<String> expected = new java.util.ArrayList<>();
-          producer.expected().forEach((status, n) -> expected.add(n + " " + status));
           out.printf(
               "%s; expected: %s%n",
-              Words.count(producer.counted(), "generated case"), String.join(", ", expected));
+              Words.count(producer.counted(), "generated case"),
+              Words.tally(statusSequences(producer.expected()), ""));
           for (SolverSpec s : solvers) {
             if (!s.options().isEmpty()) {
-              out.printf("  %s: %s%n", s.name(), String.join(" ", s.options()));
+              out.printf("options of %s: %s%n", s.name(), String.join(" ", s.options()));
             }
           }
         });
+  }
+
+  /** Expected statuses by case, an incremental script's as {@code sat then unsat}. */
+  private static Map<String, Long> statusSequences(Map<String, Long> expected) {
+    Map<String, Long> out = new LinkedHashMap<>();
+    expected.forEach((statuses, n) -> out.put(statuses.replace(",", " then "), n));
+    return out;
   }
 }

@@ -10,53 +10,59 @@ final class GenerationOptions {
   @Option(
       names = "--seed",
       paramLabel = "S",
-      description = "Generation seed (default: ${DEFAULT-VALUE}).")
+      description =
+          "The generation seed: the same seed gives the same formulas (default:"
+              + " ${DEFAULT-VALUE}).")
   long seed = 1;
 
   @Option(
       names = "--theories",
       paramLabel = "LIST",
       description =
-          "Theories and weights, e.g. strings:5,ints:2 or ints,bv (default: all available with"
-              + " their default weights). Names: ints, reals, strings, bv, arrays, datatypes, uf,"
-              + " fp.")
+          "The theories to draw terms from, with weights or without, such as strings:5,ints:2 or"
+              + " ints,bv, from ints, reals, strings, bv, arrays, datatypes, uf and fp, or all"
+              + " (default: every theory but fp, strings and arithmetic drawn most).")
   String theories;
 
   @Option(
       names = "--assertions",
       paramLabel = "MIN..MAX",
-      description = "Assertions per formula (default: 5..20).")
+      description = "How many assertions a formula has, as MIN..MAX (default: 5..20).")
   String assertions;
 
   @Option(
       names = "--depth",
       paramLabel = "D",
-      description = "Greatest term depth, 1 to 12 (default: 4).")
+      description = "The greatest depth of a term, from 1 to 12 (default: 4).")
   Integer depth;
 
   @Option(
       names = "--unsat",
       paramLabel = "SHARE",
-      description = "Share of unsat formulas, 0 to 1 (default: 0.5).")
+      description = "The share of unsat formulas, from 0 to 1 (default: 0.5).")
   Double unsat;
 
   @Option(
       names = "--max-char",
       paramLabel = "N",
       description =
-          "Greatest code point in string literals (default: 196607, the whole alphabet; 255 for"
-              + " CVC4 1.8, which rejects larger ones).")
+          "The greatest code point in string literals, 255 for CVC4 1.8, which rejects larger"
+              + " ones (default: 196607, the whole alphabet).")
   Integer maxChar;
 
   @Option(
       names = "--incremental",
-      description = "Write push/pop and check-sat-assuming scripts, with a status per check-sat.")
+      description =
+          "Write incremental scripts, with push, pop, check-sat-assuming and a status for each"
+              + " check-sat.")
   boolean incremental;
 
   @Option(
       names = "--checks",
       paramLabel = "MIN..MAX",
-      description = "Check-sats per incremental script (default: ${DEFAULT-VALUE}).")
+      description =
+          "How many check-sats an incremental script has, as MIN..MAX (default:"
+              + " ${DEFAULT-VALUE}).")
   String checks = "3..6";
 
   /** The generator's settings from the options. */

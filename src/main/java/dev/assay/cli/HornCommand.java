@@ -5,6 +5,7 @@ import dev.assay.core.InputError;
 import dev.assay.horn.HornProducer;
 import dev.assay.horn.HornSeeds;
 import dev.assay.horn.MutationGroup;
+import dev.assay.smtlib.CaseFiles;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
 import dev.assay.solver.VersionDetector;
@@ -33,15 +34,21 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Fuzz CHC solvers as HornFuzz does: every seed system is run and its model checked (the",
-      "seed phase), then seed groups are visited in turn and mutated by equisatisfiable",
-      "mutations (own), z3 simplifier rewrites (rewrites) and solver parameters (params), and",
-      "on request by weakening sat and strengthening unsat systems (weaken). A status other",
-      "than the seed's on the same solver is a wrong status; a model that violates",
-      "a clause is an invalid model; crashes count too. Each finding is confirmed by replaying",
-      "its chain under an independent solver's check, then reduced. Statistics (runs, unique",
-      "traces, findings by kind, unknowns and timeouts) go to OUT/statistics.json.",
-      "Exit 0: no findings; 1: findings; 2: bad usage or input."
+      "Fuzz CHC solvers with mutants of seed systems, as HornFuzz does.",
+      "",
+      "Every seed system is run first and its model checked (the seed phase). Then seed groups"
+          + " are visited in turn and mutated (Sukhanova and Sobol 2023) by equisatisfiable"
+          + " mutations (own), z3 simplifier rewrites (rewrites) and solver parameters (params),"
+          + " and on request by weakening sat and strengthening unsat systems (weaken).",
+      "",
+      "A status other than the seed's on the same solver is a wrong status, a model that violates"
+          + " a clause is an invalid model, and crashes count too. Each finding is confirmed by"
+          + " replaying its chain under an independent solver's check, then reduced. Statistics"
+          + " (runs, unique traces, findings by kind, unknowns and timeouts) go to"
+          + " DIR/statistics.json.",
+      "",
+      "Exit 0: no findings; 1: a finding or a disagreement nothing could confirm; 2: bad usage or"
+          + " input."
     })
 public final class HornCommand extends CampaignCommand {
   static final double DEFAULT_TIMEOUT = 10;
@@ -56,7 +63,9 @@ public final class HornCommand extends CampaignCommand {
   @Parameters(
       paramLabel = "SEEDS",
       arity = "0..*",
-      description = "CHC systems (.smt2, HORN logic or the fixedpoint format) or folders of them.")
+      description =
+          "Seed CHC systems (.smt2 files in the HORN logic or the fixedpoint format), or folders"
+              + " of them.")
   List<Path> seeds = new ArrayList<>();
 
   @Mixin HornSearchOptions search = new HornSearchOptions();
@@ -66,7 +75,9 @@ public final class HornCommand extends CampaignCommand {
   @Option(
       names = "--simplifier",
       paramLabel = "SPEC",
-      description = "The z3 that applies simplifier rewrites (default: ${DEFAULT-VALUE}).")
+      description =
+          "The z3 that applies the simplifier rewrites of --mutations rewrites (default:"
+              + " ${DEFAULT-VALUE}).")
   String simplifier = "bundled";
 
   @Override
@@ -91,6 +102,11 @@ public final class HornCommand extends CampaignCommand {
   }
 
   @Override
+  double defaultTimeout() {
+    return DEFAULT_TIMEOUT;
+  }
+
+  @Override
   double timeoutSeconds() {
     return solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
   }
@@ -112,7 +128,7 @@ public final class HornCommand extends CampaignCommand {
     }
     err().flush();
     if (loaded.seeds().isEmpty()) {
-      throw new InputError("no usable CHC seed among " + seeds);
+      throw new InputError("no usable CHC seed among " + CaseFiles.named(seeds));
     }
     // the release expected to decide drives the search and its parameters are the ones mutated
     SolverOptions.Lineup lineup = pair.lineup(solverOptions);

@@ -17,7 +17,7 @@ final class HornSearchOptions {
       names = "--seed",
       paramLabel = "N",
       description =
-          "Random seed; the same seed gives the same mutants (default: ${DEFAULT-VALUE}).")
+          "The random seed: the same seed gives the same mutants (default: ${DEFAULT-VALUE}).")
   long seed = 0;
 
   @Option(
@@ -25,18 +25,19 @@ final class HornSearchOptions {
       paramLabel = "GROUPS",
       split = ",",
       description =
-          "Mutation groups: own, rewrites, params, weaken (default: own, rewrites, params;"
-              + " rewrites need a z3 to simplify, params a z3 under test; weaken makes sat"
-              + " systems weaker and unsat ones stronger, and an unknown or timeout right after"
-              + " it on a system the solver decided is an incompleteness).")
+          "The mutation groups to draw from, comma-separated: own (the paper's equisatisfiable"
+              + " mutations), rewrites (z3 simplifier rewrites, made by --simplifier), params"
+              + " (solver parameters, for a z3 under test) and weaken (sat systems made weaker and"
+              + " unsat ones stronger, where an unknown or timeout right after the step on a"
+              + " system the solver decided is an incompleteness) (default: own,rewrites,params).")
   List<String> mutations = new ArrayList<>(List.of("own", "rewrites", "params"));
 
   @Option(
       names = "--heuristic",
       paramLabel = "NAME",
       description =
-          "Order of seed-group visits: default, difficulty, simplicity, rare-transitions"
-              + " (default: ${DEFAULT-VALUE}).")
+          "The order in which seed groups are visited: default, difficulty, simplicity or"
+              + " rare-transitions (default: ${DEFAULT-VALUE}).")
   String heuristic = "default";
 
   @Option(
@@ -51,14 +52,15 @@ final class HornSearchOptions {
       names = "--rounds",
       paramLabel = "N",
       description =
-          "Visits to every seed group after the seed phase (default: 1 without --time, until the"
-              + " time is up with it); each round reads what the earlier ones learned.")
+          "How many times every seed group is visited after the seed phase, each round learning"
+              + " from the earlier ones (default: 1, or until the time is up with --time).")
   Long rounds;
 
   @Option(
       names = "--equiprobable",
       description =
-          "Choose mutations with equal probability (the paper's naive mode), not by weight.")
+          "Choose mutations with equal probability, the paper's naive mode, instead of by their"
+              + " learned weights.")
   boolean equiprobable;
 
   /**

@@ -3,6 +3,7 @@ package dev.assay.cli;
 import dev.assay.core.InputError;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -11,14 +12,30 @@ import picocli.CommandLine.Command;
     name = "assay",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
-    description = "Finds bugs in SMT solvers, CHC solvers and quantifier triggers.",
+    description = {
+      "Finds bugs in SMT solvers, CHC solvers and the quantifier triggers of program verifiers.",
+      "Run 'assay help COMMAND' (or 'assay COMMAND --help') for what a command does and its"
+          + " options. Exit codes of every command: 0 nothing to report; 1 a finding, or a"
+          + " disagreement nothing could confirm yet; 2 bad usage, or no input could be read;"
+          + " 3 Assay itself failed."
+    },
     subcommands = {ParseCommand.class})
-public final class Main implements Runnable {
+public final class Main implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  /** {@code assay} without a command: the list of commands, on stderr, as a usage error. */
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    return usageError(spec);
+  }
+
+  /**
+   * Prints the usage of a command that needs a subcommand and got none, on stderr; the usage exit
+   * code.
+   */
+  static int usageError(CommandLine.Model.CommandSpec spec) {
+    spec.commandLine().usage(spec.commandLine().getErr());
+    return ExitCodes.USAGE;
   }
 
   public static void main(String[] args) {
@@ -66,9 +83,7 @@ public final class Main implements Runnable {
     cl.setOut(out);
     cl.setErr(err);
     cl.setCaseInsensitiveEnumValuesAllowed(true);
-    // The commands' descriptions are written as lines of up to 100 columns; picocli's default of
-    // 80 would break each of them in two.
-    cl.setUsageHelpWidth(100);
+    helpWidth(cl, System.getenv("COLUMNS"));
     cl.setExitCodeExceptionMapper(
         e -> e instanceof InputError ? ExitCodes.USAGE : ExitCodes.INTERNAL);
     cl.setParameterExceptionHandler(
@@ -82,6 +97,31 @@ public final class Main implements Runnable {
     cl.setExecutionExceptionHandler((ex, c, parseResult) -> executionFailed(ex, c.getErr()));
     return cl;
   }
+
+  /** Help is this wide when neither COLUMNS nor the terminal says how wide to be. */
+  static final int HELP_WIDTH = 100;
+
+  /**
+   * Sets how wide help is: COLUMNS when it holds a width, as ls and git read it; else the
+   * terminal's width, which picocli asks the terminal for; else {@link #HELP_WIDTH}. Descriptions
+   * are whole paragraphs that picocli wraps once, at that width.
+   */
+  static void helpWidth(CommandLine cl, String columns) {
+    Integer given = null;
+    if (columns != null && columns.strip().matches("\\d{1,4}")) {
+      given = Integer.parseInt(columns.strip());
+    }
+    if (given != null && given > 0) {
+      cl.setUsageHelpAutoWidth(false);
+      cl.setUsageHelpWidth(Math.max(MIN_HELP_WIDTH, given));
+    } else {
+      cl.setUsageHelpWidth(HELP_WIDTH);
+      cl.setUsageHelpAutoWidth(true);
+    }
+  }
+
+  /** The narrowest help picocli lays out. */
+  static final int MIN_HELP_WIDTH = 55;
 
   /** Reports an exception thrown by a command; the exit code. */
   private static int executionFailed(Exception ex, PrintWriter err) {

@@ -17,14 +17,15 @@ final class OptionProfileOptions {
       names = "--option-profiles",
       paramLabel = "N",
       description =
-          "N more configurations per solver, each with a random option profile from its release's"
-              + " catalog (cvc5 1.0.3, CVC4 1.8, z3 4.8.12, Z3 4.14.1; default 0).")
+          "How many more configurations of each solver to run, each with a random option"
+              + " profile from its release's catalog: cvc5 1.0.3, CVC4 1.8, z3 4.8.12 or Z3 4.14.1"
+              + " (default: ${DEFAULT-VALUE}).")
   int optionProfiles;
 
   @Option(
       names = "--max-options",
       paramLabel = "N",
-      description = "Most options per random profile (default: ${DEFAULT-VALUE}).")
+      description = "The most options in one random profile (default: ${DEFAULT-VALUE}).")
   int maxOptions = 4;
 
   /** {@code ready} with the profiles of each solver after it. */

@@ -20,18 +20,26 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "parse",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
       "Read and sort-check SMT-LIB 2.6 files.",
+      "",
       "Prints one line per file: ok, or the first error as file:line:col: message.",
-      "Exit 0 if all are ok, 2 otherwise."
+      "",
+      "Exit 0 if all are ok; 2 otherwise."
     })
 public final class ParseCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "FILE", description = "SMT-LIB files ('-' for stdin)")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "FILE",
+      description = "SMT-LIB files, or - for standard input.")
   List<String> files;
 
-  @Option(names = "--print", description = "Write the canonical form of each file to stdout.")
+  @Option(
+      names = "--print",
+      description = "Print each file's canonical form instead, errors going to standard error.")
   boolean print;
 
   @Override
@@ -53,7 +61,7 @@ public final class ParseCommand implements Callable<Integer> {
         if (print) {
           out.print(Printer.print(s.script()));
         } else {
-          out.println(f + ": ok (" + s.script().commands().size() + " commands)");
+          out.println(f + ": ok (" + Words.count(s.script().commands().size(), "command") + ")");
         }
       } catch (InputError e) {
         failed++;

@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "reduce",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
       "Shrink an SMT-LIB file on which a solver fails, keeping the failure.",
       "",
@@ -38,7 +39,7 @@ import picocli.CommandLine.Spec;
           + " those say instead, as in ddSMT: every one given must hold on the file and on every"
           + " smaller file. The solver then receives each file as written, without its :status.",
       "",
-      "Exit 0 when a reduced file was written, 2 when there is no failure to keep."
+      "Exit 0 when a reduced file was written; 2 when there is no failure to keep."
     })
 public final class ReduceCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -57,7 +58,7 @@ public final class ReduceCommand implements Callable<Integer> {
       paramLabel = "SPEC",
       description =
           "A solver trusted to confirm the file's expected status, on the file and on every"
-              + " smaller file.")
+              + " smaller file (default: none, so a wrong status cannot be kept).")
   String reference;
 
   @Option(
@@ -71,7 +72,9 @@ public final class ReduceCommand implements Callable<Integer> {
   @Option(
       names = "--match-err",
       paramLabel = "REGEX",
-      description = "Failing means the solver's standard error contains a match of REGEX.")
+      description =
+          "Failing means the solver's standard error contains a match of REGEX, as for"
+              + " --match-out.")
   String matchErr;
 
   @Option(
@@ -101,7 +104,7 @@ public final class ReduceCommand implements Callable<Integer> {
   @Option(
       names = "--timeout",
       paramLabel = "SECONDS",
-      description = "Time limit per solver run in seconds (default: ${DEFAULT-VALUE}).")
+      description = "Seconds a solver run may take (default: 10).")
   double timeout = 10;
 
   @Option(
@@ -113,7 +116,9 @@ public final class ReduceCommand implements Callable<Integer> {
   @Option(
       names = {"-o", "--out"},
       paramLabel = "FILE",
-      description = "Where to write the reduced file (default: FILE with .reduced.smt2).")
+      description =
+          "Where to write the reduced file (default: beside FILE, its name ending in"
+              + " .reduced.smt2).")
   Path out;
 
   @Override
@@ -142,14 +147,14 @@ public final class ReduceCommand implements Callable<Integer> {
     ReduceJob.write(target, config, result);
     PrintWriter pw = spec.commandLine().getOut();
     pw.printf(
-        "%s: %s on %s kept (%s); %d -> %d bytes in %d tests%s; wrote %s%n",
+        "%s: %s on %s kept (%s); %d -> %s in %s%s; wrote %s%n",
         input,
         result.failure(),
         solverSpec.name(),
         result.kept(),
         result.originalBytes(),
-        result.reducedBytes(),
-        result.tests(),
+        Words.count(result.reducedBytes(), "byte"),
+        Words.count(result.tests(), "test"),
         result.executed() > result.tests()
             ? " (" + result.executed() + " run with -j " + jobs + ")"
             : "",

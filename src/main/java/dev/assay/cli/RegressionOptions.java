@@ -10,16 +10,16 @@ final class RegressionOptions {
       names = "--old",
       paramLabel = "SPEC",
       description =
-          "The release expected to decide, of a regression pair with --new (e.g. z3 or"
-              + " bundled@4.8.17): an input it decides that --new answers unknown on is a type-1"
-              + " incompleteness. It runs first (in horn it drives the search); both are also"
-              + " judged like --solver.")
+          "The older release of a regression pair with --new, such as z3 or bundled@4.8.17,"
+              + " which runs first: an input it decides and --new answers unknown on is a type-1"
+              + " incompleteness, both releases are judged like any --solver, and --solver then"
+              + " adds solvers to the pair instead of defaulting to bundled.")
   String oldSolver;
 
   @Option(
       names = "--new",
       paramLabel = "SPEC",
-      description = "The release under test of the regression pair (with --old).")
+      description = "The newer release of the regression pair, the one under test (with --old).")
   String newSolver;
 
   /** The campaign's solvers: the pair's releases around the {@code --solver}s, made ready. */

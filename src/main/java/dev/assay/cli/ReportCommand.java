@@ -18,25 +18,38 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "report",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
-      "Write a campaign's report as one self-contained HTML file: what was run, the findings",
-      "(each with its input, command and issue text), the technique's tables and charts.",
-      "From a run folder (its campaign), or from a store (--store URL, or ASSAY_STORE) with",
-      "--campaign ID (default: the store's latest campaign). Default output: RUNDIR/report.html,",
-      "or report.html with --store."
+      "Write a campaign's report as one self-contained HTML file.",
+      "",
+      "The page shows what was run, the findings (each with its input, command and issue text),"
+          + " and the technique's tables and charts. It is read from a run folder (its"
+          + " campaign), or from a store (--store URL, or the ASSAY_STORE environment variable)"
+          + " with --campaign ID."
     })
 public final class ReportCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(arity = "0..1", paramLabel = "RUNDIR", description = "A campaign's run folder.")
+  @Parameters(
+      arity = "0..1",
+      paramLabel = "RUNDIR",
+      description = "The run folder of the campaign to report.")
   Path runDir;
 
   @Mixin FindingsCommand.Where where = new FindingsCommand.Where();
 
-  @Option(names = "--campaign", paramLabel = "ID", description = "The campaign (with --store).")
+  @Option(
+      names = "--campaign",
+      paramLabel = "ID",
+      description = "The campaign to report, with --store (default: the store's latest campaign).")
   String campaign;
 
-  @Option(names = "--out", paramLabel = "FILE", description = "Where to write the page.")
+  @Option(
+      names = "--out",
+      paramLabel = "FILE",
+      description =
+          "Where to write the page (default: RUNDIR/report.html, or report.html in the current"
+              + " folder with --store).")
   Path out;
 
   @Override

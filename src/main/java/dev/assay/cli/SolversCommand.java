@@ -24,13 +24,16 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "solvers",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
-      "List the bundled Z3, the other Z3 releases fetched for bundled@VERSION, the bundled cvc5",
-      "(and the cvc5 releases fetched for bundled-cvc5@VERSION), Z3's WebAssembly build",
-      "(z3-wasm@VERSION, the npm package versions installed), and every solver preset: whether",
-      "it is available, its version and the command line Assay runs (fresh-state mode, on",
-      "file.smt2). The bundled cvc5 and z3-wasm are fetched on first use, so listing them may",
-      "fetch them once."
+      "List the solvers Assay can run here, with their versions and commands.",
+      "",
+      "The list holds the bundled Z3 and the other Z3 releases fetched for bundled@VERSION, the"
+          + " bundled cvc5 and the cvc5 releases fetched for bundled-cvc5@VERSION, Z3's"
+          + " WebAssembly build (z3-wasm@VERSION, the npm package versions installed), and every"
+          + " solver preset: whether it is available, its version and the command line Assay"
+          + " runs on file.smt2 in fresh mode. The bundled cvc5 and z3-wasm are fetched on first"
+          + " use, so listing them may fetch them once."
     })
 public final class SolversCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -39,8 +42,9 @@ public final class SolversCommand implements Callable<Integer> {
       names = "--solver",
       paramLabel = "SPEC",
       description =
-          "Only these solvers (bundled, bundled@VERSION, bundled-cvc5[@VERSION], z3-wasm@VERSION, a"
-              + " preset name, or cmd:/path/solver --flag).")
+          "List only these solvers, repeatable: bundled, bundled@VERSION,"
+              + " bundled-cvc5[@VERSION], z3-wasm@VERSION, a preset name, or 'cmd:/path/solver"
+              + " --flag' (default: every solver above).")
   List<String> solvers = new ArrayList<>();
 
   @Override

@@ -26,14 +26,20 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Test string solvers with formulas sat or unsat by construction (Bugariu & Müller,",
-      "ICSE 2020): every test on every solver configuration, judged as in the paper's Table 4",
-      "(incorrect model, incorrect unsat core, sat, unsat, unknown, timeout, error).",
-      "The paper's options are added: smt.core.minimize=true for z3, --strings-exp",
-      "--full-saturate-quant for cvc5/cvc4 (an option the user gives wins).",
-      "Writes a run folder with run.json, summary.md, summary.json, results.jsonl, the findings",
-      "store and a reproduction folder per failing run; --resume DIR continues an interrupted run.",
-      "Exit 0: no finding; 1: a finding (wrong status, invalid model, incorrect core, crash)."
+      "Test string solvers with formulas sat or unsat by construction.",
+      "",
+      "Generates the tests of Bugariu and Müller (ICSE 2020) and runs every test on every solver"
+          + " configuration, judged as in the paper's Table 4 (incorrect model, incorrect unsat"
+          + " core, sat, unsat, unknown, timeout, error). The paper's options are added:"
+          + " smt.core.minimize=true for z3, --strings-exp and --full-saturate-quant for cvc5 and"
+          + " cvc4 (an option the user gives wins).",
+      "",
+      "Writes a run folder with run.json, summary.md, summary.json, results.jsonl, the findings"
+          + " store and a reproduction folder per failing run. --resume DIR continues an"
+          + " interrupted run.",
+      "",
+      "Exit 0: no finding; 1: a finding (wrong status, invalid model, incorrect core, crash) or a"
+          + " disagreement nothing could confirm; 2: bad usage."
     })
 public final class StringsCommand extends CampaignCommand {
   static final double DEFAULT_TIMEOUT = 15;
@@ -46,14 +52,16 @@ public final class StringsCommand extends CampaignCommand {
       names = "--seeds",
       split = ",",
       paramLabel = "N",
-      description = "Random seeds, one configuration each (default: ${DEFAULT-VALUE}).")
+      description =
+          "Random seeds for the solvers, comma-separated: each solver runs once per seed"
+              + " (default: 0,1465).")
   List<Long> seeds = new ArrayList<>(List.of(0L, 1465L));
 
   @Option(
       names = "--list",
       description =
-          "Write every test as a standalone .smt2 (with its status, and its witness model or"
-              + " expected core as a comment) under --out and run nothing.")
+          "Write every test as a standalone .smt2 file under --out, with its status and its"
+              + " witness model or expected core as a comment, and run nothing.")
   boolean list;
 
   @Override
@@ -72,6 +80,11 @@ public final class StringsCommand extends CampaignCommand {
   }
 
   @Override
+  double defaultTimeout() {
+    return DEFAULT_TIMEOUT;
+  }
+
+  @Override
   double timeoutSeconds() {
     return solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
   }
@@ -83,7 +96,7 @@ public final class StringsCommand extends CampaignCommand {
     }
     List<StringTest> tests = tests();
     int n = SuiteListing.write(dir(), tests);
-    out().println("wrote " + n + " tests to " + dir());
+    out().println("wrote " + Words.count(n, "test") + " to " + dir());
     out().flush();
     return ExitCodes.OK;
   }

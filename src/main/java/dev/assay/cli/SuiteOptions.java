@@ -21,29 +21,33 @@ final class SuiteOptions {
       split = ",",
       paramLabel = "CATEGORY",
       description =
-          "Only these categories (repeatable): operation, constant-assignment, term-synthesis,"
-              + " equivalent-formula, larger-unsat-core, redundancy-introduction.")
+          "Generate only these categories, repeatable or comma-separated: operation,"
+              + " constant-assignment, term-synthesis, equivalent-formula, larger-unsat-core or"
+              + " redundancy-introduction (default: all six).")
   List<String> only = new ArrayList<>();
 
   @Option(
       names = "--operations",
       paramLabel = "OPS",
       description =
-          "all (default: Table 1 and str.replace_all, str.<, str.<=, str.is_digit, str.to_code,"
-              + " str.from_code), table1, or a comma list of names (replace,str.at,...).")
+          "The operations to test: all (those of the paper's Table 1 and str.replace_all, str.<,"
+              + " str.<=, str.is_digit, str.to_code and str.from_code), table1, or a"
+              + " comma-separated list of names such as replace,str.at (default:"
+              + " ${DEFAULT-VALUE}).")
   String operations = "all";
 
   @Option(
       names = "--bound",
       paramLabel = "N",
-      description = "Nesting bound of the term-synthesis pool (default: ${DEFAULT-VALUE}).")
+      description =
+          "How deeply term synthesis nests operations in its terms (default: ${DEFAULT-VALUE}).")
   int bound = 1;
 
   @Option(
       names = "--synthesis-limit",
       paramLabel = "N",
       description =
-          "Most argument combinations term synthesis tries per operation (default:"
+          "The most argument combinations term synthesis tries per operation (default:"
               + " ${DEFAULT-VALUE}).")
   int synthesisLimit = SuiteConfig.DEFAULT_SYNTHESIS_LIMIT;
 
@@ -51,33 +55,37 @@ final class SuiteOptions {
       names = "--patterns",
       paramLabel = "on|off|both",
       description =
-          "Unsat tests without patterns, with the patterns of Table 2, or both (default).")
+          "Whether unsat tests carry the patterns of the paper's Table 2: on, off, or both, which"
+              + " makes each test with and without them (default: ${DEFAULT-VALUE}).")
   String patterns = "both";
 
   @Option(
       names = "--pool-string",
       paramLabel = "LITERAL",
       description =
-          "A string constant for constant assignment, as an SMT-LIB literal (repeatable;"
-              + " replaces the default pool).")
+          "A string constant for constant assignment as an SMT-LIB literal, repeatable, the given"
+              + " ones replacing the paper's pool (default: the empty string, one-character"
+              + " strings, a quote, two control characters and numeric strings).")
   List<String> poolStrings = new ArrayList<>();
 
   @Option(
       names = "--pool-ints",
       paramLabel = "N,N",
-      description = "Integer constants for constant assignment (default: -1,0,2).")
+      description = "Integer constants for constant assignment, comma-separated (default: -1,0,2).")
   String poolInts;
 
   @Option(
       names = "--synthesis-string",
       paramLabel = "LITERAL",
-      description = "A string constant for term synthesis (repeatable; default \"a\" and \"\").")
+      description =
+          "A string constant for term synthesis as an SMT-LIB literal, repeatable (default: \"a\""
+              + " and \"\").")
   List<String> synthesisStrings = new ArrayList<>();
 
   @Option(
       names = "--synthesis-ints",
       paramLabel = "N,N",
-      description = "Integer constants for term synthesis (default: -1).")
+      description = "Integer constants for term synthesis, comma-separated (default: -1).")
   String synthesisInts;
 
   /** The suite the options ask for. */

@@ -46,18 +46,24 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Find the missing triggering terms of SMT files (from Boogie, Viper, Dafny, F*, VCC, ...)",
-      "that are unsat but on which E-matching alone answers unknown (Bugariu, Ter-Gabrielyan and",
-      "Mueller, FM 2021). A term is reported only after an E-matching-only run (Z3 with",
-      "smt.auto_config=false, smt.mbqi=false, fixed seeds) refutes the file with it. Runs as a",
-      "campaign: DIR/results.jsonl has one line per file and configuration, a found term a",
-      "runnable DIR/found/N-FILE/CONFIG.smt2; the input without the term is run once more, and",
-      "an unknown there is an incompleteness finding in the store (DIR/runs.jsonl, DIR/failures).",
-      "-j N searches N (file, configuration) pairs at once (default here: 1; each uses two",
-      "solver processes). --resume DIR finishes a stopped campaign. --explain prints one file's",
-      "search step by step (outside the campaign: no store).",
-      "Exit 0: no term found; 1: a term found; 2: bad usage or bad input (malformed, >= 20 MB, no",
-      "quantifier); 3: Assay failed."
+      "Find the triggering terms E-matching misses in unsat SMT files.",
+      "",
+      "The files come from program verifiers (Boogie, Viper, Dafny, F*, VCC, ...): unsat, but"
+          + " E-matching alone answers unknown on them. The search synthesizes ground terms that"
+          + " let E-matching refute them (Bugariu, Ter-Gabrielyan and Müller, FM 2021). A term is"
+          + " reported only after an E-matching-only run (Z3 with smt.auto_config=false,"
+          + " smt.mbqi=false, fixed seeds) refutes the file with it.",
+      "",
+      "Runs as a campaign: DIR/results.jsonl has one line per file and configuration, and a found"
+          + " term a runnable DIR/found/N-FILE/CONFIG.smt2. The input without the term is run once"
+          + " more, and an unknown there is an incompleteness finding in the store (DIR/runs.jsonl,"
+          + " DIR/failures). Each search of a (file, configuration) pair runs two solver"
+          + " processes, so pairs are searched one at a time unless -j asks for more. --resume"
+          + " DIR finishes a stopped campaign; --explain prints one file's search step by step,"
+          + " outside any campaign.",
+      "",
+      "Exit 0: no term found; 1: a term found; 2: bad usage or bad input (malformed, 20 MB or"
+          + " more, no quantifier); 3: Assay failed."
     })
 public final class TriggersCommand extends CampaignCommand {
   static final double DEFAULT_TIMEOUT = 60;
@@ -65,52 +71,61 @@ public final class TriggersCommand extends CampaignCommand {
   /** Reproduction folders kept per failure signature. */
   static final int FOLDERS_PER_SIGNATURE = 5;
 
-  @Parameters(arity = "0..*", paramLabel = "FILE", description = "SMT-LIB files or directories.")
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "FILE",
+      description = "SMT-LIB files, or folders searched for .smt2 files.")
   List<Path> paths = new ArrayList<>();
 
   @Option(
       names = "--config",
       paramLabel = "C",
-      description = "C0 (default: sigma=0.3, beta=64), C1, C2, C3, C4, or all (each in turn).")
+      description =
+          "The search settings: C0 (sigma=0.3, beta=64), C1 (sigma=0.1), C2 (beta=1), C3"
+              + " (type-based constraints), C4 (sigma=0.1 and sub-term unification), or all of"
+              + " them in turn (default: ${DEFAULT-VALUE}).")
   String config = "C0";
 
   @Option(
       names = "--timeout",
       paramLabel = "S",
       description =
-          "Seconds per file and configuration (default: 60); also the limit of the run of a found"
-              + " term's input without the term.")
+          "Seconds the search of one file and configuration may take, and the run of a found"
+              + " term's input without the term (default: ${DEFAULT-VALUE}).")
   double timeoutSeconds = DEFAULT_TIMEOUT;
 
   @Option(
       names = "--solver",
       paramLabel = "SPEC",
-      description = "A Z3: bundled (default), z3 (on PATH), or a path to a z3 binary.")
+      description =
+          "The Z3 to search with: bundled, z3 (the one on PATH) or a path to a z3 binary"
+              + " (default: ${DEFAULT-VALUE}).")
   String solver = "bundled";
 
   @Option(
       names = "--explain",
       description =
-          "Print the clusters, rewritings, formulas G, models and candidates (one file; writes"
-              + " results.jsonl and found/ but no store).")
+          "Print the search of one file step by step (clusters, rewritings, formulas G, models"
+              + " and candidates), writing results.jsonl and found/ but no store.")
   boolean explain;
 
   @Option(
       names = "--alternatives",
       paramLabel = "N",
-      description = "Keep searching for up to N different term sets (default: 1).")
+      description = "Search for up to N different sets of terms (default: ${DEFAULT-VALUE}).")
   int alternatives = 1;
 
   @Option(
       names = "--model-timeout",
       paramLabel = "MS",
-      description = "Milliseconds per model query (default: 1000, as in the paper).")
+      description = "Milliseconds per model query, as in the paper (default: ${DEFAULT-VALUE}).")
   long modelMillis = 1000;
 
   @Option(
       names = "--validation-timeout",
       paramLabel = "MS",
-      description = "Milliseconds per E-matching validation (default: 1000, as in the paper).")
+      description =
+          "Milliseconds per E-matching validation, as in the paper (default: ${DEFAULT-VALUE}).")
   long validationMillis = 1000;
 
   @Override
@@ -121,6 +136,11 @@ public final class TriggersCommand extends CampaignCommand {
   @Override
   int defaultWorkers() {
     return 1; // each search uses two solver processes
+  }
+
+  @Override
+  double defaultTimeout() {
+    return DEFAULT_TIMEOUT;
   }
 
   @Override
@@ -266,8 +286,11 @@ public final class TriggersCommand extends CampaignCommand {
       internal |= l.path("reason").asText().startsWith("internal error");
     }
     stdout.printf(
-        "%d of %d (file, configuration) pair(s) found a term%s; one line per pair: %s%n",
-        found, lines.size(), r.interrupted() ? " (interrupted)" : "", results);
+        "%d of %s found a term%s; one line per pair: %s%n",
+        found,
+        Words.count(lines.size(), "(file, configuration) pair"),
+        r.interrupted() ? " (interrupted)" : "",
+        results);
     if (bad) {
       return ExitCodes.USAGE;
     }

@@ -17,30 +17,32 @@ final class WalkOptions {
   @Option(
       names = "--iterations",
       paramLabel = "N",
-      description = "Mutants per seed and round, i of Algorithm 1 (default: ${DEFAULT-VALUE}).")
+      description =
+          "Mutants made from each seed per round, i in the paper's Algorithm 1 (default:"
+              + " ${DEFAULT-VALUE}).")
   int iterations = 300;
 
   @Option(
       names = "--walk-length",
       paramLabel = "N",
       description =
-          "Incremental mutations before starting over from the seed, wl of Algorithm 1"
-              + " (default: ${DEFAULT-VALUE}).")
+          "Mutations applied one after another before a walk starts over from its seed, wl in"
+              + " Algorithm 1 (default: ${DEFAULT-VALUE}).")
   int walkLength = 50;
 
   @Option(
       names = "--seed",
       paramLabel = "N",
       description =
-          "Random seed; the same seed gives the same mutants (default: ${DEFAULT-VALUE}).")
+          "The random seed: the same seed gives the same mutants (default: ${DEFAULT-VALUE}).")
   long seed = 0;
 
   @Option(
       names = "--generated",
       paramLabel = "N",
       description =
-          "Also walk from N formulas of known status made by assay generate from --seed (planted"
-              + " models, unsat by construction), written to RUNDIR/generated-seeds (default: 0).")
+          "Also walk from N formulas of known status that assay generate makes from --seed,"
+              + " written to DIR/generated-seeds (default: ${DEFAULT-VALUE}).")
   int generated;
 
   /** Refuses walk options that make no walk. */

@@ -3,7 +3,9 @@ package dev.assay.horn;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.assay.core.Plurals;
 import dev.assay.core.Verdict;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.Iterator;
 import java.util.List;
@@ -288,11 +290,11 @@ public final class HornStatistics {
             Locale.ROOT,
             recordedRuns >= 0
                 ? "solver runs:     %d recorded (every solver); the search's solver in the visits"
-                    + " counted: %d seed runs, %d mutant runs%n"
-                : "solver runs:     %d (%d seed runs, %d mutant runs)%n",
+                    + " counted: %s, %s%n"
+                : "solver runs:     %d (%s, %s)%n",
             all,
-            seedRuns,
-            runs));
+            Plurals.count(seedRuns, "seed run"),
+            Plurals.count(runs, "mutant run")));
     if (seconds > 0) {
       sb.append(
           String.format(
@@ -302,9 +304,9 @@ public final class HornStatistics {
               all * 86400 / seconds));
     }
     sb.append(String.format(Locale.ROOT, "unique traces:   %d%n", traces.size()));
-    sb.append("verdicts:       ");
-    verdicts.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
-    sb.append('\n');
+    List<String> counted = new ArrayList<>();
+    verdicts.forEach((k, v) -> counted.add(v + " " + k));
+    sb.append("verdicts:        ").append(String.join(", ", counted)).append('\n');
     sb.append(
         String.format(
             Locale.ROOT,
@@ -321,7 +323,8 @@ public final class HornStatistics {
       TreeSet<String> s = seedsWith(kind);
       if (!s.isEmpty()) {
         sb.append(
-            String.format(Locale.ROOT, "seed phase %s: %d seed(s)%n", kind.label(), s.size()));
+            String.format(
+                Locale.ROOT, "seed phase %s: %s%n", kind.label(), Plurals.count(s.size(), "seed")));
         s.forEach(x -> sb.append("  ").append(x).append('\n'));
       }
     }

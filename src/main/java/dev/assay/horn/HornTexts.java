@@ -1,5 +1,6 @@
 package dev.assay.horn;
 
+import dev.assay.core.Plurals;
 import dev.assay.solver.CommandLines;
 import dev.assay.solver.SolverSpec;
 import java.nio.charset.StandardCharsets;
@@ -34,7 +35,7 @@ final class HornTexts {
         .append(item)
         .append("))\n");
     sb.append("parameters: ").append(String.join(" ", m.options())).append('\n');
-    sb.append("chain:      ").append(m.chain().size()).append(" step(s)\n");
+    sb.append("chain:      ").append(Plurals.count(m.chain().size(), "step")).append('\n');
     for (String s : steps(m)) {
       sb.append("  ").append(s).append('\n');
     }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.assay.core.Plurals;
 import dev.assay.core.Verdict;
 import dev.assay.weakening.RuleCatalogue;
 import java.nio.charset.StandardCharsets;
@@ -574,12 +575,12 @@ public final class FuzzStatistics {
     sb.append(
         String.format(
             Locale.ROOT,
-            "fuzz%s after %.1f s: %d seeds (%d skipped), %d walks%s%n",
+            "fuzz%s after %.1f s: %s (%d skipped), %s%s%n",
             interrupted ? " (interrupted)" : "",
             secs,
-            seedsTotal,
+            Plurals.count(seedsTotal, "seed"),
             seedsSkipped.size(),
-            walksStarted,
+            Plurals.count(walksStarted, "walk"),
             walksBeforeResume == 0
                 ? ""
                 : " (" + walksBeforeResume + " of them before the campaign was resumed)"));
@@ -604,7 +605,7 @@ public final class FuzzStatistics {
               100.0 * unknownAnswers() / calls));
       for (Map.Entry<String, Map<String, Long>> e : verdicts.entrySet()) {
         sb.append("  ").append(e.getKey()).append(": ");
-        sb.append(solverCalls.getOrDefault(e.getKey(), 0L)).append(" calls");
+        sb.append(Plurals.count(solverCalls.getOrDefault(e.getKey(), 0L), "call"));
         e.getValue().forEach((k, v) -> sb.append(", ").append(k).append(' ').append(v));
         sb.append('\n');
       }
@@ -645,7 +646,7 @@ public final class FuzzStatistics {
           .append(" of ")
           .append(catalogue.size())
           .append("; most frequent:");
-      for (int i = 0; i < Math.min(5, order.length); i++) {
+      for (int i = 0; i < Math.min(5, used); i++) { // never a rule applied 0 times
         sb.append(
             String.format(
                 Locale.ROOT,
@@ -666,10 +667,10 @@ public final class FuzzStatistics {
       sb.append(
           String.format(
               Locale.ROOT,
-              "incompleteness: %d finding(s), %d unknown(s) expected (a change of fragment the"
+              "incompleteness: %s, %s expected (a change of fragment the"
                   + " solver claims no completeness for:",
-              events.size(),
-              expected));
+              Plurals.count(events.size(), "finding"),
+              Plurals.count(expected, "unknown")));
       expectedIncompleteness.forEach((k, v) -> sb.append(' ').append(k).append(' ').append(v));
       sb.append(")\n");
       List<IncompletenessEvent> top = ranked();
@@ -678,14 +679,14 @@ public final class FuzzStatistics {
         sb.append(
             String.format(
                 Locale.ROOT,
-                "  %d. %s on %s: type %d after %s, %d seed(s) with this rule, step %d, %d nodes,"
+                "  %d. %s on %s: type %d after %s, %s with this rule, step %d, %d nodes,"
                     + " decided before in %.0f ms%n",
                 i + 1,
                 e.solver(),
                 e.caseId(),
                 e.type(),
                 e.rule(),
-                seedsHitting(e),
+                Plurals.count(seedsHitting(e), "seed"),
                 e.step(),
                 e.size(),
                 e.decidedMillis()));

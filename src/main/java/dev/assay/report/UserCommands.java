@@ -13,7 +13,7 @@ import java.util.List;
  * 'bundled ...'}, which runs the same Z3 with the same parameters on the file and judges its
  * answer.
  */
-final class UserCommands {
+public final class UserCommands {
   private UserCommands() {}
 
   /** Whether Assay ran this command line as the bundled Z3's worker. */
@@ -28,7 +28,7 @@ final class UserCommands {
    * @param options the options Assay gave it
    * @param command the command Assay ran, its last argument the input file
    */
-  static String of(String name, List<String> options, List<String> command, String file) {
+  public static String of(String name, List<String> options, List<String> command, String file) {
     if (bundled(command)) {
       List<String> spec = new ArrayList<>();
       spec.add(name.startsWith("bundled") ? name : "bundled");

@@ -70,8 +70,17 @@ public final class CaseFiles {
     }
     out = distinctNames(out);
     if (out.isEmpty()) {
-      throw new InputError("no .smt2 files under " + paths);
+      throw new InputError("no .smt2 files under " + named(paths));
     }
     return out;
+  }
+
+  /** The paths as a user wrote them, separated by commas: for messages. */
+  public static String named(List<Path> paths) {
+    List<String> names = new ArrayList<>();
+    for (Path p : paths) {
+      names.add(p.toString());
+    }
+    return String.join(", ", names);
   }
 }

@@ -1,7 +1,9 @@
 package dev.assay.strings;
 
+import dev.assay.core.Plurals;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Generates the whole test suite of the paper for a configuration: sat tests (Fig. 4) then unsat
@@ -80,8 +82,14 @@ public final class StringSuite {
       counts.merge(t.group(), 1, Integer::sum);
     }
     StringBuilder sb = new StringBuilder();
-    sb.append(String.format("generated %d tests in %.2f s:", tests.size(), seconds));
-    counts.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
-    return sb.toString();
+    sb.append(
+        String.format(
+            Locale.ROOT,
+            "generated %s in %.2f s; by category:",
+            Plurals.count(tests.size(), "test"),
+            seconds));
+    List<String> parts = new ArrayList<>();
+    counts.forEach((k, v) -> parts.add(k + " " + v));
+    return sb.append(' ').append(String.join(", ", parts)).toString();
   }
 }

@@ -3,6 +3,7 @@ package dev.assay.strings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.assay.core.Plurals;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.Provenance;
 import dev.assay.oracle.RunResult;
@@ -18,6 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -210,14 +212,15 @@ public final class StringsProducer implements Producer {
     return table.markdown()
         + "\n"
         + String.format(
-            "%d solver runs on %d workers: wall %.1f s, solver time %.1f s (workers busy %.0f%%);"
-                + " %d failed runs in the table, %d by soundness issues.%n",
-            facts.runs() - facts.earlierRuns(),
-            facts.workers(),
+            Locale.ROOT,
+            "%s on %s: wall %.1f s, solver time %.1f s (workers busy %.0f%%);"
+                + " %s in the table, %d by soundness issues.%n",
+            Plurals.count(facts.runs() - facts.earlierRuns(), "solver run"),
+            Plurals.count(facts.workers(), "worker"),
             facts.wall().toMillis() / 1000.0,
             facts.solverTime().toMillis() / 1000.0,
             100 * facts.utilisation(),
-            failures(),
+            Plurals.count(failures(), "failed run"),
             soundness())
         + "run folder: "
         + dir
@@ -275,30 +278,30 @@ public final class StringsProducer implements Producer {
     if (r.interrupted()) {
       sb.append(
           String.format(
-              "**Interrupted** after %d of %d solver runs: the table counts the runs that"
+              "**Interrupted** after %d of %s: the table counts the runs that"
                   + " finished. `assay strings --resume %s` runs the rest.%n%n",
-              r.runs(), r.plannedRuns(), dir));
+              r.runs(), Plurals.count(r.plannedRuns(), "solver run"), dir));
     }
     if (r.earlierRuns() > 0) {
       sb.append(
           String.format(
-              "Resumed: %d solver runs were finished before; the times below are this"
-                  + " session's.%n%n",
-              r.earlierRuns()));
+              "Resumed: %s finished before; the times below are this session's.%n%n",
+              Plurals.count(r.earlierRuns(), "solver run")));
     }
     sb.append(
         String.format(
-            "%d tests, %d solver runs on %d workers, timeout %.0f s: wall %.1f s, solver time %.1f s"
-                + " (workers busy %.0f%% of the time); %d failed runs in the table, %d by"
+            Locale.ROOT,
+            "%s, %s on %s, timeout %.0f s: wall %.1f s, solver time %.1f s"
+                + " (workers busy %.0f%% of the time); %s in the table, %d by"
                 + " soundness issues.%n%n",
-            tests.size(),
-            r.runs() - r.earlierRuns(),
-            r.workers(),
+            Plurals.count(tests.size(), "test"),
+            Plurals.count(r.runs() - r.earlierRuns(), "solver run"),
+            Plurals.count(r.workers(), "worker"),
             r.timeout().toMillis() / 1000.0,
             r.wall().toMillis() / 1000.0,
             r.solverTime().toMillis() / 1000.0,
             100 * r.utilisation(),
-            failures(),
+            Plurals.count(failures(), "failed run"),
             soundness()));
     sb.append(table.markdown());
     String grouped = groups.markdown();

@@ -1,5 +1,6 @@
 package dev.assay.triggers;
 
+import dev.assay.core.Plurals;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -23,12 +24,11 @@ public final class ExplainPrinter implements SearchListener {
   public void problem(Problem p) {
     out.printf(
         Locale.ROOT,
-        "%s: %d conjunct(s) after preprocessing, %d quantified; %d quantifier(s) got inferred"
-            + " patterns%n",
+        "%s: %s after preprocessing, %d quantified; %s got inferred patterns%n",
         p.source(),
-        p.conjuncts().size(),
+        Plurals.count(p.conjuncts().size(), "conjunct"),
         p.quantified().size(),
-        p.inferredQuantifiers());
+        Plurals.count(p.inferredQuantifiers(), "quantifier"));
     for (Conjunct c : p.conjuncts()) {
       out.printf("  %s  %s%n", c.tag(), c.origin().describe());
       out.printf("      %s%n", Preprocessor.shorten(c.describe()));
@@ -92,7 +92,9 @@ public final class ExplainPrinter implements SearchListener {
 
   @Override
   public void validation(int candidates, int args, String result) {
-    out.printf("   validation of %d candidate(s), %d term(s): %s%n", candidates, args, result);
+    out.printf(
+        "   validation of %s, %s: %s%n",
+        Plurals.count(candidates, "candidate"), Plurals.count(args, "term"), result);
     out.flush();
   }
 
@@ -102,7 +104,7 @@ public final class ExplainPrinter implements SearchListener {
     for (TriggerArg a : args) {
       sb.append(' ').append(a.text());
     }
-    out.printf("   minimized in %d run(s) to:%s%n", tests, sb);
+    out.printf("   minimized in %s to:%s%n", Plurals.count(tests, "run"), sb);
     out.flush();
   }
 }

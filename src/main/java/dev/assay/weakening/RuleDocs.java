@@ -1,5 +1,10 @@
 package dev.assay.weakening;
 
+import dev.assay.core.Plurals;
+import dev.assay.core.TextTable;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -9,24 +14,21 @@ import java.util.List;
 public final class RuleDocs {
   private RuleDocs() {}
 
-  /** One line per rule: id, reference, direction, summary. */
+  /** A table with one row per rule (id, where it comes from, direction, rewrite) and a count. */
   public static String listing(RuleCatalogue catalogue) {
-    int w = 0;
+    List<List<String>> rows = new ArrayList<>();
+    rows.add(List.of("rule", "source", "direction", "rewrite"));
     for (Rule r : catalogue.rules()) {
-      w = Math.max(w, r.id().length());
+      rows.add(List.of(r.id(), r.reference(), r.direction().label(), r.summary()));
     }
-    StringBuilder sb = new StringBuilder();
-    for (Rule r : catalogue.rules()) {
-      sb.append(
-          String.format(
-              "%-" + w + "s  %-7s  %-18s  %s%n",
-              r.id(),
-              r.reference(),
-              r.direction().label(),
-              r.summary()));
-    }
-    sb.append(catalogue.size()).append(" rules\n");
-    return sb.toString();
+    StringWriter s = new StringWriter();
+    PrintWriter out = new PrintWriter(s);
+    TextTable.printText(rows, out);
+    out.println(
+        Plurals.count(catalogue.size(), "rule")
+            + " (source: the equation or definition of Bringolf's thesis)");
+    out.flush();
+    return s.toString();
   }
 
   /** The rule table of docs/mutate-rules.md. */

@@ -76,7 +76,7 @@ class CampaignSlicesTest {
     check("task0", "--campaign", "c", "--items", "0..3");
     ParseCommandTest.Result again = check("task0", "--campaign", "c", "--items", "0..3");
     assertThat(again.code()).as(again.err()).isEqualTo(ExitCodes.FINDINGS);
-    assertThat(again.out()).contains("resumed: 4 solver runs were finished before");
+    assertThat(again.out()).contains("resumed: 4 solver runs finished before");
     try (Store s = Store.open(store)) {
       assertThat(s.resultCount("c")).isEqualTo(4);
       assertThat(s.sessions("c")).hasSize(2);

@@ -103,7 +103,7 @@ class CheckResumeTest {
     Run resumed = check("--resume", out.toString(), "-j", "1");
 
     assertThat(resumed.exit()).as(resumed.err()).isEqualTo(first.exit());
-    assertThat(resumed.out()).contains("resumed: 8 solver runs were finished before");
+    assertThat(resumed.out()).contains("resumed: 8 solver runs finished before");
     // the table, the counts of non-ok results and findings: everything but the resumed line
     assertThat(withoutResumedLine(resumed.out())).isEqualTo(first.out());
     List<String> after = results();
@@ -140,7 +140,7 @@ class CheckResumeTest {
     Run again = check("--resume", out.toString());
 
     assertThat(again.exit()).as(again.err()).isEqualTo(first.exit());
-    assertThat(again.out()).contains("resumed: 16 solver runs were finished before");
+    assertThat(again.out()).contains("resumed: 16 solver runs finished before");
     assertThat(withoutResumedLine(again.out())).isEqualTo(first.out());
     assertThat(Files.readString(out.resolve("results.jsonl"))).isEqualTo(before);
   }

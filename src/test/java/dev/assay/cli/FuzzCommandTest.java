@@ -94,7 +94,10 @@ class FuzzCommandTest {
     ParseCommandTest.Result r = ParseCommandTest.run("fuzz", "--rules");
     assertThat(r.code()).isEqualTo(ExitCodes.OK);
     assertThat(r.out()).contains("DROPCONJ", "(22)", "ADDDISJ", "NUMRELSHIFTSKEWED[", "Def. 3");
-    assertThat(r.out()).containsPattern("(?m)^\\d+ rules$");
+    assertThat(r.out())
+        .startsWith("rule ")
+        .containsPattern("(?m)^rule +source +direction +rewrite$");
+    assertThat(r.out()).containsPattern("(?m)^\\d+ rules \\(source: ");
   }
 
   @Test

@@ -82,7 +82,7 @@ class GracefulStopTest {
     int done = Integer.parseInt(m.group(1));
     assertThat(done).isBetween(3, 39);
     assertThat(lines(results)).isEqualTo(done);
-    assertThat(printed).contains("findings: 0 run(s) with a finding");
+    assertThat(printed).contains("findings: 0 runs with a finding");
   }
 
   @Test
@@ -100,7 +100,7 @@ class GracefulStopTest {
     assertThat(resumed.code()).as(resumed.err()).isEqualTo(ExitCodes.OK);
     assertThat(resumed.out())
         .contains("slow-sat.sh     40  40")
-        .containsPattern("resumed: \\d+ solver runs were finished before");
+        .containsPattern("resumed: \\d+ solver runs finished before");
     assertThat(before).isBetween(3, 39);
     assertThat(lines(out.resolve("results.jsonl"))).isEqualTo(40);
   }

@@ -227,7 +227,7 @@ class HornCommandTest {
     assertThat(folder.resolve("reduced.smt2")).exists();
     assertThat(Files.readString(folder.resolve("run-reduced-decided.sh"))).contains("old-spacer");
     ParseCommandTest.Result list = ParseCommandTest.run("findings", "list", out.toString());
-    assertThat(list.out()).contains("1 finding(s)");
+    assertThat(list.out()).contains("1 finding listed");
     // the pair goes together
     ParseCommandTest.Result half =
         ParseCommandTest.run(

@@ -79,7 +79,7 @@ class LiveColumnTest {
         ParseCommandTest.run("findings", "check-live", "--all", run.toString());
     assertThat(all.code()).as(all.err()).isEqualTo(ExitCodes.OK);
     assertThat(all.err()).contains("finding " + id + " not checked: no release line for liar.sh");
-    assertThat(all.out()).contains("0 of 1 finding(s) live in the newest release");
+    assertThat(all.out()).contains("0 of 1 finding live in the newest release");
 
     ParseCommandTest.Result one =
         ParseCommandTest.run("findings", "check-live", id, run.toString());

@@ -46,7 +46,7 @@ class NewTechniqueTest {
     Path out = dir.resolve("run");
     Run r = toy("--solver", "cmd:" + echo, "--count", "3", "--no-report", "--out", out.toString());
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
-    assertThat(r.out()).contains("toy: 3 sat answers", "findings: 0 run(s) with a finding");
+    assertThat(r.out()).contains("toy: 3 sat answers", "findings: 0 runs with a finding");
     assertThat(Files.readString(out.resolve("run.json")))
         .contains("\"command\" : \"toy\"", "\"--count\", \"3\"");
     assertThat(Files.readAllLines(out.resolve("results.jsonl"))).hasSize(3);

@@ -65,7 +65,7 @@ class ParseFastPathTest {
       System.setIn(new ByteArrayInputStream(text));
       Result slow = viaPicocli("parse", "-");
       assertThat(fast).isEqualTo(slow);
-      assertThat(fast.out()).isEqualTo("-: ok (1 commands)\n");
+      assertThat(fast.out()).isEqualTo("-: ok (1 command)\n");
     } finally {
       System.setIn(saved);
     }

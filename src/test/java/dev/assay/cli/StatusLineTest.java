@@ -75,8 +75,8 @@ class StatusLineTest {
         .containsPattern("cvc4 +1 +0 +0 +0 +0 +1 ")
         .containsPattern("cvc5 +1 +0 +0 +0 +0 +1 ")
         .containsPattern("z3 +1 +0 +0 +0 +0 +1 ")
-        .contains("every solver answered against the expected status of 1 case(s)")
-        .contains("findings: 0 run(s) with a finding")
+        .contains("every solver answered against the expected status of 1 case")
+        .contains("findings: 0 runs with a finding")
         .contains("3 unconfirmed disagreements");
   }
 

@@ -86,11 +86,11 @@ class StringsResumeTest {
     StringsCommandTest.Result resumed = run("strings", "--resume", out.toString(), "-j", "1");
 
     assertThat(resumed.code()).as(resumed.err()).isEqualTo(ExitCodes.OK);
-    assertThat(resumed.out()).contains("resumed: 10 solver runs were finished before");
+    assertThat(resumed.out()).contains("resumed: 10 solver runs finished before");
     assertThat(resumed.out()).contains("14 solver runs on 1 workers");
     assertThat(table()).isEqualTo(table);
     assertThat(Files.readString(out.resolve("summary.md")))
-        .contains("Resumed: 10 solver runs were finished before");
+        .contains("Resumed: 10 solver runs finished before");
     assertThat(Files.readString(out.resolve("summary.json")))
         .contains("\"runs\" : 24", "\"runs_before_resume\" : 10", "\"interrupted\" : false");
     List<String> after = Files.readAllLines(results);

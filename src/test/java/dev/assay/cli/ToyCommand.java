@@ -27,6 +27,11 @@ public final class ToyCommand extends CampaignCommand {
   }
 
   @Override
+  double defaultTimeout() {
+    return 10;
+  }
+
+  @Override
   double timeoutSeconds() {
     return solverOptions.timeoutSeconds(10);
   }

@@ -62,7 +62,7 @@ class TriggersCommandTest {
     List<String> findings = Files.readAllLines(out.resolve("findings.jsonl"));
     assertThat(findings).hasSize(1);
     assertThat(findings.get(0)).contains("\"kind\":\"incompleteness\"");
-    assertThat(r.out()).contains("1 of 1 (file, configuration) pair(s) found a term");
+    assertThat(r.out()).contains("1 of 1 (file, configuration) pair found a term");
   }
 
   @Test
