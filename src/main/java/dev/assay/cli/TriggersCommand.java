@@ -13,14 +13,17 @@ import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
 import dev.assay.solver.VersionDetector;
 import dev.assay.triggers.ExplainPrinter;
+import dev.assay.triggers.FileSearch;
 import dev.assay.triggers.JsonLinesResults;
 import dev.assay.triggers.SearchOutcome;
+import dev.assay.triggers.SearchSettings;
+import dev.assay.triggers.SolverChoice;
 import dev.assay.triggers.TriggerConfig;
 import dev.assay.triggers.TriggerConfigs;
 import dev.assay.triggers.TriggerResult;
 import dev.assay.triggers.TriggerSearch;
 import dev.assay.triggers.TriggersProducer;
-import dev.assay.triggers.TriggersRun;
+import dev.assay.triggers.WorkerSolvers;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -59,11 +62,11 @@ import picocli.CommandLine.Spec;
       "campaign: DIR/results.jsonl has one line per file and configuration, a found term a",
       "runnable DIR/found/N-FILE/CONFIG.smt2; the input without the term is run once more, and",
       "an unknown there is an incompleteness finding in the store (DIR/runs.jsonl, DIR/failures).",
-      "-j N searches N (file, configuration) pairs at once (default here: 1; each uses two",
-      "solver processes). --resume DIR finishes a stopped campaign. --explain prints one file's",
-      "search step by step (outside the campaign: no store).",
-      "Exit 0: no term found; 1: a term found; 2: bad usage or bad input (malformed, >= 20 MB, no",
-      "quantifier); 3: Assay failed."
+      "-j N searches N files at once (default here: 1; each uses two solver processes).",
+      "--resume DIR finishes a stopped campaign. --explain prints one file's search step by",
+      "step (outside the campaign: no store).",
+      "Exit 0: no term found; 1: a term found; 2: bad usage, or no input could be searched",
+      "(malformed, >= 20 MB, no quantifier); 3: Assay failed."
     })
 public final class TriggersCommand implements Callable<Integer> {
   static final double DEFAULT_TIMEOUT = 60;
@@ -81,22 +84,41 @@ public final class TriggersCommand implements Callable<Integer> {
   @Option(
       names = "--config",
       paramLabel = "C",
-      description = "C0 (default: sigma=0.3, beta=64), C1, C2, C3, C4, or all (each in turn).")
+      description =
+          "C0 (default: sigma=0.3, beta=64), C1, C2, C3, C4, or all (a portfolio sharing one"
+              + " budget per file).")
   String config = "C0";
 
   @Option(
       names = "--timeout",
       paramLabel = "S",
       description =
-          "Seconds per file and configuration (default: 60); also the limit of the run of a found"
-              + " term's input without the term.")
+          "Seconds per file, all configurations and the claim check together (default: 60);"
+              + " also the limit of the run of a found term's input without the term.")
   double timeoutSeconds = DEFAULT_TIMEOUT;
 
   @Option(
       names = "--solver",
       paramLabel = "SPEC",
-      description = "A Z3: bundled (default), z3 (on PATH), or a path to a z3 binary.")
+      description =
+          "The solver of the search and its validation: bundled (Z3, default), z3 (on PATH), cvc5"
+              + " (on PATH), or a path to a z3 or cvc5 binary.")
   String solver = "bundled";
+
+  @Option(
+      names = "--check-with",
+      paramLabel = "SPEC",
+      description =
+          "Also check each found claim on this solver (z3, cvc5, bundled, a path), reported per"
+              + " solver; repeatable.")
+  List<String> checkWith = new ArrayList<>();
+
+  @Option(
+      names = "--keep-options",
+      description =
+          "Keep the input's own set-options in validations (default: dropped, as the paper's tool"
+              + " does; E-matching-only options and seeds are always Assay's).")
+  boolean keepOptions;
 
   @Option(
       names = "--explain",
@@ -163,7 +185,11 @@ public final class TriggersCommand implements Callable<Integer> {
     if (explain && campaignOptions.store != null) {
       throw new InputError("--explain runs outside a campaign: it writes no store");
     }
-    SolverSpec s = solverSpec();
+    SolverSpec s = solverSpec(solver);
+    List<SolverSpec> others = new ArrayList<>();
+    for (String c : checkWith) {
+      others.add(solverSpec(c));
+    }
     Path dir =
         campaignOptions.out != null
             ? campaignOptions.out
@@ -176,18 +202,19 @@ public final class TriggersCommand implements Callable<Integer> {
       filePaths.add(f.path());
       names.add(f.name());
     }
-    TriggersRun.Settings settings =
-        new TriggersRun.Settings(
-            filePaths,
+    SearchSettings settings =
+        new SearchSettings(
             configs,
             Duration.ofMillis(Math.round(timeoutSeconds * 1000)),
-            workers,
-            s,
-            s.name() + " " + s.version(),
+            new SolverChoice(
+                s,
+                EMatching.of(s).infersPatterns() ? s : SolverSpecs.bundledZ3(),
+                others,
+                keepOptions),
             new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1),
             dir);
     if (explain) {
-      return explain(settings, stdout);
+      return explain(settings, filePaths.get(0), names.get(0), stdout);
     }
     List<String> recorded = resuming ? recordedAgain : recordedArguments();
     Engine.Config engine =
@@ -208,7 +235,7 @@ public final class TriggersCommand implements Callable<Integer> {
             FOLDERS_PER_SIGNATURE,
             campaignOptions.reduceTests(),
             false);
-    try (TriggersProducer producer = new TriggersProducer(settings, names, stderr)) {
+    try (TriggersProducer producer = new TriggersProducer(settings, filePaths, names, stderr)) {
       return CampaignRun.run(
           engine,
           producer,
@@ -220,8 +247,8 @@ public final class TriggersCommand implements Callable<Integer> {
     }
   }
 
-  /** The Z3 to search with, checked to run and to have an E-matching-only mode. */
-  private SolverSpec solverSpec() throws InterruptedException {
+  /** A solver to search or check with, checked to run and to have an E-matching-only mode. */
+  private static SolverSpec solverSpec(String solver) throws InterruptedException {
     SolverSpec s = SolverSpecs.parse(solver);
     String unsupported = EMatching.unsupported(s);
     if (unsupported != null) {
@@ -240,7 +267,7 @@ public final class TriggersCommand implements Callable<Integer> {
     Path results = producer.writeResults();
     List<JsonNode> lines = producer.resultLines();
     stdout.println();
-    boolean bad = false;
+    boolean searched = false;
     boolean internal = !r.toolFailures().isEmpty();
     long found = 0;
     String lastError = null;
@@ -250,7 +277,7 @@ public final class TriggersCommand implements Callable<Integer> {
       l.path("terms").forEach(t -> terms.add(t.asText()));
       stdout.printf(
           Locale.ROOT,
-          "%-9s %-3s %6.1f s  %s%s%n",
+          "%-13s %-3s %6.1f s  %s%s%n",
           status,
           l.path("config").asText(),
           l.path("seconds").asDouble(),
@@ -262,7 +289,7 @@ public final class TriggersCommand implements Callable<Integer> {
       }
       lastError = SearchOutcome.ERROR.equals(status) ? reason : null;
       found += SearchOutcome.FOUND.equals(status) ? 1 : 0;
-      bad |= l.path("bad_input").asBoolean();
+      searched |= !l.path("bad_input").asBoolean();
       internal |= l.path("reason").asText().startsWith("internal error");
     }
     stdout.printf(
@@ -270,52 +297,63 @@ public final class TriggersCommand implements Callable<Integer> {
         found, lines.size(), r.interrupted() ? " (interrupted)" : "", results);
     CampaignRun.printEnd(r, "triggers", dir, stdout);
     stdout.flush();
-    if (bad) {
-      return ExitCodes.USAGE;
+    return exitCode(found > 0, internal, !searched && !lines.isEmpty());
+  }
+
+  /**
+   * A term found is reported whatever else happened (1); then Assay's own failure (3); bad input
+   * only when no input could be searched at all (2): a rejected file is reported on its line.
+   */
+  private static int exitCode(boolean found, boolean internal, boolean nothingSearched) {
+    if (found) {
+      return ExitCodes.FINDINGS;
     }
     if (internal) {
       return ExitCodes.INTERNAL;
     }
-    return found > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    return nothingSearched ? ExitCodes.USAGE : ExitCodes.OK;
   }
 
-  /** {@code --explain}: one file searched in this thread, its search printed step by step. */
-  private int explain(TriggersRun.Settings settings, PrintWriter stdout)
+  /**
+   * {@code --explain}: one file searched in this thread through the same per-file code as a
+   * campaign item, its search printed step by step.
+   */
+  private int explain(SearchSettings settings, Path file, String name, PrintWriter stdout)
       throws IOException, InterruptedException {
     Path out = settings.out();
     if (Files.exists(out.resolve(RunManifest.FILE))) {
       throw new InputError(out + " holds a campaign; --explain writes into a folder of its own");
     }
     Files.createDirectories(out);
-    TriggersRun.Summary summary;
-    try (GracefulStop stop = new GracefulStop("triggers", GracefulStop.graceFor(timeoutSeconds));
+    FileSearch.Outcome outcome;
+    try (WorkerSolvers solvers = WorkerSolvers.open(settings.solvers(), settings.timeout());
         JsonLinesResults sink = new JsonLinesResults(out.resolve("results.jsonl"))) {
-      summary =
-          TriggersRun.run(settings, sink, new ExplainPrinter(stdout), stdout, stop::requested);
+      solvers.warmUp(settings.timeout());
+      outcome = new FileSearch(settings, solvers, new ExplainPrinter(stdout)).run(0, 1, file, name);
+      for (TriggerResult r : outcome.results()) {
+        sink.accept(r);
+      }
     }
     stdout.println();
-    for (TriggerResult r : summary.results()) {
+    boolean internal = false;
+    for (TriggerResult r : outcome.results()) {
       stdout.printf(
           Locale.ROOT,
-          "%-9s %-3s %6.1f s  %s%s%n",
+          "%-13s %-3s %6.1f s  %s%s%n",
           r.status(),
           r.config(),
           r.seconds(),
           r.file(),
-          r.found() ? "  " + String.join(" ", r.terms()) : "");
+          r.terms().isEmpty() ? "" : "  " + String.join(" ", r.terms()));
       if (r.found() && r.fix() != null) {
         stdout.println("  fix: " + r.fix());
+      } else if (r.reason() != null) {
+        stdout.println("  " + r.reason());
       }
+      internal |= r.reason() != null && r.reason().startsWith("internal error");
     }
     stdout.flush();
-    if (summary.badInputs() > 0) {
-      return ExitCodes.USAGE;
-    }
-    if (summary.results().stream()
-        .anyMatch(r -> r.reason() != null && r.reason().startsWith("internal error"))) {
-      return ExitCodes.INTERNAL;
-    }
-    return summary.found() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    return exitCode(outcome.finding() != null, internal, outcome.badInput());
   }
 
   /**

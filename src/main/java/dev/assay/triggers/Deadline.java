@@ -14,6 +14,11 @@ public final class Deadline {
     return new Deadline(System.nanoTime() + d.toNanos());
   }
 
+  /** A deadline {@code millis} before this one. */
+  public Deadline minus(long millis) {
+    return new Deadline(end - millis * 1_000_000L);
+  }
+
   public boolean passed() {
     return System.nanoTime() >= end;
   }

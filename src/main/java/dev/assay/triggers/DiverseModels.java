@@ -22,6 +22,27 @@ import java.util.Map;
 final class DiverseModels {
   private DiverseModels() {}
 
+  /**
+   * For a solver without soft constraints: each earlier model excluded outright, {@code ¬(x1 = v1 ∧
+   * ... ∧ xn = vn)} over the values that can be written (Alg. 1, line 19).
+   */
+  static List<Term> blocking(GFormula g, List<Map<String, Term>> earlier, CandidateBuilder values) {
+    List<Term> out = new ArrayList<>();
+    for (Map<String, Term> model : earlier) {
+      List<Term> eqs = new ArrayList<>();
+      for (String x : g.variables().keySet()) {
+        Term v = model.get(x);
+        if (v != null && values.usable(v)) {
+          eqs.add(Application.of("=", QualIdentifier.of(x), v));
+        }
+      }
+      if (!eqs.isEmpty()) {
+        out.add(Application.of("not", eqs.size() == 1 ? eqs.get(0) : Application.of("and", eqs)));
+      }
+    }
+    return out;
+  }
+
   static List<Term> softConstraints(
       GFormula g, List<Map<String, Term>> earlier, Problem problem, CandidateBuilder values) {
     Map<String, Term> out = new LinkedHashMap<>();

@@ -27,6 +27,9 @@ final class Minimizer {
   private final Deadline deadline;
   private int tests;
 
+  /** The stage the time limit ended, or null when every stage ran to its end. */
+  private String cutShort;
+
   Minimizer(Problem problem, Deadline deadline) {
     this.problem = problem;
     this.deadline = deadline;
@@ -34,6 +37,22 @@ final class Minimizer {
 
   int tests() {
     return tests;
+  }
+
+  /** Counts E-matching runs made for this minimization outside it (the screen of candidates). */
+  void counted(int runs) {
+    tests += runs;
+  }
+
+  /** Whether every stage ran to its end (the result is 1-minimal in the stages' sense). */
+  boolean complete() {
+    return cutShort == null;
+  }
+
+  /** How minimization went, for the result line: sizes, runs, and why it stopped early. */
+  String summary(int from, int to) {
+    String s = from + " → " + to + " term(s) in " + tests + " E-matching run(s)";
+    return cutShort == null ? s : s + "; not minimal: the time limit ended during " + cutShort;
   }
 
   List<TriggerArg> minimize(List<TriggerArg> args, Check check)
@@ -77,6 +96,9 @@ final class Minimizer {
         n = Math.min(current.size(), 2 * n);
       }
     }
+    if (deadline.passed()) {
+      cutShort = current.size() >= 2 ? "delta debugging" : null;
+    }
     // linear removal
     for (int i = 0; i < current.size() && current.size() > 1 && !deadline.passed(); ) {
       List<TriggerArg> without = new ArrayList<>(current);
@@ -86,6 +108,9 @@ final class Minimizer {
       } else {
         i++;
       }
+    }
+    if (deadline.passed() && cutShort == null && current.size() > 1) {
+      cutShort = "the removal of single terms";
     }
     // sub-terms
     for (int i = 0; i < current.size() && !deadline.passed(); i++) {
@@ -109,6 +134,9 @@ final class Minimizer {
           }
         }
       }
+    }
+    if (deadline.passed() && cutShort == null) {
+      cutShort = "the replacement of terms by their sub-terms";
     }
     return current;
   }

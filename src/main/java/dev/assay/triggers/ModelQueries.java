@@ -25,12 +25,32 @@ final class ModelQueries {
 
   private final Problem problem;
   private final Solver session;
+  private final EMatching.Dialect dialect;
+  private final Map<String, ModelReply> cache;
   private int queries;
+  private int cached;
   private long nanos;
 
-  ModelQueries(Problem problem, Solver session) {
+  /**
+   * @param cache replies by query text (shared by the searches of one file): a query asked before
+   *     is not asked again
+   */
+  ModelQueries(
+      Problem problem, Solver session, EMatching.Dialect dialect, Map<String, ModelReply> cache) {
     this.problem = problem;
     this.session = session;
+    this.dialect = dialect;
+    this.cache = cache;
+  }
+
+  /** Whether the solver takes soft constraints (else diverse models come from blocking ones). */
+  boolean softConstraints() {
+    return dialect.softConstraints();
+  }
+
+  /** Queries answered from the cache. */
+  int cached() {
+    return cached;
   }
 
   int queries() {
@@ -44,9 +64,9 @@ final class ModelQueries {
   /** The text of one query (for tests and {@code --explain}). */
   String text(GFormula g, List<Term> soft, long timeoutMillis) {
     StringBuilder q = new StringBuilder();
+    q.append(dialect.timeoutLine(timeoutMillis)).append('\n');
     // unsat cores: refused by z3 binaries once a session has started (then no core is given)
     q.append("(set-option :produce-unsat-cores true)\n");
-    q.append(EMatching.timeoutLine(timeoutMillis)).append('\n');
     List<Term> all = new ArrayList<>(g.parts());
     all.addAll(soft);
     for (String d : problem.declarations(problem.userSymbols(all))) {
@@ -61,7 +81,8 @@ final class ModelQueries {
       q.append(PART_PREFIX).append(i).append("))\n");
     }
     for (Term s : soft) {
-      q.append("(assert-soft ").append(Printer.print(s)).append(")\n");
+      q.append(dialect.softConstraints() ? "(assert-soft " : "(assert ");
+      q.append(Printer.print(s)).append(")\n");
     }
     q.append("(check-sat)\n");
     List<String> asked = asked(g);
@@ -98,18 +119,43 @@ final class ModelQueries {
    */
   List<ModelReply> checkAll(List<GFormula> gs, List<List<Term>> softs, long timeoutMillis)
       throws IOException, InterruptedException {
+    ModelReply[] out = new ModelReply[gs.size()];
     List<Query> qs = new ArrayList<>(gs.size());
+    List<Integer> asked = new ArrayList<>();
+    List<String> keys = new ArrayList<>();
     for (int i = 0; i < gs.size(); i++) {
-      qs.add(Query.of("model", text(gs.get(i), softs.get(i), timeoutMillis)));
+      String text = text(gs.get(i), softs.get(i), timeoutMillis);
+      String key = text.substring(text.indexOf('\n') + 1);
+      ModelReply known;
+      synchronized (cache) {
+        known = cache.get(key);
+      }
+      if (known != null) {
+        out[i] = known;
+        cached++;
+        continue;
+      }
+      qs.add(Query.of("model", text));
+      asked.add(i);
+      keys.add(key);
     }
     queries += qs.size();
-    ModelReply[] out = new ModelReply[gs.size()];
-    long t0 = System.nanoTime();
-    session.runAll(qs, Deadline.hard(timeoutMillis), (i, o) -> out[i] = reply(gs.get(i), o));
-    nanos += System.nanoTime() - t0;
-    for (int i = 0; i < out.length; i++) {
+    if (!qs.isEmpty()) {
+      long t0 = System.nanoTime();
+      session.runAll(
+          qs,
+          Deadline.hard(timeoutMillis),
+          (k, o) -> out[asked.get(k)] = reply(gs.get(asked.get(k)), o));
+      nanos += System.nanoTime() - t0;
+    }
+    for (int k = 0; k < asked.size(); k++) {
+      int i = asked.get(k);
       if (out[i] == null) {
         out[i] = ModelReply.failed("error");
+      } else if (out[i].status().equals("sat") || out[i].status().equals("unsat")) {
+        synchronized (cache) {
+          cache.put(keys.get(k), out[i]);
+        }
       }
     }
     return java.util.Arrays.asList(out);

@@ -34,12 +34,23 @@ public final class Preprocessor {
   public static final long MAX_BYTES = 20L << 20;
 
   private final Solver inference;
+  private final SearchProfile profile;
 
   /**
    * @param inference runs the pattern-inference query (a fresh E-matching run)
    */
   public Preprocessor(Solver inference) {
+    this(inference, new SearchProfile());
+  }
+
+  /**
+   * @param inference runs the pattern-inference query (a fresh E-matching run)
+   * @param profile where the inference run's time is counted ({@link
+   *     SearchProfile.Phase#PATTERN_INFERENCE})
+   */
+  Preprocessor(Solver inference, SearchProfile profile) {
     this.inference = inference;
+    this.profile = profile;
   }
 
   /**
@@ -94,8 +105,11 @@ public final class Preprocessor {
           "no quantifier in the assertions: E-matching has nothing to instantiate, so no"
               + " triggering term can help");
     }
-    PatternInference.Result inferred =
-        new PatternInference(inference).infer(declarations, expanded, signature, inferenceMillis);
+    PatternInference.Result inferred;
+    try (SearchProfile.Section s = profile.time(SearchProfile.Phase.PATTERN_INFERENCE)) {
+      inferred =
+          new PatternInference(inference).infer(declarations, expanded, signature, inferenceMillis);
+    }
     Map<String, List<Sort>> skolems = new LinkedHashMap<>();
     Set<String> taken = new HashSet<>();
     NegationNormalForm.SkolemFactory factory =

@@ -5,10 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.VersionDetector;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -30,24 +27,15 @@ class ExternalZ3Test {
             Problems.TEST_SET.resolve("fig01-boogie-len.smt2"),
             Problems.TEST_SET.resolve("fig09-fstar-div.smt2"),
             Problems.TEST_SET.resolve("fig13-nested-quantifiers.smt2"));
-    TriggersRun.Summary summary =
-        TriggersRun.run(
-            new TriggersRun.Settings(
-                files,
-                List.of(TriggerConfigs.C0),
-                Duration.ofSeconds(60),
-                1,
-                z3,
-                "z3 " + z3.version(),
-                TriggerSearch.Options.DEFAULT,
-                out),
-            r -> {},
-            SearchListener.NONE,
-            new PrintWriter(new StringWriter()),
-            () -> false);
+    List<TriggerResult> results =
+        FileSearches.run(
+            FileSearches.settings(
+                z3, List.of(TriggerConfigs.C0), 60, TriggerSearch.Options.DEFAULT, out),
+            files,
+            1);
     try (EMatchingRuns z3runs = new EMatchingRuns(z3);
         EMatchingRuns bundled = new EMatchingRuns(SolverSpecs.bundledZ3())) {
-      for (TriggerResult r : summary.results()) {
+      for (TriggerResult r : results) {
         assertThat(r.status()).as(r.file() + " " + r.reason()).isEqualTo("found");
         assertThat(z3runs.answer(Path.of(r.file()), r.terms(), r.decls())).isEqualTo("unsat");
         assertThat(bundled.answer(Path.of(r.file()), r.terms(), r.decls())).isEqualTo("unsat");

@@ -1,0 +1,160 @@
+package dev.assay.triggers;
+
+import dev.assay.smtlib.Sort;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Future;
+import java.util.function.LongSupplier;
+
+/**
+ * The validations of one file's searches, on a thread of their own beside the model queries. The
+ * batches waiting when the thread is free (up to {@link #SCREEN}) are screened together in one
+ * incremental run ({@link Validator#screen}): the input's own E-matching work is done once for all
+ * of them instead of once per batch, which is most of a validation's time on a large input. A batch
+ * the screen refutes is validated again in a fresh run, the paper's validation, and only that
+ * answer counts; a batch the screen does not refute counts as not refuted (the incremental run may
+ * miss a refutation a fresh one would find; the claim check never relies on it).
+ */
+final class ValidationQueue implements AutoCloseable {
+  /** The most batches screened in one run. */
+  static final int SCREEN = 8;
+
+  private record Request(
+      List<TriggerArg> args, Map<String, Sort> fresh, CompletableFuture<Validator.Result> result) {}
+
+  private final Validator validator;
+  private final LongSupplier limitMillis;
+  private final Deadline until;
+  private final ArrayDeque<Request> queue = new ArrayDeque<>();
+  private final Thread thread;
+  private volatile boolean closed;
+  private int screened;
+  private int screenRefuted;
+  private int confirmed;
+
+  /**
+   * @param limitMillis the soft limit of one check (read when a run starts)
+   * @param until when validations end
+   */
+  ValidationQueue(Validator validator, LongSupplier limitMillis, Deadline until) {
+    this.validator = validator;
+    this.limitMillis = limitMillis;
+    this.until = until;
+    this.thread = new Thread(this::loop, "assay-triggers-validation");
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  /** Queues a batch; its answer: a fresh run's where the screen refuted it, else the screen's. */
+  synchronized Future<Validator.Result> submit(List<TriggerArg> args, Map<String, Sort> fresh) {
+    CompletableFuture<Validator.Result> f = new CompletableFuture<>();
+    queue.add(new Request(List.copyOf(args), fresh, f));
+    notifyAll();
+    return f;
+  }
+
+  /** Batches screened, batches the screen refuted, and of those the ones a fresh run confirmed. */
+  synchronized int[] counts() {
+    return new int[] {screened, screenRefuted, confirmed};
+  }
+
+  private List<Request> take() throws InterruptedException {
+    synchronized (this) {
+      while (queue.isEmpty() && !closed) {
+        wait();
+      }
+      List<Request> out = new ArrayList<>();
+      while (!queue.isEmpty() && out.size() < SCREEN) {
+        out.add(queue.poll());
+      }
+      return out;
+    }
+  }
+
+  private void loop() {
+    try {
+      while (!closed) {
+        List<Request> batch = take();
+        if (batch.isEmpty()) {
+          continue;
+        }
+        try {
+          run(batch);
+        } catch (RuntimeException | java.io.IOException e) {
+          for (Request r : batch) {
+            r.result().completeExceptionally(e);
+          }
+        }
+      }
+    } catch (InterruptedException e) {
+      // closed
+    } finally {
+      synchronized (this) {
+        for (Request r : queue) {
+          r.result().complete(Validator.Result.TIMEOUT);
+        }
+        queue.clear();
+      }
+    }
+  }
+
+  private void run(List<Request> batch) throws java.io.IOException, InterruptedException {
+    long per = until.limit(limitMillis.getAsLong());
+    if (until.passed()) {
+      batch.forEach(r -> r.result().complete(Validator.Result.TIMEOUT));
+      return;
+    }
+    List<List<TriggerArg>> args = new ArrayList<>();
+    List<Map<String, Sort>> fresh = new ArrayList<>();
+    for (Request r : batch) {
+      args.add(r.args());
+      fresh.add(r.fresh());
+    }
+    long hardMillis =
+        Math.min(
+            (batch.size() + 1) * (per + 200) + Deadline.HARD_MARGIN_MILLIS,
+            until.millisLeft() + 500);
+    List<Validator.Result> screen =
+        validator.screen(args, fresh, per, Duration.ofMillis(Math.max(1, hardMillis)));
+    synchronized (this) {
+      screened += batch.size();
+    }
+    boolean fallBack = screen.stream().allMatch(r -> r == Validator.Result.ERROR);
+    for (int i = 0; i < batch.size(); i++) {
+      Request r = batch.get(i);
+      Validator.Result s = screen.get(i);
+      if (s == Validator.Result.UNSAT || fallBack) {
+        if (s == Validator.Result.UNSAT) {
+          synchronized (this) {
+            screenRefuted++;
+          }
+        }
+        Validator.Result v =
+            until.passed()
+                ? Validator.Result.TIMEOUT
+                : validator.validate(r.args(), r.fresh(), until.limit(limitMillis.getAsLong()));
+        if (v == Validator.Result.UNSAT && s == Validator.Result.UNSAT) {
+          synchronized (this) {
+            confirmed++;
+          }
+        }
+        r.result().complete(v);
+      } else {
+        r.result().complete(s);
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    synchronized (this) {
+      closed = true;
+      notifyAll();
+    }
+    thread.interrupt();
+  }
+}
