@@ -52,7 +52,7 @@ final class ClaimCheck {
   }
 
   /** Records the answer without terms under the default seeds (the search's baseline). */
-  void knowBaseline(Validator.Result r) {
+  synchronized void knowBaseline(Validator.Result r) {
     if (r == Validator.Result.UNSAT || r == Validator.Result.SAT || r == Validator.Result.UNKNOWN) {
       withoutTerms.put(validator.settings().searchSeeds().name(), r);
     }
@@ -62,7 +62,7 @@ final class ClaimCheck {
    * The rules "needed" that fail: seed settings under which E-matching refutes the input alone.
    * Such an input has no missing term at all, whatever a search finds.
    */
-  List<String> neededFailures(Deadline deadline, long limitMillis)
+  synchronized List<String> neededFailures(Deadline deadline, long limitMillis)
       throws IOException, InterruptedException {
     List<String> out = new ArrayList<>();
     for (EMatching.Seeds s : validator.settings().dialect().seeds()) {
@@ -110,7 +110,7 @@ final class ClaimCheck {
     }
     if (!deadline.passed()) {
       failures.addAll(neededFailures(deadline, limitMillis));
-    } else if (withoutTerms.size() < validator.settings().dialect().seeds().size()) {
+    } else if (known() < validator.settings().dialect().seeds().size()) {
       failures.add("needed: not run under every seed setting, the time limit ended");
     }
     return new Result(
@@ -118,6 +118,10 @@ final class ClaimCheck {
         failures.isEmpty(),
         failures,
         validator.runs() - before);
+  }
+
+  private synchronized int known() {
+    return withoutTerms.size();
   }
 
   private String describe(Validator.Result r) {

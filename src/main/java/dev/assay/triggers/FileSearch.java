@@ -90,6 +90,7 @@ public final class FileSearch {
         }
         return new Outcome(results, null, null, problem, false);
       }
+      work.queue(); // starts the validation thread, which first runs the input under other seeds
       List<TriggerSearch> searches = new ArrayList<>();
       for (TriggerConfig c : settings.configs()) {
         searches.add(new TriggerSearch(work, c));
@@ -165,7 +166,7 @@ public final class FileSearch {
       if (size >= Preprocessor.MAX_BYTES) {
         throw Preprocessor.tooLarge(name, size);
       }
-      return new Preprocessor(solvers.inference(), profile)
+      return new Preprocessor(solvers.inference(), profile, deadline)
           .run(name, Files.readAllBytes(file), deadline.limit(settings.inferenceMillis()));
     }
   }

@@ -27,6 +27,7 @@ final class ModelQueries {
   private final Solver session;
   private final EMatching.Dialect dialect;
   private final Map<String, ModelReply> cache;
+  private Deadline bound;
   private int queries;
   private int cached;
   private long nanos;
@@ -41,6 +42,11 @@ final class ModelQueries {
     this.session = session;
     this.dialect = dialect;
     this.cache = cache;
+  }
+
+  /** Bounds the hard limit of every later query by {@code d} ({@link Deadline#hardWithin}). */
+  void within(Deadline d) {
+    this.bound = d;
   }
 
   /** Whether the solver takes soft constraints (else diverse models come from blocking ones). */
@@ -67,6 +73,7 @@ final class ModelQueries {
     q.append(dialect.timeoutLine(timeoutMillis)).append('\n');
     // unsat cores: refused by z3 binaries once a session has started (then no core is given)
     q.append("(set-option :produce-unsat-cores true)\n");
+    q.append("(set-option :produce-models true)\n"); // cvc5 answers get-value only then
     List<Term> all = new ArrayList<>(g.parts());
     all.addAll(soft);
     for (String d : problem.declarations(problem.userSymbols(all))) {
@@ -144,7 +151,7 @@ final class ModelQueries {
       long t0 = System.nanoTime();
       session.runAll(
           qs,
-          Deadline.hard(timeoutMillis),
+          bound == null ? Deadline.hard(timeoutMillis) : bound.hardWithin(timeoutMillis),
           (k, o) -> out[asked.get(k)] = reply(gs.get(asked.get(k)), o));
       nanos += System.nanoTime() - t0;
     }

@@ -36,9 +36,9 @@ public record SearchSettings(
 
   /**
    * The soft limit of the baseline (E-matching on the input alone): long enough to see E-matching
-   * give up on a large input, a sixth of the budget at most (10 s).
+   * give up on a large input, a tenth of the budget at most (5 s).
    */
   long baselineMillis() {
-    return Math.max(options.validationMillis(), Math.min(10_000, timeout.toMillis() / 6));
+    return Math.max(options.validationMillis(), Math.min(5_000, timeout.toMillis() / 10));
   }
 }

@@ -74,19 +74,19 @@ public final class TriggerSearch {
   private final List<Rejected> rejected = new ArrayList<>();
   private final Set<String> foundArgs = new HashSet<>();
   private final ArrayDeque<Pending> pending = new ArrayDeque<>();
-  private final List<double[]> rounds = new ArrayList<>();
+  private final double[] sigmas;
   private final Deadline searchUntil;
-  private int round = -1;
-  private FormulaStream stream;
+  private int sweep = -1;
+  private List<FormulaStream> streams;
+  private List<RoundCost> costs;
+  private int nextStream;
+  private int lastStream = -1;
   private int formulas;
   private int pruned;
   private int batches;
   private int minimizationTests;
   private String ended;
   private String endReason;
-  private long roundStart;
-  private int[] roundCounts;
-  private boolean roundOpen;
 
   /** A claim whose check failed: the terms and what failed. */
   record Rejected(List<String> terms, ClaimCheck.Result check) {}
@@ -104,11 +104,8 @@ public final class TriggerSearch {
     this.builder = new CandidateBuilder(problem);
     this.unifier = new Unifier(problem, config.subterms(), config.typeBased());
     this.searchUntil = work.searchUntil();
-    for (double sigma : config.sigmaSweeps()) {
-      for (int depth = 0; depth <= config.delta(); depth++) {
-        rounds.add(new double[] {sigma, depth});
-      }
-    }
+    queries.within(searchUntil);
+    this.sigmas = config.sigmaSweeps();
   }
 
   TriggerConfig config() {
@@ -152,7 +149,7 @@ public final class TriggerSearch {
   }
 
   /**
-   * Runs one wave of formulas G, or ends a round and starts the next; false once the search has
+   * Runs one wave of formulas G, or ends a sweep and starts the next; false once the search has
    * ended.
    */
   boolean step() throws IOException, InterruptedException {
@@ -160,13 +157,18 @@ public final class TriggerSearch {
       return false;
     }
     try {
-      if (stream == null || !hasNextFormula()) {
-        if (stream != null) {
-          endRound();
+      String hopeless = work.hopeless();
+      if (hopeless != null) {
+        end(SearchOutcome.NOT_VALIDATED, "no term is missing: " + hopeless);
+        return false;
+      }
+      checkTime();
+      int d = streams == null ? -1 : nextNonEmpty();
+      if (d < 0) {
+        if (streams != null) {
+          endSweep();
         }
-        if (!nextRound()) {
-          flush();
-          drain();
+        if (!nextSweep()) {
           end(
               findings.isEmpty() ? SearchOutcome.NOT_FOUND : SearchOutcome.FOUND,
               findings.isEmpty()
@@ -180,13 +182,25 @@ public final class TriggerSearch {
         }
         return true;
       }
+      if (d != lastStream) {
+        listener.sweep(sigmas[sweep], d);
+        lastStream = d;
+      }
+      FormulaStream stream = streams.get(d);
+      RoundCost cost = costs.get(d);
+      long t0 = System.nanoTime();
+      int[] before = counters();
       List<Job> wave = new ArrayList<>(WAVE);
       try (SearchProfile.Section s = profile.time(SearchProfile.Phase.CLUSTERING)) {
         while (wave.size() < WAVE && stream.hasNext()) {
           wave.add(stream.next());
         }
       }
-      runWave(wave);
+      try {
+        runWave(wave);
+      } finally {
+        cost.add(System.nanoTime() - t0, before, counters());
+      }
       return true;
     } catch (OutOfTime e) {
       end(
@@ -200,9 +214,52 @@ public final class TriggerSearch {
     return false;
   }
 
-  private boolean hasNextFormula() {
+  /**
+   * The depth whose stream gives the next wave: the depths of a sweep take turns (depth 0 of a
+   * large input alone can take the whole budget, while the term an incomplete proof needs usually
+   * comes from a cluster of an axiom and the query, depth 1 or more); -1 when all are exhausted.
+   */
+  private int nextNonEmpty() {
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.CLUSTERING)) {
-      return stream.hasNext();
+      for (int i = 0; i < streams.size(); i++) {
+        int d = (nextStream + i) % streams.size();
+        if (streams.get(d).hasNext()) {
+          nextStream = (d + 1) % streams.size();
+          return d;
+        }
+      }
+      return -1;
+    }
+  }
+
+  private int[] counters() {
+    return new int[] {
+      formulas, queries.queries() + queries.cached(), seenCandidates.size(), batches
+    };
+  }
+
+  /** What one round (σ, depth) has cost so far, over the waves it got. */
+  private static final class RoundCost {
+    final double sigma;
+    final int depth;
+    long nanos;
+    final int[] counts = new int[4];
+
+    RoundCost(double sigma, int depth) {
+      this.sigma = sigma;
+      this.depth = depth;
+    }
+
+    void add(long n, int[] before, int[] after) {
+      nanos += n;
+      for (int i = 0; i < counts.length; i++) {
+        counts[i] += after[i] - before[i];
+      }
+    }
+
+    SearchProfile.Round round() {
+      return new SearchProfile.Round(
+          sigma, depth, nanos / 1e9, counts[0], counts[1], counts[2], counts[3]);
     }
   }
 
@@ -213,41 +270,43 @@ public final class TriggerSearch {
     }
   }
 
-  /** Starts the next round; false when there is none (or a sweep found what it looked for). */
-  private boolean nextRound() throws IOException, InterruptedException, OutOfTime, Done {
+  /**
+   * Starts the next sweep (σ, every depth); false when there is none, or the last found terms (no
+   * lower σ then).
+   */
+  private boolean nextSweep() throws IOException, InterruptedException, OutOfTime, Done {
     flushAndDrain();
-    round++;
-    if (round >= rounds.size()) {
+    if (!findings.isEmpty() || sweep + 1 >= sigmas.length) {
       return false;
     }
-    double sigma = rounds.get(round)[0];
-    int depth = (int) rounds.get(round)[1];
-    if (depth == 0 && round > 0 && !findings.isEmpty()) {
-      return false; // a sweep found terms: no lower σ
+    sweep++;
+    streams = new ArrayList<>();
+    costs = new ArrayList<>();
+    for (int depth = 0; depth <= config.delta(); depth++) {
+      streams.add(new FormulaStream(work.focusOrder(), depth, sigmas[sweep]));
+      costs.add(new RoundCost(sigmas[sweep], depth));
     }
-    listener.sweep(sigma, depth);
-    stream = new FormulaStream(problem.quantified(), depth, sigma);
-    roundStart = System.nanoTime();
-    roundCounts =
-        new int[] {formulas, queries.queries() + queries.cached(), seenCandidates.size(), batches};
-    roundOpen = true;
+    nextStream = 0;
+    lastStream = -1;
     return true;
   }
 
-  private void endRound() {
-    if (!roundOpen) {
+  /** Validates what is pending and records the sweep's rounds. */
+  private void endSweep() throws IOException, InterruptedException, OutOfTime, Done {
+    flushAndDrain();
+    recordRounds();
+  }
+
+  private void recordRounds() {
+    if (costs == null) {
       return;
     }
-    roundOpen = false;
-    profile.addRound(
-        new SearchProfile.Round(
-            rounds.get(round)[0],
-            (int) rounds.get(round)[1],
-            (System.nanoTime() - roundStart) / 1e9,
-            formulas - roundCounts[0],
-            queries.queries() + queries.cached() - roundCounts[1],
-            seenCandidates.size() - roundCounts[2],
-            batches - roundCounts[3]));
+    for (RoundCost c : costs) {
+      if (c.nanos > 0) {
+        profile.addRound(c.round());
+      }
+    }
+    costs = null;
   }
 
   private void flushAndDrain() throws IOException, InterruptedException, OutOfTime, Done {
@@ -273,7 +332,7 @@ public final class TriggerSearch {
                 + String.join("; ", last.check().failures());
       }
     }
-    endRound();
+    recordRounds();
     return new SearchOutcome(
         status,
         findings,
@@ -778,12 +837,14 @@ public final class TriggerSearch {
       freshes.add(Validator.freshUsed(g, fresh));
     }
     long per = searchUntil.limit(testMillis);
+    long base = searchUntil.limit(work.screenBaseMillis());
     long hard =
         Math.min(
-            (groups.size() + 1) * (per + 200) + Deadline.HARD_MARGIN_MILLIS,
-            searchUntil.millisLeft() + 500);
+            base + groups.size() * (per + 200) + Deadline.HARD_MARGIN_MILLIS,
+            searchUntil.millisLeft() + Deadline.KILL_MARGIN_MILLIS);
     List<Validator.Result> rs =
-        validator.screen(groups, freshes, per, java.time.Duration.ofMillis(Math.max(1, hard)));
+        validator.screen(
+            groups, freshes, base, per, java.time.Duration.ofMillis(Math.max(1, hard)));
     minimizer.counted(1);
     for (int i = 0; i < groups.size() && !searchUntil.passed(); i++) {
       if (rs.get(i) != Validator.Result.UNSAT) {

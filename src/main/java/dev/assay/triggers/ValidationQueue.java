@@ -17,7 +17,9 @@ import java.util.function.LongSupplier;
  * of them instead of once per batch, which is most of a validation's time on a large input. A batch
  * the screen refutes is validated again in a fresh run, the paper's validation, and only that
  * answer counts; a batch the screen does not refute counts as not refuted (the incremental run may
- * miss a refutation a fresh one would find; the claim check never relies on it).
+ * miss a refutation a fresh one would find; the claim check never relies on it). Before its first
+ * batch the thread runs what the file's searches need from it anyway (the runs of the input alone
+ * under the other seed settings, which say early whether any term can be missing at all).
  */
 final class ValidationQueue implements AutoCloseable {
   /** The most batches screened in one run. */
@@ -28,9 +30,11 @@ final class ValidationQueue implements AutoCloseable {
 
   private final Validator validator;
   private final LongSupplier limitMillis;
+  private final LongSupplier baseMillis;
   private final Deadline until;
   private final ArrayDeque<Request> queue = new ArrayDeque<>();
   private final Thread thread;
+  private final Runnable first;
   private volatile boolean closed;
   private int screened;
   private int screenRefuted;
@@ -38,12 +42,21 @@ final class ValidationQueue implements AutoCloseable {
 
   /**
    * @param limitMillis the soft limit of one check (read when a run starts)
+   * @param baseMillis the soft limit of a screening run's check of the input alone
    * @param until when validations end
+   * @param first what the thread runs before its first batch
    */
-  ValidationQueue(Validator validator, LongSupplier limitMillis, Deadline until) {
+  ValidationQueue(
+      Validator validator,
+      LongSupplier limitMillis,
+      LongSupplier baseMillis,
+      Deadline until,
+      Runnable first) {
     this.validator = validator;
     this.limitMillis = limitMillis;
+    this.baseMillis = baseMillis;
     this.until = until;
+    this.first = first;
     this.thread = new Thread(this::loop, "assay-triggers-validation");
     thread.setDaemon(true);
     thread.start();
@@ -77,6 +90,7 @@ final class ValidationQueue implements AutoCloseable {
 
   private void loop() {
     try {
+      first.run();
       while (!closed) {
         List<Request> batch = take();
         if (batch.isEmpty()) {
@@ -114,12 +128,13 @@ final class ValidationQueue implements AutoCloseable {
       args.add(r.args());
       fresh.add(r.fresh());
     }
+    long base = until.limit(baseMillis.getAsLong());
     long hardMillis =
         Math.min(
-            (batch.size() + 1) * (per + 200) + Deadline.HARD_MARGIN_MILLIS,
-            until.millisLeft() + 500);
+            base + batch.size() * (per + 200) + Deadline.HARD_MARGIN_MILLIS,
+            until.millisLeft() + Deadline.KILL_MARGIN_MILLIS);
     List<Validator.Result> screen =
-        validator.screen(args, fresh, per, Duration.ofMillis(Math.max(1, hardMillis)));
+        validator.screen(args, fresh, base, per, Duration.ofMillis(Math.max(1, hardMillis)));
     synchronized (this) {
       screened += batch.size();
     }

@@ -59,6 +59,7 @@ final class Validator {
   private final Map<String, Result> cache;
   private volatile String lastError;
   private volatile long lastNanos;
+  private volatile Deadline bound;
 
   /**
    * @param cache answers of earlier runs by their text (shared by the searches of one file); only
@@ -80,6 +81,11 @@ final class Validator {
 
   ValidationSettings settings() {
     return settings;
+  }
+
+  /** Bounds the hard limit of every later run by {@code d} ({@link Deadline#hardWithin}). */
+  void within(Deadline d) {
+    this.bound = d;
   }
 
   int runs() {
@@ -262,17 +268,20 @@ final class Validator {
    * run, so an {@code unsat} here is only a candidate for a fresh validation. The answer per batch;
    * {@link Result#ERROR} for all when the run refutes the input alone (then it screens nothing).
    *
-   * @param perCheckMillis the soft limit of each check-sat
+   * @param baseMillis the soft limit of the input's own check (cut short, it still leaves the
+   *     batches a state that is partly saturated)
+   * @param perCheckMillis the soft limit of each batch's check-sat
    * @param hard the hard limit of the whole run
    */
   List<Result> screen(
       List<List<TriggerArg>> batches,
       List<Map<String, Sort>> fresh,
+      long baseMillis,
       long perCheckMillis,
       java.time.Duration hard)
       throws IOException, InterruptedException {
     StringBuilder sb = new StringBuilder();
-    sb.append(settings.dialect().timeoutLine(perCheckMillis)).append('\n');
+    sb.append(settings.dialect().timeoutLine(baseMillis)).append('\n');
     for (String line : settings.dialect().optionLines()) {
       sb.append(line).append('\n');
     }
@@ -281,6 +290,7 @@ final class Validator {
     }
     sb.append(commands);
     sb.append("(check-sat)\n(get-info :reason-unknown)\n");
+    sb.append(settings.dialect().timeoutLine(perCheckMillis)).append('\n');
     for (int i = 0; i < batches.size(); i++) {
       sb.append("(push 1)\n");
       for (String line : addition(batches.get(i), freshUsed(batches.get(i), fresh.get(i)))) {
@@ -290,7 +300,10 @@ final class Validator {
     }
     screens.incrementAndGet();
     long t0 = System.nanoTime();
-    Outcome o = this.fresh.run(Query.of("screen", sb.toString()), hard);
+    Outcome o;
+    synchronized (this.fresh) {
+      o = this.fresh.run(Query.of("screen", sb.toString()), hard);
+    }
     long elapsed = System.nanoTime() - t0;
     screenNanos.addAndGet(elapsed);
     List<Result> out = new ArrayList<>();
@@ -424,7 +437,16 @@ final class Validator {
     }
     runs.incrementAndGet();
     long t0 = System.nanoTime();
-    Outcome o = fresh.run(Query.of("validation", text), Deadline.hard(timeoutMillis));
+    Deadline b = bound;
+    Outcome o;
+    // the solver is shared by the validation thread and the search thread (minimization), and a
+    // solver is driven by one thread at a time
+    synchronized (fresh) {
+      o =
+          fresh.run(
+              Query.of("validation", text),
+              b == null ? Deadline.hard(timeoutMillis) : b.hardWithin(timeoutMillis));
+    }
     long elapsed = System.nanoTime() - t0;
     nanos.addAndGet(elapsed);
     lastNanos = elapsed;
