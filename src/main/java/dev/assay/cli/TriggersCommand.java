@@ -328,7 +328,7 @@ public final class TriggersCommand implements Callable<Integer> {
     FileSearch.Outcome outcome;
     try (WorkerSolvers solvers = WorkerSolvers.open(settings.solvers(), settings.timeout());
         JsonLinesResults sink = new JsonLinesResults(out.resolve("results.jsonl"))) {
-      solvers.warmUp(settings.timeout());
+      solvers.warmUp(settings.timeout(), settings.options().modelMillis());
       outcome = new FileSearch(settings, solvers, new ExplainPrinter(stdout)).run(0, 1, file, name);
       for (TriggerResult r : outcome.results()) {
         sink.accept(r);

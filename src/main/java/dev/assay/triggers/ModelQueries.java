@@ -69,11 +69,7 @@ final class ModelQueries {
 
   /** The text of one query (for tests and {@code --explain}). */
   String text(GFormula g, List<Term> soft, long timeoutMillis) {
-    StringBuilder q = new StringBuilder();
-    q.append(dialect.timeoutLine(timeoutMillis)).append('\n');
-    // unsat cores: refused by z3 binaries once a session has started (then no core is given)
-    q.append("(set-option :produce-unsat-cores true)\n");
-    q.append("(set-option :produce-models true)\n"); // cvc5 answers get-value only then
+    StringBuilder q = new StringBuilder(header(dialect, timeoutMillis));
     List<Term> all = new ArrayList<>(g.parts());
     all.addAll(soft);
     for (String d : problem.declarations(problem.userSymbols(all))) {
@@ -100,6 +96,20 @@ final class ModelQueries {
       q.append("(get-unsat-core)\n");
     }
     return q.toString();
+  }
+
+  /**
+   * The options every model query starts with. The session sends them once, to a process of its
+   * own: a query with other options would start another process, so they never change within a
+   * search (the time limit is the same for every query; near the deadline the hard limit bounds a
+   * query), and the worker's warm-up query has them too.
+   */
+  static String header(EMatching.Dialect dialect, long timeoutMillis) {
+    return dialect.timeoutLine(timeoutMillis)
+        + "\n"
+        // unsat cores: refused by z3 binaries once a session has started (then no core is given)
+        + "(set-option :produce-unsat-cores true)\n"
+        + "(set-option :produce-models true)\n"; // cvc5 answers get-value only then
   }
 
   /** The printed terms whose values a query asks for: G's variables, then tie constants. */

@@ -516,7 +516,7 @@ public final class TriggerSearch {
         }
         List<ModelReply> replies;
         try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MODEL_QUERIES)) {
-          replies = queries.checkAll(gs, extra, searchUntil.limit(options.modelMillis()));
+          replies = queries.checkAll(gs, extra, options.modelMillis());
         }
         List<Integer> still = new ArrayList<>();
         for (int k = 0; k < alive.size(); k++) {

@@ -219,7 +219,7 @@ public final class TriggersProducer implements Producer, AutoCloseable {
       }
     }
     WorkerSolvers ss = WorkerSolvers.open(settings.solvers(), settings.timeout());
-    ss.warmUp(settings.timeout());
+    ss.warmUp(settings.timeout(), settings.options().modelMillis());
     synchronized (solvers) {
       solvers.put(t, ss);
     }

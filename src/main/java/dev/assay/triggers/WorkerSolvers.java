@@ -74,9 +74,12 @@ public final class WorkerSolvers implements AutoCloseable {
   /**
    * Starts the session and the fresh-state solver at once (for the bundled Z3 each is a JVM, whose
    * start-up is most of a small search's time), instead of one after the other at their first
-   * queries.
+   * queries. The session's warm-up query has the options of every model query, so the process it
+   * starts is the one they share.
+   *
+   * @param modelMillis the soft limit of a model query
    */
-  public void warmUp(Duration limit) throws InterruptedException {
+  public void warmUp(Duration limit, long modelMillis) throws InterruptedException {
     Thread other =
         new Thread(
             () -> {
@@ -92,7 +95,11 @@ public final class WorkerSolvers implements AutoCloseable {
     other.setDaemon(true);
     other.start();
     try {
-      session.run(Query.of("warm-up", "(check-sat)"), limit);
+      session.run(
+          Query.of(
+              "warm-up",
+              ModelQueries.header(choice.validation().dialect(), modelMillis) + "(check-sat)\n"),
+          limit);
     } catch (IOException e) {
       // the first real query reports it
     }
