@@ -282,12 +282,15 @@ public final class TriggersCommand implements Callable<Integer> {
           l.path("config").asText(),
           l.path("seconds").asDouble(),
           l.path("file").asText(),
-          terms.isEmpty() ? "" : "  " + String.join(" ", terms));
+          (terms.isEmpty() ? "" : "  " + String.join(" ", terms))
+              + (l.has("kind") ? "  (" + l.path("kind").asText() + ")" : ""));
       String reason = l.path("reason").asText();
-      if (SearchOutcome.ERROR.equals(status) && !reason.equals(lastError)) {
+      boolean why =
+          SearchOutcome.ERROR.equals(status) || SearchOutcome.NOT_VALIDATED.equals(status);
+      if (why && !reason.equals(lastError)) {
         stdout.println("  " + reason); // once for a file's configurations
       }
-      lastError = SearchOutcome.ERROR.equals(status) ? reason : null;
+      lastError = why ? reason : null;
       found += SearchOutcome.FOUND.equals(status) ? 1 : 0;
       searched |= !l.path("bad_input").asBoolean();
       internal |= l.path("reason").asText().startsWith("internal error");

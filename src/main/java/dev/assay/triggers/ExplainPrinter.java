@@ -126,14 +126,14 @@ public final class ExplainPrinter implements SearchListener {
       out.printf(
           Locale.ROOT,
           "   round sigma %.1f depth %d: %.3f s, %d formulas, %d model queries, %d candidates, %d"
-              + " validations%n",
+              + " batches%n",
           r.sigma(),
           r.depth(),
           r.seconds(),
           r.formulas(),
           r.modelQueries(),
           r.candidates(),
-          r.validations());
+          r.batches());
     }
     out.flush();
   }

@@ -53,6 +53,9 @@ public final class FileSearch {
    */
   public Outcome run(int index, int count, Path file, String name)
       throws IOException, InterruptedException {
+    // a worker killed at the end of the previous file (a query past its hard limit) starts again
+    // here, before this file's clock: its start-up is not this file's search
+    solvers.warmUp(settings.timeout(), settings.options().modelMillis());
     long start = System.nanoTime();
     Deadline deadline = Deadline.in(settings.timeout());
     SearchProfile shared = new SearchProfile();

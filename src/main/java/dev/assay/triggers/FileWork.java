@@ -37,6 +37,7 @@ final class FileWork implements AutoCloseable {
   private Neighborhood neighborhood;
   private SymbolSets symbols;
   private List<Conjunct> focusOrder;
+  private boolean hasQuery;
   private ValidationQueue queue;
   private volatile String hopeless;
   private Deadline searchUntil;
@@ -98,6 +99,12 @@ final class FileWork implements AutoCloseable {
    * none comes after; its missing instantiations are the ones a term can give. An input without a
    * query (axioms alone) keeps its order.
    */
+  /** Whether the input has a query: quantifier-free conjuncts with uninterpreted symbols. */
+  boolean hasQuery() {
+    focusOrder();
+    return hasQuery;
+  }
+
   List<Conjunct> focusOrder() {
     if (focusOrder == null) {
       List<Conjunct> quantified = problem.quantified();
@@ -116,6 +123,7 @@ final class FileWork implements AutoCloseable {
         }
       }
       java.util.Set<String> goal = query.isEmpty() ? ground : query;
+      hasQuery = !goal.isEmpty();
       if (goal.isEmpty()) {
         focusOrder = quantified;
       } else {
@@ -240,6 +248,7 @@ final class FileWork implements AutoCloseable {
               this::validationMillis,
               this::screenBaseMillis,
               searchUntil(),
+              shared,
               () -> {
                 try {
                   List<String> f = check.neededFailures(deadline, validationMillis);

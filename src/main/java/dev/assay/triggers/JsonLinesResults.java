@@ -88,7 +88,9 @@ public final class JsonLinesResults implements ResultSink, Closeable {
       s.put("pruned", r.stats().pruned());
       s.put("model_queries", r.stats().modelQueries());
       s.put("candidates", r.stats().candidates());
-      s.put("validations", r.stats().validations());
+      s.put("batches", r.stats().batches());
+      s.put("fresh_runs", r.stats().freshRuns());
+      s.put("screens", r.stats().screens());
       s.put("model_seconds", Math.round(r.stats().modelSeconds() * 1000) / 1000.0);
       s.put("validation_seconds", Math.round(r.stats().validationSeconds() * 1000) / 1000.0);
       m.put("stats", s);
@@ -114,7 +116,7 @@ public final class JsonLinesResults implements ResultSink, Closeable {
         o.put("formulas", x.formulas());
         o.put("model_queries", x.modelQueries());
         o.put("candidates", x.candidates());
-        o.put("validations", x.validations());
+        o.put("batches", x.batches());
         rounds.add(o);
       }
       if (!rounds.isEmpty()) {

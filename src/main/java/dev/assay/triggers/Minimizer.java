@@ -52,7 +52,9 @@ final class Minimizer {
   /** How minimization went, for the result line: sizes, runs, and why it stopped early. */
   String summary(int from, int to) {
     String s = from + " → " + to + " term(s) in " + tests + " E-matching run(s)";
-    return cutShort == null ? s : s + "; not minimal: the time limit ended during " + cutShort;
+    return cutShort == null
+        ? s
+        : s + "; not minimal: the budget, less the claim check's share, ended during " + cutShort;
   }
 
   List<TriggerArg> minimize(List<TriggerArg> args, Check check)

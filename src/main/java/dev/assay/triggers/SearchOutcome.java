@@ -50,7 +50,6 @@ public record SearchOutcome(
 
   /** An outcome of no search at all (before it could start). */
   static SearchOutcome without(String status, String reason, String baseline, SearchProfile p) {
-    return new SearchOutcome(
-        status, List.of(), reason, baseline, new SearchStats(0, 0, 0, 0, 0, 0, 0), p, List.of());
+    return new SearchOutcome(status, List.of(), reason, baseline, SearchStats.NONE, p, List.of());
   }
 }

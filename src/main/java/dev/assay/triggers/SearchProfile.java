@@ -58,7 +58,7 @@ public final class SearchProfile {
    * @param formulas formulas G sent to the solver
    * @param modelQueries model queries
    * @param candidates new candidate terms
-   * @param validations validation batches
+   * @param batches validation batches
    */
   public record Round(
       double sigma,
@@ -67,7 +67,7 @@ public final class SearchProfile {
       int formulas,
       int modelQueries,
       int candidates,
-      int validations) {}
+      int batches) {}
 
   /** Restores the phase that was running when a timed section began. */
   public interface Section extends AutoCloseable {
@@ -155,6 +155,7 @@ public final class SearchProfile {
     for (Phase p : Phase.values()) {
       s.nanos[p.ordinal()] += Math.round(shared.seconds(p) * 1e9);
     }
+    s.backgroundNanos += Math.round(shared.backgroundValidationSeconds() * 1e9);
     return s;
   }
 }

@@ -77,6 +77,11 @@ public final class TriggerSearch {
   private final double[] sigmas;
   private final Deadline searchUntil;
   private int sweep = -1;
+  private int stage;
+
+  /** Whether the formula streams stopped because the search's part of the budget is spent. */
+  private boolean timeUp;
+
   private List<FormulaStream> streams;
   private List<RoundCost> costs;
   private int nextStream;
@@ -164,6 +169,14 @@ public final class TriggerSearch {
       }
       checkTime();
       int d = streams == null ? -1 : nextNonEmpty();
+      while (d < 0 && streams != null && stage + 1 < stages().length && !timeUp) {
+        stage++;
+        startStage();
+        d = nextNonEmpty();
+      }
+      if (timeUp) {
+        throw new OutOfTime();
+      }
       if (d < 0) {
         if (streams != null) {
           endSweep();
@@ -215,21 +228,46 @@ public final class TriggerSearch {
   }
 
   /**
-   * The depth whose stream gives the next wave: the depths of a sweep take turns (depth 0 of a
-   * large input alone can take the whole budget, while the term an incomplete proof needs usually
-   * comes from a cluster of an axiom and the query, depth 1 or more); -1 when all are exhausted.
+   * The depth whose stream gives the next wave, or -1 when all are exhausted. An input with a query
+   * (quantifier-free conjuncts after its axioms, a verifier's proof obligation) lets the depths
+   * take turns, depth 0 every other wave and the others in between (0, 1, 0, 2, ...): its depth 0
+   * alone can take the whole budget, while the term an incomplete proof needs usually comes from a
+   * cluster of an axiom and the query, depth 1 or more. An input of axioms alone (whose problem is
+   * an inconsistency, often of one axiom) takes the depths in the paper's order.
    */
   private int nextNonEmpty() {
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.CLUSTERING)) {
-      for (int i = 0; i < streams.size(); i++) {
-        int d = (nextStream + i) % streams.size();
+      if (!work.hasQuery()) {
+        for (int d = 0; d < streams.size(); d++) {
+          if (streams.get(d).hasNext()) {
+            return d;
+          }
+        }
+        return -1;
+      }
+      int[] turns = turns(streams.size());
+      for (int i = 0; i < turns.length; i++) {
+        int d = turns[(nextStream + i) % turns.length];
         if (streams.get(d).hasNext()) {
-          nextStream = (d + 1) % streams.size();
+          nextStream = (nextStream + i + 1) % turns.length;
           return d;
         }
       }
       return -1;
     }
+  }
+
+  /** The depths' turns of one cycle: 0, 1, 0, 2, ..., 0, δ. */
+  private static int[] turns(int depths) {
+    if (depths == 1) {
+      return new int[] {0};
+    }
+    int[] t = new int[2 * (depths - 1)];
+    for (int d = 1; d < depths; d++) {
+      t[2 * (d - 1)] = 0;
+      t[2 * (d - 1) + 1] = d;
+    }
+    return t;
   }
 
   private int[] counters() {
@@ -280,15 +318,33 @@ public final class TriggerSearch {
       return false;
     }
     sweep++;
-    streams = new ArrayList<>();
+    stage = 0;
     costs = new ArrayList<>();
     for (int depth = 0; depth <= config.delta(); depth++) {
-      streams.add(new FormulaStream(work.focusOrder(), depth, sigmas[sweep]));
       costs.add(new RoundCost(sigmas[sweep], depth));
+    }
+    startStage();
+    return true;
+  }
+
+  /**
+   * The per-conjunct bounds of a sweep's stages: every conjunct F first gets a few formulas at each
+   * depth, then more, up to the configuration's bound (App. E: 100), so that the first, smallest
+   * clusters of every F come before the hundredth of the first F. A formula seen in an earlier
+   * stage is skipped without counting.
+   */
+  private int[] stages() {
+    int max = config.maxFormulasPerConjunct();
+    return max > 16 ? new int[] {4, 16, max} : new int[] {max};
+  }
+
+  private void startStage() {
+    streams = new ArrayList<>();
+    for (int depth = 0; depth <= config.delta(); depth++) {
+      streams.add(new FormulaStream(work.focusOrder(), depth, sigmas[sweep], stages()[stage]));
     }
     nextStream = 0;
     lastStream = -1;
-    return true;
   }
 
   /** Validates what is pending and records the sweep's rounds. */
@@ -343,9 +399,11 @@ public final class TriggerSearch {
             pruned,
             queries.queries(),
             seenCandidates.size(),
+            batches,
             validator.runs(),
+            validator.screens(),
             queries.seconds(),
-            validator.seconds()),
+            validator.seconds() + validator.screenSeconds()),
         profile.snapshot(),
         rejected);
   }
@@ -374,10 +432,13 @@ public final class TriggerSearch {
     private int perCluster;
     private Job next;
 
-    FormulaStream(List<Conjunct> focuses, int depth, double sigma) {
+    private final int bound;
+
+    FormulaStream(List<Conjunct> focuses, int depth, double sigma, int bound) {
       this.focuses = focuses;
       this.depth = depth;
       this.sigma = sigma;
+      this.bound = bound;
     }
 
     @Override
@@ -404,6 +465,10 @@ public final class TriggerSearch {
 
     private Job find() {
       while (true) {
+        if (searchUntil.passed()) {
+          timeUp = true;
+          return null;
+        }
         if (product != null && product.hasNext() && budget > 0 && perCluster > 0) {
           GFormula g = formula(focus(), cluster, inst, tags, product.next());
           if (!seenFormulas.add(g.key())) {
@@ -437,7 +502,7 @@ public final class TriggerSearch {
             tags.add(m.tag());
           }
           product = new LazyProduct(inst.stream().mapToInt(List::size).toArray());
-          perCluster = Math.max(1, config.maxFormulasPerConjunct() / 2);
+          perCluster = Math.max(1, bound / 2);
           continue;
         }
         index++;
@@ -445,10 +510,11 @@ public final class TriggerSearch {
           return null;
         }
         clusters =
-            new ClusterEnumerator(problem, work.neighborhood(), unifier, focus(), depth, sigma);
+            new ClusterEnumerator(
+                problem, work.neighborhood(), unifier, focus(), depth, sigma, searchUntil::passed);
         listener.focus(focus(), depth, clusters.candidates());
         product = null;
-        budget = config.maxFormulasPerConjunct();
+        budget = bound;
       }
     }
   }
@@ -609,7 +675,7 @@ public final class TriggerSearch {
 
   /** A batch handed to the validation thread. */
   private record Pending(
-      Future<Validator.Result> result,
+      Future<ValidationQueue.Checked> result,
       List<TriggerArg> args,
       List<List<TriggerArg>> groups,
       Map<String, Sort> fresh,
@@ -661,7 +727,7 @@ public final class TriggerSearch {
       }
       listener.validation(candidates, args.size(), r.label());
       if (r == Validator.Result.UNSAT) {
-        found(args, groups, fresh);
+        found(args, groups, fresh, validator.lastSeconds());
       }
       return;
     }
@@ -678,13 +744,13 @@ public final class TriggerSearch {
   /** Takes the oldest background validation's result; a refutation is minimized and checked. */
   private void collectOldest() throws IOException, InterruptedException, Done {
     Pending p = pending.poll();
-    Validator.Result r;
+    ValidationQueue.Checked r;
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
       r = resultOf(p);
     }
-    listener.validation(p.n(), p.args().size(), r.label());
-    if (r == Validator.Result.UNSAT) {
-      found(p.args(), p.groups(), p.fresh());
+    listener.validation(p.n(), p.args().size(), r.result().label());
+    if (r.result() == Validator.Result.UNSAT) {
+      found(p.args(), p.groups(), p.fresh(), r.seconds());
     }
   }
 
@@ -695,7 +761,8 @@ public final class TriggerSearch {
     }
   }
 
-  private static Validator.Result resultOf(Pending p) throws IOException, InterruptedException {
+  private static ValidationQueue.Checked resultOf(Pending p)
+      throws IOException, InterruptedException {
     try {
       return p.result().get();
     } catch (ExecutionException e) {
@@ -713,10 +780,14 @@ public final class TriggerSearch {
    * A batch that E-matching refuted: minimized and its claim checked. When more alternatives are
    * wanted (App. C), the rest of the batch, without the terms just found, is tried again.
    */
-  private void found(List<TriggerArg> args, List<List<TriggerArg>> groups, Map<String, Sort> fresh)
+  private void found(
+      List<TriggerArg> args,
+      List<List<TriggerArg>> groups,
+      Map<String, Sort> fresh,
+      double refutedSeconds)
       throws IOException, InterruptedException, Done {
     List<TriggerArg> rest = new ArrayList<>(args);
-    while (record(rest, groups, fresh)) {
+    while (record(rest, groups, fresh, refutedSeconds)) {
       groups =
           groups.stream()
               .map(g -> g.stream().filter(a -> !foundArgs.contains(a.text())).toList())
@@ -742,19 +813,28 @@ public final class TriggerSearch {
    * usually holds one that does), then the arguments are minimized ({@link Minimizer}).
    */
   private boolean record(
-      List<TriggerArg> args, List<List<TriggerArg>> groups, Map<String, Sort> fresh)
+      List<TriggerArg> args,
+      List<List<TriggerArg>> groups,
+      Map<String, Sort> fresh,
+      double refutedSeconds)
       throws IOException, InterruptedException, Done {
-    Minimizer minimizer = new Minimizer(problem, searchUntil);
+    // the claim check needs a run per seed setting and one for the kind, each about as long as the
+    // refutation took: minimization gets the time before that, or none
+    int seeds = validator.settings().dialect().seeds().size();
+    long checkMillis = Math.round((seeds + 1) * Math.max(0.05, refutedSeconds) * 1300) + 300;
+    Deadline minimizeUntil = work.deadline.minus(checkMillis);
+    Minimizer minimizer = new Minimizer(problem, minimizeUntil);
     List<TriggerArg> small;
     long testMillis = work.validationMillis();
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MINIMIZATION)) {
-      List<TriggerArg> start = oneCandidate(args, groups, fresh, testMillis, minimizer);
+      List<TriggerArg> start =
+          oneCandidate(args, groups, fresh, testMillis, minimizer, minimizeUntil);
       small =
           minimizer.minimize(
               start,
               a ->
                   validator.validate(
-                          a, Validator.freshUsed(a, fresh), searchUntil.limit(testMillis))
+                          a, Validator.freshUsed(a, fresh), minimizeUntil.limit(testMillis))
                       == Validator.Result.UNSAT);
     }
     minimizationTests += minimizer.tests();
@@ -827,7 +907,8 @@ public final class TriggerSearch {
       List<List<TriggerArg>> groups,
       Map<String, Sort> fresh,
       long testMillis,
-      Minimizer minimizer)
+      Minimizer minimizer,
+      Deadline searchUntil)
       throws IOException, InterruptedException {
     if (groups.size() < 2 || searchUntil.passed()) {
       return args;

@@ -25,8 +25,16 @@ final class ValidationQueue implements AutoCloseable {
   /** The most batches screened in one run. */
   static final int SCREEN = 8;
 
+  /**
+   * A batch's answer.
+   *
+   * @param result the fresh run's answer where the screen refuted the batch, else the screen's
+   * @param seconds how long the fresh run took (0 when there was none)
+   */
+  record Checked(Validator.Result result, double seconds) {}
+
   private record Request(
-      List<TriggerArg> args, Map<String, Sort> fresh, CompletableFuture<Validator.Result> result) {}
+      List<TriggerArg> args, Map<String, Sort> fresh, CompletableFuture<Checked> result) {}
 
   private final Validator validator;
   private final LongSupplier limitMillis;
@@ -35,6 +43,7 @@ final class ValidationQueue implements AutoCloseable {
   private final ArrayDeque<Request> queue = new ArrayDeque<>();
   private final Thread thread;
   private final Runnable first;
+  private final SearchProfile profile;
   private volatile boolean closed;
   private int screened;
   private int screenRefuted;
@@ -44,6 +53,7 @@ final class ValidationQueue implements AutoCloseable {
    * @param limitMillis the soft limit of one check (read when a run starts)
    * @param baseMillis the soft limit of a screening run's check of the input alone
    * @param until when validations end
+   * @param profile where the thread's time is counted (apart from the search threads' phases)
    * @param first what the thread runs before its first batch
    */
   ValidationQueue(
@@ -51,20 +61,22 @@ final class ValidationQueue implements AutoCloseable {
       LongSupplier limitMillis,
       LongSupplier baseMillis,
       Deadline until,
+      SearchProfile profile,
       Runnable first) {
     this.validator = validator;
     this.limitMillis = limitMillis;
     this.baseMillis = baseMillis;
     this.until = until;
     this.first = first;
+    this.profile = profile;
     this.thread = new Thread(this::loop, "assay-triggers-validation");
     thread.setDaemon(true);
     thread.start();
   }
 
   /** Queues a batch; its answer: a fresh run's where the screen refuted it, else the screen's. */
-  synchronized Future<Validator.Result> submit(List<TriggerArg> args, Map<String, Sort> fresh) {
-    CompletableFuture<Validator.Result> f = new CompletableFuture<>();
+  synchronized Future<Checked> submit(List<TriggerArg> args, Map<String, Sort> fresh) {
+    CompletableFuture<Checked> f = new CompletableFuture<>();
     queue.add(new Request(List.copyOf(args), fresh, f));
     notifyAll();
     return f;
@@ -96,12 +108,15 @@ final class ValidationQueue implements AutoCloseable {
         if (batch.isEmpty()) {
           continue;
         }
+        long t0 = System.nanoTime();
         try {
           run(batch);
         } catch (RuntimeException | java.io.IOException e) {
           for (Request r : batch) {
             r.result().completeExceptionally(e);
           }
+        } finally {
+          profile.addBackgroundValidation(System.nanoTime() - t0);
         }
       }
     } catch (InterruptedException e) {
@@ -109,7 +124,7 @@ final class ValidationQueue implements AutoCloseable {
     } finally {
       synchronized (this) {
         for (Request r : queue) {
-          r.result().complete(Validator.Result.TIMEOUT);
+          r.result().complete(new Checked(Validator.Result.TIMEOUT, 0));
         }
         queue.clear();
       }
@@ -119,7 +134,7 @@ final class ValidationQueue implements AutoCloseable {
   private void run(List<Request> batch) throws java.io.IOException, InterruptedException {
     long per = until.limit(limitMillis.getAsLong());
     if (until.passed()) {
-      batch.forEach(r -> r.result().complete(Validator.Result.TIMEOUT));
+      batch.forEach(r -> r.result().complete(new Checked(Validator.Result.TIMEOUT, 0)));
       return;
     }
     List<List<TriggerArg>> args = new ArrayList<>();
@@ -148,18 +163,20 @@ final class ValidationQueue implements AutoCloseable {
             screenRefuted++;
           }
         }
+        long t0 = System.nanoTime();
         Validator.Result v =
             until.passed()
                 ? Validator.Result.TIMEOUT
                 : validator.validate(r.args(), r.fresh(), until.limit(limitMillis.getAsLong()));
+        double took = (System.nanoTime() - t0) / 1e9;
         if (v == Validator.Result.UNSAT && s == Validator.Result.UNSAT) {
           synchronized (this) {
             confirmed++;
           }
         }
-        r.result().complete(v);
+        r.result().complete(new Checked(v, took));
       } else {
-        r.result().complete(s);
+        r.result().complete(new Checked(s, 0));
       }
     }
   }
