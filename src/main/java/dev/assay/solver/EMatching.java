@@ -50,16 +50,13 @@ public final class EMatching {
    *     to one of these or ending in {@code .}+one of them is dropped
    * @param seeds the seed settings a claim is checked under, the solver's defaults first
    * @param timeoutOption the option that bounds one check-sat, in milliseconds
-   * @param softConstraints whether the solver reads {@code assert-soft} (else diverse models come
-   *     from blocking constraints, as Alg. 1, line 19 writes it)
    */
   public record Dialect(
       String family,
       List<String> optionLines,
       List<String> forcedKeywords,
       List<Seeds> seeds,
-      String timeoutOption,
-      boolean softConstraints) {
+      String timeoutOption) {
     public Dialect {
       optionLines = List.copyOf(optionLines);
       forcedKeywords = List.copyOf(forcedKeywords);
@@ -118,8 +115,7 @@ public final class EMatching {
                       "(set-option :sat.random_seed 1)",
                       "(set-option :smt.random_seed 2)",
                       "(set-option :nlsat.seed 3)"))),
-          "timeout",
-          true);
+          "timeout");
 
   public static final Dialect CVC5 =
       new Dialect(
@@ -154,8 +150,7 @@ public final class EMatching {
               new Seeds("default", List.of()),
               new Seeds("488", List.of("(set-option :seed 488)")),
               new Seeds("1", List.of("(set-option :seed 1)"))),
-          "tlimit-per",
-          false);
+          "tlimit-per");
 
   /** The E-matching-only options of Z3, as the paper sets them (§4, Setup). */
   public static final List<String> OPTION_LINES = Z3.optionLines();

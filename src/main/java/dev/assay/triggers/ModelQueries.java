@@ -16,7 +16,7 @@ import java.util.Map;
 
 /**
  * Asks the long-lived session for models of formulas G (Alg. 1, line 13). Each query declares what
- * its G uses, names its parts (for the unsat core), adds the soft constraints of the diverse-model
+ * its G uses, names its parts (for the unsat core), adds the constraints of the diverse-model
  * heuristic, and asks for the values of G's variables and of the constants they may be tied to. The
  * session wraps each query in {@code (push 1)}/{@code (pop 1)}.
  */
@@ -49,11 +49,6 @@ final class ModelQueries {
     this.bound = d;
   }
 
-  /** Whether the solver takes soft constraints (else diverse models come from blocking ones). */
-  boolean softConstraints() {
-    return dialect.softConstraints();
-  }
-
   /** Queries answered from the cache. */
   int cached() {
     return cached;
@@ -68,10 +63,10 @@ final class ModelQueries {
   }
 
   /** The text of one query (for tests and {@code --explain}). */
-  String text(GFormula g, List<Term> soft, long timeoutMillis) {
+  String text(GFormula g, List<Term> diverse, long timeoutMillis) {
     StringBuilder q = new StringBuilder(header(dialect, timeoutMillis));
     List<Term> all = new ArrayList<>(g.parts());
-    all.addAll(soft);
+    all.addAll(diverse);
     for (String d : problem.declarations(problem.userSymbols(all))) {
       q.append(d).append('\n');
     }
@@ -83,16 +78,15 @@ final class ModelQueries {
       q.append("(assert (! ").append(Printer.print(g.parts().get(i))).append(" :named ");
       q.append(PART_PREFIX).append(i).append("))\n");
     }
-    for (Term s : soft) {
-      q.append(dialect.softConstraints() ? "(assert-soft " : "(assert ");
-      q.append(Printer.print(s)).append(")\n");
+    for (Term s : diverse) {
+      q.append("(assert ").append(Printer.print(s)).append(")\n");
     }
     q.append("(check-sat)\n");
     List<String> asked = asked(g);
     if (!asked.isEmpty()) {
       q.append("(get-value (").append(String.join(" ", asked)).append("))\n");
     }
-    if (soft.isEmpty()) {
+    if (diverse.isEmpty()) {
       q.append("(get-unsat-core)\n");
     }
     return q.toString();
@@ -125,23 +119,23 @@ final class ModelQueries {
   }
 
   /** Runs one query; the core, if any, as part ids of {@code g}. */
-  ModelReply check(GFormula g, List<Term> soft, long timeoutMillis)
+  ModelReply check(GFormula g, List<Term> diverse, long timeoutMillis)
       throws IOException, InterruptedException {
-    return checkAll(List.of(g), List.of(soft), timeoutMillis).get(0);
+    return checkAll(List.of(g), List.of(diverse), timeoutMillis).get(0);
   }
 
   /**
    * Runs several queries streamed into the session (the solver works through them without waiting
    * for Assay in between); the replies in order.
    */
-  List<ModelReply> checkAll(List<GFormula> gs, List<List<Term>> softs, long timeoutMillis)
+  List<ModelReply> checkAll(List<GFormula> gs, List<List<Term>> diverse, long timeoutMillis)
       throws IOException, InterruptedException {
     ModelReply[] out = new ModelReply[gs.size()];
     List<Query> qs = new ArrayList<>(gs.size());
     List<Integer> asked = new ArrayList<>();
     List<String> keys = new ArrayList<>();
     for (int i = 0; i < gs.size(); i++) {
-      String text = text(gs.get(i), softs.get(i), timeoutMillis);
+      String text = text(gs.get(i), diverse.get(i), timeoutMillis);
       String key = text.substring(text.indexOf('\n') + 1);
       ModelReply known;
       synchronized (cache) {

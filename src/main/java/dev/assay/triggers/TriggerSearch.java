@@ -582,7 +582,10 @@ public final class TriggerSearch {
         }
         List<ModelReply> replies;
         try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MODEL_QUERIES)) {
-          replies = queries.checkAll(gs, extra, options.modelMillis());
+          replies = new ArrayList<>(queries.checkAll(gs, extra, options.modelMillis()));
+          if (m > 0) {
+            retryWeaker(gs, replies, alive, earlier);
+          }
         }
         List<Integer> still = new ArrayList<>();
         for (int k = 0; k < alive.size(); k++) {
@@ -601,11 +604,44 @@ public final class TriggerSearch {
     }
   }
 
-  /** What asks a formula for a model unlike its earlier ones (soft, or blocking). */
+  /**
+   * What asks a formula for a model unlike its earlier ones: every variable different from its
+   * earlier values, and variables equal there different (App. B's ¬model), as hard constraints.
+   */
   private List<Term> diversity(GFormula g, List<Map<String, Term>> earlier) {
-    return queries.softConstraints()
-        ? DiverseModels.softConstraints(g, earlier, problem, builder)
-        : DiverseModels.blocking(g, earlier, builder);
+    return DiverseModels.strong(g, earlier, builder);
+  }
+
+  /**
+   * The formulas of a diverse round for which App. B's ¬model was unsatisfiable, asked again with
+   * the weaker one, any model but the earlier ones (Alg. 1, line 19).
+   */
+  private void retryWeaker(
+      List<GFormula> gs,
+      List<ModelReply> replies,
+      List<Integer> alive,
+      List<List<Map<String, Term>>> earlier)
+      throws IOException, InterruptedException {
+    List<Integer> again = new ArrayList<>();
+    List<GFormula> retry = new ArrayList<>();
+    List<List<Term>> weaker = new ArrayList<>();
+    for (int k = 0; k < replies.size(); k++) {
+      if (replies.get(k).status().equals("unsat")) {
+        List<Term> block = DiverseModels.blocking(gs.get(k), earlier.get(alive.get(k)), builder);
+        if (!block.isEmpty()) {
+          again.add(k);
+          retry.add(gs.get(k));
+          weaker.add(block);
+        }
+      }
+    }
+    if (retry.isEmpty()) {
+      return;
+    }
+    List<ModelReply> second = queries.checkAll(retry, weaker, options.modelMillis());
+    for (int j = 0; j < again.size(); j++) {
+      replies.set(again.get(j), second.get(j));
+    }
   }
 
   /** Handles round {@code m}'s reply for one formula; whether to ask it for another model. */
