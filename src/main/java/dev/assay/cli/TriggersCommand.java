@@ -13,14 +13,17 @@ import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
 import dev.assay.solver.VersionDetector;
 import dev.assay.triggers.ExplainPrinter;
+import dev.assay.triggers.FileSearch;
 import dev.assay.triggers.JsonLinesResults;
 import dev.assay.triggers.SearchOutcome;
+import dev.assay.triggers.SearchSettings;
+import dev.assay.triggers.SolverChoice;
 import dev.assay.triggers.TriggerConfig;
 import dev.assay.triggers.TriggerConfigs;
 import dev.assay.triggers.TriggerResult;
 import dev.assay.triggers.TriggerSearch;
 import dev.assay.triggers.TriggersProducer;
-import dev.assay.triggers.TriggersRun;
+import dev.assay.triggers.WorkerSolvers;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -57,13 +60,15 @@ import picocli.CommandLine.Parameters;
       "Runs as a campaign: DIR/results.jsonl has one line per file and configuration, and a found"
           + " term a runnable DIR/found/N-FILE/CONFIG.smt2. The input without the term is run once"
           + " more, and an unknown there is an incompleteness finding in the store (DIR/runs.jsonl,"
-          + " DIR/failures). Each search of a (file, configuration) pair runs two solver"
-          + " processes, so pairs are searched one at a time unless -j asks for more. --resume"
+          + " DIR/failures). The search of a file (all its configurations, a portfolio sharing one"
+          + " budget) runs two solver processes, so files are searched one at a time unless -j"
+          + " asks for more. --resume"
           + " DIR finishes a stopped campaign; --explain prints one file's search step by step,"
           + " outside any campaign.",
       "",
-      "Exit 0: no term found; 1: a term found; 2: bad usage or bad input (malformed, 20 MB or"
-          + " more, no quantifier); 3: Assay failed."
+      "Exit 0: no term found; 1: a term found; 2: bad usage, or no input could be searched"
+          + " (malformed, 20 MB or more, no quantifier): a rejected file among others is reported"
+          + " on its line; 3: Assay failed."
     })
 public final class TriggersCommand extends CampaignCommand {
   static final double DEFAULT_TIMEOUT = 60;
@@ -82,25 +87,40 @@ public final class TriggersCommand extends CampaignCommand {
       paramLabel = "C",
       description =
           "The search settings: C0 (sigma=0.3, beta=64), C1 (sigma=0.1), C2 (beta=1), C3"
-              + " (type-based constraints), C4 (sigma=0.1 and sub-term unification), or all of"
-              + " them in turn (default: ${DEFAULT-VALUE}).")
+              + " (type-based constraints), C4 (sigma=0.1 and sub-term unification), or all (a"
+              + " portfolio sharing one budget per file) (default: ${DEFAULT-VALUE}).")
   String config = "C0";
 
   @Option(
       names = "--timeout",
       paramLabel = "S",
       description =
-          "Seconds the search of one file and configuration may take, and the run of a found"
-              + " term's input without the term (default: ${DEFAULT-VALUE}).")
+          "Seconds per file, all configurations and the claim check together, and the limit of"
+              + " the run of a found term's input without the term (default: ${DEFAULT-VALUE}).")
   double timeoutSeconds = DEFAULT_TIMEOUT;
 
   @Option(
       names = "--solver",
       paramLabel = "SPEC",
       description =
-          "The Z3 to search with: bundled, z3 (the one on PATH) or a path to a z3 binary"
-              + " (default: ${DEFAULT-VALUE}).")
+          "The solver of the search and its validation: bundled (Z3), z3 (on PATH), cvc5 (on"
+              + " PATH), or a path to a z3 or cvc5 binary (default: ${DEFAULT-VALUE}).")
   String solver = "bundled";
+
+  @Option(
+      names = "--check-with",
+      paramLabel = "SPEC",
+      description =
+          "Also check each found claim on this solver (z3, cvc5, bundled, a path), reported per"
+              + " solver; repeatable.")
+  List<String> checkWith = new ArrayList<>();
+
+  @Option(
+      names = "--keep-options",
+      description =
+          "Keep the input's own set-options in validations (default: dropped, as the paper's tool"
+              + " does; E-matching-only options and seeds are always Assay's).")
+  boolean keepOptions;
 
   @Option(
       names = "--explain",
@@ -176,31 +196,33 @@ public final class TriggersCommand extends CampaignCommand {
     if (campaignOptions.store != null) {
       throw new InputError("--explain runs outside a campaign: it writes no store");
     }
-    TriggersRun.Settings settings = settings();
-    if (settings.files().size() != 1) {
-      throw new InputError(
-          "--explain takes exactly one file (got " + settings.files().size() + ")");
+    SearchSettings settings = settings();
+    List<CaseFiles.CaseFile> files = CaseFiles.collect(paths);
+    if (files.size() != 1) {
+      throw new InputError("--explain takes exactly one file (got " + files.size() + ")");
     }
-    return explain(settings, out());
+    return explain(settings, files.get(0).path(), files.get(0).name(), out());
   }
 
   @Override
   Plan plan(Engine.Config.Builder engine) throws IOException, InterruptedException {
-    TriggersRun.Settings settings = settings();
+    SearchSettings settings = settings();
+    List<Path> filePaths = new ArrayList<>();
     List<String> names = new ArrayList<>();
     for (CaseFiles.CaseFile f : CaseFiles.collect(paths)) {
+      filePaths.add(f.path());
       names.add(f.name());
     }
     Engine.Config c =
         engine
-            .solvers(List.of(settings.solver()))
+            .solvers(List.of(settings.solvers().search()))
             .limits(RunLimits.DEFAULT.withTimeout(settings.timeout()))
             // as validation: the answer on a case depends on nothing before it
             .mode(Solvers.Mode.FRESH)
             .maxFoldersPerSignature(FOLDERS_PER_SIGNATURE)
             .withoutModels()
             .build();
-    TriggersProducer producer = new TriggersProducer(settings, names, err());
+    TriggersProducer producer = new TriggersProducer(settings, filePaths, names, err());
     return new Plan(producer, c, (r, out) -> exit = report(r, producer, out));
   }
 
@@ -213,7 +235,7 @@ public final class TriggersCommand extends CampaignCommand {
   }
 
   /** The searches the options ask for. */
-  private TriggersRun.Settings settings() throws IOException, InterruptedException {
+  private SearchSettings settings() throws IOException, InterruptedException {
     if (paths.isEmpty()) {
       throw new InputError("no input given: assay triggers FILE... (SMT-LIB files or folders)");
     }
@@ -224,24 +246,22 @@ public final class TriggersCommand extends CampaignCommand {
       throw new InputError("--alternatives and the time limits must be positive");
     }
     List<TriggerConfig> configs = TriggerConfigs.parse(config);
-    List<Path> filePaths = new ArrayList<>();
-    for (CaseFiles.CaseFile f : CaseFiles.collect(paths)) {
-      filePaths.add(f.path());
+    SolverSpec s = solverSpec(solver);
+    List<SolverSpec> others = new ArrayList<>();
+    for (String c : checkWith) {
+      others.add(solverSpec(c));
     }
-    SolverSpec s = solverSpec();
-    return new TriggersRun.Settings(
-        filePaths,
+    return new SearchSettings(
         configs,
         Duration.ofMillis(Math.round(timeoutSeconds * 1000)),
-        campaignOptions.jobs == null ? 1 : campaignOptions.workers(),
-        s,
-        s.name() + " " + s.version(),
+        new SolverChoice(
+            s, EMatching.of(s).infersPatterns() ? s : SolverSpecs.bundledZ3(), others, keepOptions),
         new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1),
         dir());
   }
 
-  /** The Z3 to search with, checked to run and to have an E-matching-only mode. */
-  private SolverSpec solverSpec() throws InterruptedException {
+  /** A solver to search or check with, checked to run and to have an E-matching-only mode. */
+  private static SolverSpec solverSpec(String solver) throws InterruptedException {
     SolverSpec s = SolverSpecs.parse(solver);
     String unsupported = EMatching.unsupported(s);
     if (unsupported != null) {
@@ -260,7 +280,7 @@ public final class TriggersCommand extends CampaignCommand {
     Path results = producer.writeResults();
     List<JsonNode> lines = producer.resultLines();
     stdout.println();
-    boolean bad = false;
+    boolean searched = false;
     boolean internal = !r.toolFailures().isEmpty();
     long found = 0;
     String lastError = null;
@@ -270,19 +290,22 @@ public final class TriggersCommand extends CampaignCommand {
       l.path("terms").forEach(t -> terms.add(t.asText()));
       stdout.printf(
           Locale.ROOT,
-          "%-9s %-3s %6.1f s  %s%s%n",
+          "%-13s %-3s %6.1f s  %s%s%n",
           status,
           l.path("config").asText(),
           l.path("seconds").asDouble(),
           l.path("file").asText(),
-          terms.isEmpty() ? "" : "  " + String.join(" ", terms));
+          (terms.isEmpty() ? "" : "  " + String.join(" ", terms))
+              + (l.has("kind") ? "  (" + l.path("kind").asText() + ")" : ""));
       String reason = l.path("reason").asText();
-      if (SearchOutcome.ERROR.equals(status) && !reason.equals(lastError)) {
+      boolean why =
+          SearchOutcome.ERROR.equals(status) || SearchOutcome.NOT_VALIDATED.equals(status);
+      if (why && !reason.equals(lastError)) {
         stdout.println("  " + reason); // once for a file's configurations
       }
-      lastError = SearchOutcome.ERROR.equals(status) ? reason : null;
+      lastError = why ? reason : null;
       found += SearchOutcome.FOUND.equals(status) ? 1 : 0;
-      bad |= l.path("bad_input").asBoolean();
+      searched |= !l.path("bad_input").asBoolean();
       internal |= l.path("reason").asText().startsWith("internal error");
     }
     stdout.printf(
@@ -291,51 +314,62 @@ public final class TriggersCommand extends CampaignCommand {
         Words.count(lines.size(), "(file, configuration) pair"),
         r.interrupted() ? " (interrupted)" : "",
         results);
-    if (bad) {
-      return ExitCodes.USAGE;
+    return exitCode(found > 0, internal, !searched && !lines.isEmpty());
+  }
+
+  /**
+   * A term found is reported whatever else happened (1); then Assay's own failure (3); bad input
+   * only when no input could be searched at all (2): a rejected file is reported on its line.
+   */
+  private static int exitCode(boolean found, boolean internal, boolean nothingSearched) {
+    if (found) {
+      return ExitCodes.FINDINGS;
     }
     if (internal) {
       return ExitCodes.INTERNAL;
     }
-    return found > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    return nothingSearched ? ExitCodes.USAGE : ExitCodes.OK;
   }
 
-  /** {@code --explain}: one file searched in this thread, its search printed step by step. */
-  private int explain(TriggersRun.Settings settings, PrintWriter stdout)
+  /**
+   * {@code --explain}: one file searched in this thread through the same per-file code as a
+   * campaign item, its search printed step by step.
+   */
+  private int explain(SearchSettings settings, Path file, String name, PrintWriter stdout)
       throws IOException, InterruptedException {
     Path out = settings.out();
     if (Files.exists(out.resolve(RunManifest.FILE))) {
       throw new InputError(out + " holds a campaign; --explain writes into a folder of its own");
     }
     Files.createDirectories(out);
-    TriggersRun.Summary summary;
-    try (GracefulStop stop = new GracefulStop("triggers", GracefulStop.graceFor(timeoutSeconds));
+    FileSearch.Outcome outcome;
+    try (WorkerSolvers solvers = WorkerSolvers.open(settings.solvers(), settings.timeout());
         JsonLinesResults sink = new JsonLinesResults(out.resolve("results.jsonl"))) {
-      summary =
-          TriggersRun.run(settings, sink, new ExplainPrinter(stdout), stdout, stop::requested);
+      solvers.warmUp(settings.timeout(), settings.options().modelMillis());
+      outcome = new FileSearch(settings, solvers, new ExplainPrinter(stdout)).run(0, 1, file, name);
+      for (TriggerResult r : outcome.results()) {
+        sink.accept(r);
+      }
     }
     stdout.println();
-    for (TriggerResult r : summary.results()) {
+    boolean internal = false;
+    for (TriggerResult r : outcome.results()) {
       stdout.printf(
           Locale.ROOT,
-          "%-9s %-3s %6.1f s  %s%s%n",
+          "%-13s %-3s %6.1f s  %s%s%n",
           r.status(),
           r.config(),
           r.seconds(),
           r.file(),
-          r.found() ? "  " + String.join(" ", r.terms()) : "");
+          r.terms().isEmpty() ? "" : "  " + String.join(" ", r.terms()));
       if (r.found() && r.fix() != null) {
         stdout.println("  fix: " + r.fix());
+      } else if (r.reason() != null) {
+        stdout.println("  " + r.reason());
       }
+      internal |= r.reason() != null && r.reason().startsWith("internal error");
     }
     stdout.flush();
-    if (summary.badInputs() > 0) {
-      return ExitCodes.USAGE;
-    }
-    if (summary.results().stream()
-        .anyMatch(r -> r.reason() != null && r.reason().startsWith("internal error"))) {
-      return ExitCodes.INTERNAL;
-    }
-    return summary.found() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    return exitCode(outcome.finding() != null, internal, outcome.badInput());
   }
 }

@@ -89,14 +89,26 @@ final class CandidateBuilder {
     return new Candidate(args, used, focus.tag() + " " + cluster.describe());
   }
 
-  /** Whether a model value can stand in a term as it is (theory values and constructors only). */
+  /**
+   * Whether a model value can stand in a term as it is (theory values and constructors only): not a
+   * solver's name for an element of an uninterpreted sort, z3's {@code U!val!0} or cvc5's {@code
+   * (as @U_0 U)} (symbols starting with {@code @} are the solver's abstract values, SMT-LIB §3.1).
+   */
   boolean usable(Term value) {
     for (String s : Terms.freeSymbols(value)) {
       if (problem.signature().constructor(s) == null) {
         return false;
       }
     }
-    return true;
+    boolean[] abstractValue = {false};
+    Terms.forEach(
+        value,
+        t -> {
+          if (t instanceof QualIdentifier q && q.symbol().startsWith("@")) {
+            abstractValue[0] = true;
+          }
+        });
+    return !abstractValue[0];
   }
 
   private static String valueKey(Term v) {

@@ -51,6 +51,7 @@ final class ClusterEnumerator implements Iterator<Cluster> {
   private Cluster next;
   private boolean emittedEmpty;
   private int examined;
+  private final java.util.function.BooleanSupplier timeUp;
 
   ClusterEnumerator(
       Problem problem,
@@ -59,6 +60,21 @@ final class ClusterEnumerator implements Iterator<Cluster> {
       Conjunct focus,
       int depth,
       double sigma) {
+    this(problem, neighborhood, unifier, focus, depth, sigma, () -> false);
+  }
+
+  /**
+   * @param timeUp whether to stop looking for clusters (a search's budget is spent)
+   */
+  ClusterEnumerator(
+      Problem problem,
+      Neighborhood neighborhood,
+      Unifier unifier,
+      Conjunct focus,
+      int depth,
+      double sigma,
+      java.util.function.BooleanSupplier timeUp) {
+    this.timeUp = timeUp;
     this.problem = problem;
     this.neighborhood = neighborhood;
     this.unifier = unifier;
@@ -135,7 +151,7 @@ final class ClusterEnumerator implements Iterator<Cluster> {
 
   /** The next valid cluster's members, or null when there are no more. */
   private List<Conjunct> nextCluster() {
-    while (examined < MAX_CLUSTERS_EXAMINED) {
+    while (examined < MAX_CLUSTERS_EXAMINED && !timeUp.getAsBoolean()) {
       while (!clusterIter.hasNext()) {
         size++;
         if (size > Math.min(MAX_MEMBERS, candidates.size())) {

@@ -99,6 +99,48 @@ public final class ExplainPrinter implements SearchListener {
   }
 
   @Override
+  public void check(ClaimCheck.Result result) {
+    out.println("   claim check on " + result.solver() + ": " + result.describe());
+    out.flush();
+  }
+
+  /** Where the search's time went: seconds and share per phase, then per round. */
+  @Override
+  public void profile(String config, String status, SearchProfile profile) {
+    Map<String, Double> phases = profile.phases();
+    double total = phases.values().stream().mapToDouble(Double::doubleValue).sum();
+    out.printf(Locale.ROOT, "== %s %s: where the time went (%.2f s)%n", config, status, total);
+    for (Map.Entry<String, Double> e : phases.entrySet()) {
+      out.printf(
+          Locale.ROOT,
+          "   %-18s %8.3f s %5.1f %%%n",
+          e.getKey(),
+          e.getValue(),
+          total > 0 ? 100 * e.getValue() / total : 0);
+    }
+    if (profile.backgroundValidationSeconds() > 0) {
+      out.printf(
+          Locale.ROOT,
+          "   (validations on the background thread: %.3f s of solver time)%n",
+          profile.backgroundValidationSeconds());
+    }
+    for (SearchProfile.Round r : profile.rounds()) {
+      out.printf(
+          Locale.ROOT,
+          "   round sigma %.1f depth %d: %.3f s, %d formulas, %d model queries, %d candidates, %d"
+              + " batches%n",
+          r.sigma(),
+          r.depth(),
+          r.seconds(),
+          r.formulas(),
+          r.modelQueries(),
+          r.candidates(),
+          r.batches());
+    }
+    out.flush();
+  }
+
+  @Override
   public void minimized(List<TriggerArg> args, int tests) {
     StringBuilder sb = new StringBuilder();
     for (TriggerArg a : args) {

@@ -67,18 +67,67 @@ public final class JsonLinesResults implements ResultSink, Closeable {
     if (!r.alternatives().isEmpty()) {
       m.put("alternatives", r.alternatives());
     }
+    putIf(m, "minimized", r.minimized());
+    if (!r.checks().isEmpty()) {
+      List<Map<String, Object>> checks = new ArrayList<>();
+      for (ClaimCheck.Result c : r.checks()) {
+        Map<String, Object> x = new LinkedHashMap<>();
+        x.put("solver", c.solver());
+        x.put("holds", c.holds());
+        if (!c.failures().isEmpty()) {
+          x.put("failed", c.failures());
+        }
+        checks.add(x);
+      }
+      m.put("checks", checks);
+    }
+    putIf(m, "validation", r.validation());
     if (r.stats() != null) {
       Map<String, Object> s = new LinkedHashMap<>();
       s.put("formulas", r.stats().formulas());
       s.put("pruned", r.stats().pruned());
       s.put("model_queries", r.stats().modelQueries());
       s.put("candidates", r.stats().candidates());
-      s.put("validations", r.stats().validations());
+      s.put("batches", r.stats().batches());
+      s.put("fresh_runs", r.stats().freshRuns());
+      s.put("screens", r.stats().screens());
       s.put("model_seconds", Math.round(r.stats().modelSeconds() * 1000) / 1000.0);
       s.put("validation_seconds", Math.round(r.stats().validationSeconds() * 1000) / 1000.0);
       m.put("stats", s);
     }
+    if (r.profile() != null) {
+      Map<String, Object> phases = new LinkedHashMap<>();
+      double sum = 0;
+      for (Map.Entry<String, Double> e : r.profile().phases().entrySet()) {
+        phases.put(e.getKey(), round(e.getValue()));
+        sum += e.getValue();
+      }
+      phases.put("other", round(Math.max(0, r.seconds() - sum)));
+      m.put("phases", phases);
+      if (r.profile().backgroundValidationSeconds() > 0) {
+        m.put("background_validation_seconds", round(r.profile().backgroundValidationSeconds()));
+      }
+      List<Map<String, Object>> rounds = new ArrayList<>();
+      for (SearchProfile.Round x : r.profile().rounds()) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("sigma", x.sigma());
+        o.put("depth", x.depth());
+        o.put("seconds", round(x.seconds()));
+        o.put("formulas", x.formulas());
+        o.put("model_queries", x.modelQueries());
+        o.put("candidates", x.candidates());
+        o.put("batches", x.batches());
+        rounds.add(o);
+      }
+      if (!rounds.isEmpty()) {
+        m.put("rounds", rounds);
+      }
+    }
     return m;
+  }
+
+  private static double round(double seconds) {
+    return Math.round(seconds * 1000) / 1000.0;
   }
 
   private static void putIf(Map<String, Object> m, String k, Object v) {

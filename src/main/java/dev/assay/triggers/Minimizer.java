@@ -14,8 +14,9 @@ import java.util.Map;
  * Minimization of a validated term set (Alg. 1, line 18; "minimized removes redundant
  * (sub-)terms"), within the time left: bisection first, generalized as delta debugging (keep a half
  * that still validates, else drop a half, then quarters, ...), then removal of single arguments in
- * order, then replacement of an argument by one of its uninterpreted sub-terms (largest first).
- * Every step is a fresh E-matching run; the result validates.
+ * order, then replacement of an argument by one of its uninterpreted sub-terms (largest first),
+ * then removal of links of chains of one function ({@code (f (f x))} to {@code (f x)}). Every step
+ * is a fresh E-matching run; the result validates.
  */
 final class Minimizer {
   /** Runs a validation of a term set; true when it is unsat. */
@@ -27,6 +28,9 @@ final class Minimizer {
   private final Deadline deadline;
   private int tests;
 
+  /** The stage the time limit ended, or null when every stage ran to its end. */
+  private String cutShort;
+
   Minimizer(Problem problem, Deadline deadline) {
     this.problem = problem;
     this.deadline = deadline;
@@ -34,6 +38,24 @@ final class Minimizer {
 
   int tests() {
     return tests;
+  }
+
+  /** Counts E-matching runs made for this minimization outside it (the screen of candidates). */
+  void counted(int runs) {
+    tests += runs;
+  }
+
+  /** Whether every stage ran to its end (the result is 1-minimal in the stages' sense). */
+  boolean complete() {
+    return cutShort == null;
+  }
+
+  /** How minimization went, for the result line: sizes, runs, and why it stopped early. */
+  String summary(int from, int to) {
+    String s = from + " → " + to + " term(s) in " + tests + " E-matching run(s)";
+    return cutShort == null
+        ? s
+        : s + "; not minimal: the budget, less the claim check's share, ended during " + cutShort;
   }
 
   List<TriggerArg> minimize(List<TriggerArg> args, Check check)
@@ -77,6 +99,9 @@ final class Minimizer {
         n = Math.min(current.size(), 2 * n);
       }
     }
+    if (deadline.passed()) {
+      cutShort = current.size() >= 2 ? "delta debugging" : null;
+    }
     // linear removal
     for (int i = 0; i < current.size() && current.size() > 1 && !deadline.passed(); ) {
       List<TriggerArg> without = new ArrayList<>(current);
@@ -86,6 +111,9 @@ final class Minimizer {
       } else {
         i++;
       }
+    }
+    if (deadline.passed() && cutShort == null && current.size() > 1) {
+      cutShort = "the removal of single terms";
     }
     // sub-terms
     for (int i = 0; i < current.size() && !deadline.passed(); i++) {
@@ -110,7 +138,58 @@ final class Minimizer {
         }
       }
     }
+    // chains of one function: (f (f x)) -> (f x), the same sort by construction
+    for (int i = 0; i < current.size() && !deadline.passed(); i++) {
+      boolean shortened = true;
+      while (shortened && !deadline.passed()) {
+        shortened = false;
+        TriggerArg old = current.get(i);
+        for (Term shorter : unchained(old.term())) {
+          if (deadline.passed()) {
+            break;
+          }
+          if (contains(current, shorter)) {
+            continue;
+          }
+          List<TriggerArg> smaller = new ArrayList<>(current);
+          smaller.set(i, new TriggerArg(shorter, old.conjunct(), old.pattern(), old.patternTerm()));
+          if (test(check, smaller)) {
+            current = smaller;
+            shortened = true;
+            break;
+          }
+        }
+      }
+    }
+    if (deadline.passed() && cutShort == null) {
+      cutShort = "the replacement of terms by their sub-terms";
+    }
     return current;
+  }
+
+  /**
+   * The term with one link of a chain of one uninterpreted function removed: each application
+   * {@code (f ... (f ys) ...)} replaced by its argument {@code (f ys)}, outermost first.
+   */
+  private List<Term> unchained(Term t) {
+    List<Term> out = new ArrayList<>();
+    dev.assay.smtlib.Terms.forEachWithPosition(
+        t,
+        (pos, n) -> {
+          if (!(n instanceof Application a)
+              || !a.function().isPlainSymbol()
+              || !problem.isUninterpreted(a.name())) {
+            return;
+          }
+          for (Term c : a.children()) {
+            if (c instanceof Application b
+                && b.function().isPlainSymbol()
+                && b.name().equals(a.name())) {
+              out.add(dev.assay.smtlib.Terms.replace(t, pos, c));
+            }
+          }
+        });
+    return out;
   }
 
   private static List<List<TriggerArg>> chunks(List<TriggerArg> list, int n) {

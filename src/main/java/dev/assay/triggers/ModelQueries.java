@@ -16,7 +16,7 @@ import java.util.Map;
 
 /**
  * Asks the long-lived session for models of formulas G (Alg. 1, line 13). Each query declares what
- * its G uses, names its parts (for the unsat core), adds the soft constraints of the diverse-model
+ * its G uses, names its parts (for the unsat core), adds the constraints of the diverse-model
  * heuristic, and asks for the values of G's variables and of the constants they may be tied to. The
  * session wraps each query in {@code (push 1)}/{@code (pop 1)}.
  */
@@ -25,12 +25,33 @@ final class ModelQueries {
 
   private final Problem problem;
   private final Solver session;
+  private final EMatching.Dialect dialect;
+  private final Map<String, ModelReply> cache;
+  private Deadline bound;
   private int queries;
+  private int cached;
   private long nanos;
 
-  ModelQueries(Problem problem, Solver session) {
+  /**
+   * @param cache replies by query text (shared by the searches of one file): a query asked before
+   *     is not asked again
+   */
+  ModelQueries(
+      Problem problem, Solver session, EMatching.Dialect dialect, Map<String, ModelReply> cache) {
     this.problem = problem;
     this.session = session;
+    this.dialect = dialect;
+    this.cache = cache;
+  }
+
+  /** Bounds the hard limit of every later query by {@code d} ({@link Deadline#hardWithin}). */
+  void within(Deadline d) {
+    this.bound = d;
+  }
+
+  /** Queries answered from the cache. */
+  int cached() {
+    return cached;
   }
 
   int queries() {
@@ -42,13 +63,10 @@ final class ModelQueries {
   }
 
   /** The text of one query (for tests and {@code --explain}). */
-  String text(GFormula g, List<Term> soft, long timeoutMillis) {
-    StringBuilder q = new StringBuilder();
-    // unsat cores: refused by z3 binaries once a session has started (then no core is given)
-    q.append("(set-option :produce-unsat-cores true)\n");
-    q.append(EMatching.timeoutLine(timeoutMillis)).append('\n');
+  String text(GFormula g, List<Term> diverse, long timeoutMillis) {
+    StringBuilder q = new StringBuilder(header(dialect, timeoutMillis));
     List<Term> all = new ArrayList<>(g.parts());
-    all.addAll(soft);
+    all.addAll(diverse);
     for (String d : problem.declarations(problem.userSymbols(all))) {
       q.append(d).append('\n');
     }
@@ -60,18 +78,32 @@ final class ModelQueries {
       q.append("(assert (! ").append(Printer.print(g.parts().get(i))).append(" :named ");
       q.append(PART_PREFIX).append(i).append("))\n");
     }
-    for (Term s : soft) {
-      q.append("(assert-soft ").append(Printer.print(s)).append(")\n");
+    for (Term s : diverse) {
+      q.append("(assert ").append(Printer.print(s)).append(")\n");
     }
     q.append("(check-sat)\n");
     List<String> asked = asked(g);
     if (!asked.isEmpty()) {
       q.append("(get-value (").append(String.join(" ", asked)).append("))\n");
     }
-    if (soft.isEmpty()) {
+    if (diverse.isEmpty()) {
       q.append("(get-unsat-core)\n");
     }
     return q.toString();
+  }
+
+  /**
+   * The options every model query starts with. The session sends them once, to a process of its
+   * own: a query with other options would start another process, so they never change within a
+   * search (the time limit is the same for every query; near the deadline the hard limit bounds a
+   * query), and the worker's warm-up query has them too.
+   */
+  static String header(EMatching.Dialect dialect, long timeoutMillis) {
+    return dialect.timeoutLine(timeoutMillis)
+        + "\n"
+        // unsat cores: refused by z3 binaries once a session has started (then no core is given)
+        + "(set-option :produce-unsat-cores true)\n"
+        + "(set-option :produce-models true)\n"; // cvc5 answers get-value only then
   }
 
   /** The printed terms whose values a query asks for: G's variables, then tie constants. */
@@ -87,29 +119,54 @@ final class ModelQueries {
   }
 
   /** Runs one query; the core, if any, as part ids of {@code g}. */
-  ModelReply check(GFormula g, List<Term> soft, long timeoutMillis)
+  ModelReply check(GFormula g, List<Term> diverse, long timeoutMillis)
       throws IOException, InterruptedException {
-    return checkAll(List.of(g), List.of(soft), timeoutMillis).get(0);
+    return checkAll(List.of(g), List.of(diverse), timeoutMillis).get(0);
   }
 
   /**
    * Runs several queries streamed into the session (the solver works through them without waiting
    * for Assay in between); the replies in order.
    */
-  List<ModelReply> checkAll(List<GFormula> gs, List<List<Term>> softs, long timeoutMillis)
+  List<ModelReply> checkAll(List<GFormula> gs, List<List<Term>> diverse, long timeoutMillis)
       throws IOException, InterruptedException {
+    ModelReply[] out = new ModelReply[gs.size()];
     List<Query> qs = new ArrayList<>(gs.size());
+    List<Integer> asked = new ArrayList<>();
+    List<String> keys = new ArrayList<>();
     for (int i = 0; i < gs.size(); i++) {
-      qs.add(Query.of("model", text(gs.get(i), softs.get(i), timeoutMillis)));
+      String text = text(gs.get(i), diverse.get(i), timeoutMillis);
+      String key = text.substring(text.indexOf('\n') + 1);
+      ModelReply known;
+      synchronized (cache) {
+        known = cache.get(key);
+      }
+      if (known != null) {
+        out[i] = known;
+        cached++;
+        continue;
+      }
+      qs.add(Query.of("model", text));
+      asked.add(i);
+      keys.add(key);
     }
     queries += qs.size();
-    ModelReply[] out = new ModelReply[gs.size()];
-    long t0 = System.nanoTime();
-    session.runAll(qs, Deadline.hard(timeoutMillis), (i, o) -> out[i] = reply(gs.get(i), o));
-    nanos += System.nanoTime() - t0;
-    for (int i = 0; i < out.length; i++) {
+    if (!qs.isEmpty()) {
+      long t0 = System.nanoTime();
+      session.runAll(
+          qs,
+          bound == null ? Deadline.hard(timeoutMillis) : bound.hardWithin(timeoutMillis),
+          (k, o) -> out[asked.get(k)] = reply(gs.get(asked.get(k)), o));
+      nanos += System.nanoTime() - t0;
+    }
+    for (int k = 0; k < asked.size(); k++) {
+      int i = asked.get(k);
       if (out[i] == null) {
         out[i] = ModelReply.failed("error");
+      } else if (out[i].status().equals("sat") || out[i].status().equals("unsat")) {
+        synchronized (cache) {
+          cache.put(keys.get(k), out[i]);
+        }
       }
     }
     return java.util.Arrays.asList(out);

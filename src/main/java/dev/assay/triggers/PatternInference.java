@@ -54,7 +54,11 @@ final class PatternInference {
    * @param signature the input's signature, for reading patterns back
    */
   Result infer(
-      List<Command> declarations, List<Term> assertions, Signature signature, long timeoutMillis)
+      List<Command> declarations,
+      List<Term> assertions,
+      Signature signature,
+      long timeoutMillis,
+      java.time.Duration hard)
       throws IOException, InterruptedException {
     Map<String, List<SortedVar>> varsByQid = new LinkedHashMap<>();
     List<Term> annotated = new ArrayList<>(assertions.size());
@@ -82,8 +86,7 @@ final class PatternInference {
       }
     }
     q.append("(check-sat)\n");
-    Outcome o =
-        solver.run(Query.of("pattern-inference", q.toString()), Deadline.hard(timeoutMillis));
+    Outcome o = solver.run(Query.of("pattern-inference", q.toString()), hard);
     Execution e = o.execution();
     // z3 prints verbose output on standard error; the bundled Z3's native library on standard out
     String stderr = e == null ? "" : e.stderr() + "\n" + e.stdout();

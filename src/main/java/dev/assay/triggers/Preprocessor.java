@@ -34,12 +34,26 @@ public final class Preprocessor {
   public static final long MAX_BYTES = 20L << 20;
 
   private final Solver inference;
+  private final SearchProfile profile;
+  private final Deadline bound;
 
   /**
    * @param inference runs the pattern-inference query (a fresh E-matching run)
    */
   public Preprocessor(Solver inference) {
+    this(inference, new SearchProfile(), null);
+  }
+
+  /**
+   * @param inference runs the pattern-inference query (a fresh E-matching run)
+   * @param profile where the inference run's time is counted ({@link
+   *     SearchProfile.Phase#PATTERN_INFERENCE})
+   * @param bound the budget the inference run's hard limit stays within, or null
+   */
+  Preprocessor(Solver inference, SearchProfile profile, Deadline bound) {
     this.inference = inference;
+    this.profile = profile;
+    this.bound = bound;
   }
 
   /**
@@ -94,8 +108,19 @@ public final class Preprocessor {
           "no quantifier in the assertions: E-matching has nothing to instantiate, so no"
               + " triggering term can help");
     }
-    PatternInference.Result inferred =
-        new PatternInference(inference).infer(declarations, expanded, signature, inferenceMillis);
+    PatternInference.Result inferred;
+    try (SearchProfile.Section s = profile.time(SearchProfile.Phase.PATTERN_INFERENCE)) {
+      inferred =
+          new PatternInference(inference)
+              .infer(
+                  declarations,
+                  expanded,
+                  signature,
+                  inferenceMillis,
+                  bound == null
+                      ? Deadline.hard(inferenceMillis)
+                      : bound.hardWithin(inferenceMillis));
+    }
     Map<String, List<Sort>> skolems = new LinkedHashMap<>();
     Set<String> taken = new HashSet<>();
     NegationNormalForm.SkolemFactory factory =

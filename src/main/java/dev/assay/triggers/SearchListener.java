@@ -29,4 +29,9 @@ public interface SearchListener {
   default void validation(int candidates, int args, String result) {}
 
   default void minimized(List<TriggerArg> args, int tests) {}
+
+  default void check(ClaimCheck.Result result) {}
+
+  /** The profile of a search that ended. */
+  default void profile(String config, String status, SearchProfile profile) {}
 }

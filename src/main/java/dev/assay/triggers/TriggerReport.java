@@ -88,19 +88,7 @@ public final class TriggerReport {
     }
     List<String> parts = new ArrayList<>();
     for (TriggerArg a : f.args()) {
-      Map<String, Term> m =
-          PatternMatch.match(a.patternTerm(), a.term(), a.conjunct().variables().keySet());
-      String with =
-          m == null || m.isEmpty() ? "" : " with " + substitution(problem, a.conjunct(), m);
-      boolean matched = inputMatches(problem, a.conjunct(), a.patternTerm());
-      parts.add(
-          axiomName(a.conjunct())
-              + "'s pattern "
-              + show(problem, a.conjunct(), patternOf(a))
-              + (matched ? " matches input terms, but not this one" : " never matches")
-              + "; the proof needs "
-              + a.text()
-              + with);
+      parts.add(explain(problem, a));
     }
     sb.append(String.join("; ", parts)).append('.');
     if (f.inconsistentAxioms()) {
@@ -114,6 +102,93 @@ public final class TriggerReport {
     return sb.toString();
   }
 
+  /** One pattern match of a term: the axiom, its pattern, the matched (sub)term and the binding. */
+  private record Match(Conjunct axiom, TriggerPattern pattern, Term patternTerm, Term term) {}
+
+  /**
+   * The sentence about one term: the pattern whose instantiation it gives (the one the term itself
+   * matches; after minimization a term may be a sub-term of the candidate it came from, so the
+   * pattern is looked up again rather than taken from the candidate), whether the input's own terms
+   * ever match that pattern, and the instantiation.
+   */
+  private static String explain(Problem problem, TriggerArg a) {
+    List<Match> direct = matches(problem, a, a.term());
+    if (direct.isEmpty()) {
+      List<Term> subterms = new ArrayList<>();
+      Terms.forEach(
+          a.term(),
+          t -> {
+            if (t != a.term()) {
+              subterms.add(t);
+            }
+          });
+      for (Term t : subterms) {
+        direct.addAll(matches(problem, a, t));
+        if (!direct.isEmpty()) {
+          break;
+        }
+      }
+    }
+    if (direct.isEmpty()) {
+      return "the proof needs "
+          + a.text()
+          + ", which no pattern matches directly (E-matching needs it among the ground terms)";
+    }
+    List<String> out = new ArrayList<>();
+    Set<String> said = new LinkedHashSet<>();
+    for (Match m : direct) {
+      // the parts of one split axiom share its name and pattern: one sentence for them
+      if (out.size() == 2
+          || !said.add(axiomName(m.axiom()) + show(problem, m.axiom(), m.pattern()))) {
+        continue;
+      }
+      Map<String, Term> binding =
+          PatternMatch.match(m.patternTerm(), m.term(), m.axiom().variables().keySet());
+      String with =
+          binding == null || binding.isEmpty()
+              ? ""
+              : " with " + substitution(problem, m.axiom(), binding);
+      boolean matched = inputMatches(problem, m.axiom(), m.patternTerm());
+      String sentence =
+          axiomName(m.axiom())
+              + "'s pattern "
+              + show(problem, m.axiom(), m.pattern())
+              + (matched ? " matches input terms, but not this one" : " never matches")
+              + "; the proof needs "
+              + (m.term() == a.term()
+                  ? a.text()
+                  : Printer.print(m.term()) + " (in " + a.text() + ")")
+              + with;
+      out.add(out.isEmpty() ? sentence : "it also instantiates " + sentence);
+    }
+    return String.join("; ", out);
+  }
+
+  /** The patterns of quantified axioms that {@code t} matches, the term's own candidate first. */
+  private static List<Match> matches(Problem problem, TriggerArg a, Term t) {
+    List<Match> out = new ArrayList<>();
+    List<Conjunct> order = new ArrayList<>();
+    order.add(a.conjunct());
+    for (Conjunct c : problem.quantified()) {
+      if (c.id() != a.conjunct().id()) {
+        order.add(c);
+      }
+    }
+    for (Conjunct c : order) {
+      for (TriggerPattern p : c.patterns()) {
+        if (p.nested()) {
+          continue;
+        }
+        for (Term pt : p.terms()) {
+          if (PatternMatch.match(pt, t, c.variables().keySet()) != null) {
+            out.add(new Match(c, p, pt, t));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
   static String axiomName(Conjunct c) {
     return c.origin().describe();
   }
@@ -124,15 +199,6 @@ public final class TriggerReport {
     m.forEach(
         (k, v) -> parts.add(Symbols.print(names.getOrDefault(k, k)) + " := " + Printer.print(v)));
     return String.join(", ", parts);
-  }
-
-  private static TriggerPattern patternOf(TriggerArg a) {
-    for (TriggerPattern p : a.conjunct().patterns()) {
-      if (p.terms().contains(a.patternTerm())) {
-        return p;
-      }
-    }
-    return new TriggerPattern(List.of(a.patternTerm()), false, false);
   }
 
   /**

@@ -5,21 +5,27 @@ import java.util.List;
 /**
  * The result of one (input, configuration) pair: one line of {@code results.jsonl}.
  *
- * @param file the input as given on the command line
+ * @param file the input as the campaign names it
  * @param config the configuration's name (C0..C4)
- * @param status {@code found}, {@code not-found}, {@code timeout} or {@code error}
- * @param terms the triggering terms in SMT-LIB syntax, in the input's own symbols
+ * @param status {@code found}, {@code not-found}, {@code timeout}, {@code not-validated}, {@code
+ *     stopped} or {@code error} ({@link SearchOutcome})
+ * @param terms the triggering terms in SMT-LIB syntax, in the input's own symbols (also the
+ *     rejected claim's terms of a {@code not-validated} result)
  * @param decls the declarations the terms need (fresh constants)
- * @param seconds wall time of preprocessing and search
+ * @param seconds wall time from the start of the file's preprocessing to the end of this search
  * @param kind {@code inconsistent-axioms} or {@code incompleteness} when found, else null
  * @param instantiates the axioms the terms instantiate directly, with the patterns they match
  * @param fix the suggested fix, when found
  * @param reproduction the runnable {@code .smt2} (relative to the output folder), when found
- * @param reason why nothing was found, or the error message
+ * @param reason why nothing was found, what failed, or the error message
  * @param baseline what E-matching answered on the input alone (null if not run)
  * @param solver the solver and its version
  * @param alternatives further term sets (with {@code --alternatives})
- * @param stats counts of the search's work (null on error)
+ * @param stats counts of the search's work (null when no search ran)
+ * @param profile where the time went (null when no search ran)
+ * @param checks the claim checks of the found terms, one per solver
+ * @param minimized how minimization of the found terms went
+ * @param validation the settings every E-matching run was made under
  */
 public record TriggerResult(
     String file,
@@ -36,13 +42,18 @@ public record TriggerResult(
     String baseline,
     String solver,
     List<List<String>> alternatives,
-    SearchStats stats) {
+    SearchStats stats,
+    SearchProfile profile,
+    List<ClaimCheck.Result> checks,
+    String minimized,
+    String validation) {
 
   public TriggerResult {
     terms = List.copyOf(terms);
     decls = List.copyOf(decls);
     instantiates = List.copyOf(instantiates);
     alternatives = List.copyOf(alternatives);
+    checks = List.copyOf(checks);
   }
 
   public boolean found() {
@@ -51,7 +62,12 @@ public record TriggerResult(
 
   /** A result for an input that could not be searched (malformed, too large, no quantifier). */
   static TriggerResult error(
-      String file, String config, String message, double seconds, String solver) {
+      String file,
+      String config,
+      String message,
+      double seconds,
+      String solver,
+      SearchProfile profile) {
     return new TriggerResult(
         file,
         config,
@@ -67,6 +83,10 @@ public record TriggerResult(
         null,
         solver,
         List.of(),
+        null,
+        profile,
+        List.of(),
+        null,
         null);
   }
 }

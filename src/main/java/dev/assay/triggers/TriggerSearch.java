@@ -7,6 +7,7 @@ import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.Term;
 import dev.assay.smtlib.Terms;
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -14,28 +15,36 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 
 /**
- * Alg. 1 of the paper: synthesizes triggering terms for one preprocessed input and one
- * configuration.
+ * Alg. 1 of the paper for one configuration on one preprocessed input, run in steps so that the
+ * configurations of a file can share one budget ({@link Portfolio}).
  *
  * <p>For σ from the configuration's threshold down to 0 (in steps of 0.1, a next sweep only when
- * the previous found nothing), for each depth 0..δ, for each quantified conjunct F, the pairs (C,
- * R) of {@link ClusterEnumerator} give formulas G = ¬F' ∧ H ∧ R for every H of the lazy product of
- * the instantiation sets ({@link Instantiations}, {@link LazyProduct}), at most {@code
- * maxFormulasPerConjunct} per conjunct and depth (App. E). A G that contains a known unsat core
- * ({@link UnsatMemo}) or a trivial conflict is skipped; a G seen in an earlier sweep is not asked
- * again. For a satisfiable G, up to μ models (App. B) each give a candidate ({@link
+ * the previous found nothing, as the paper's tool does), for each depth 0..δ, for each quantified
+ * conjunct F, the pairs (C, R) of {@link ClusterEnumerator} give formulas G = ¬F' ∧ H ∧ R for every
+ * H of the lazy product of the instantiation sets ({@link Instantiations}, {@link LazyProduct}), at
+ * most {@code maxFormulasPerConjunct} per conjunct and depth (App. E). A G that contains a known
+ * unsat core ({@link UnsatMemo}) or a trivial conflict is skipped; a G seen in an earlier sweep is
+ * not asked again. For a satisfiable G, up to μ models (App. B) each give a candidate ({@link
  * CandidateBuilder}); candidates are validated β at a time ({@link Validator}), and a batch that
- * E-matching refutes is minimized ({@link Minimizer}) and checked once more from scratch. The
- * pending batch is validated at the end of every depth and shortly before the deadline.
+ * E-matching refutes is minimized ({@link Minimizer}) and its claim checked ({@link ClaimCheck}):
+ * only a claim that holds is found; one that does not is kept as {@code not-validated} while the
+ * search goes on. The pending batch is validated at the end of every round and shortly before the
+ * search's part of the budget ends; the rest of the budget is kept for the claim check.
+ *
+ * <p>One {@link #step} runs one wave of formulas G, or ends a round; {@link #outcome} says how the
+ * search ended (or stands), with its {@link SearchProfile}.
  */
 public final class TriggerSearch {
   /**
    * Options that are not part of a configuration.
    *
    * @param modelMillis soft time limit of a model query (the paper: 1 s)
-   * @param validationMillis soft time limit of a validation (the paper: 1 s)
+   * @param validationMillis the least soft time limit of a validation (the paper: 1 s; longer when
+   *     E-matching on the input alone takes longer, {@link FileWork#validationMillis})
    * @param alternatives how many different term sets to find (1: stop at the first, App. C
    *     "Alternative triggering terms" for more)
    * @param seed seed of the MinHash functions
@@ -44,6 +53,10 @@ public final class TriggerSearch {
     public static final Options DEFAULT = new Options(1000, 1000, 1, 1);
   }
 
+  /** How many formulas G go to the session at once (their queries are streamed). */
+  static final int WAVE = 32;
+
+  private final FileWork work;
   private final Problem problem;
   private final TriggerConfig config;
   private final Options options;
@@ -51,36 +64,78 @@ public final class TriggerSearch {
   private final ModelQueries queries;
   private final Validator validator;
   private final CandidateBuilder builder;
+  private final Unifier unifier;
   private final Instantiations instantiations = new Instantiations();
-  private final UnsatMemo memo = new UnsatMemo();
+  private final SearchProfile profile = new SearchProfile();
   private final Set<Set<String>> seenFormulas = new HashSet<>();
   private final Set<String> seenCandidates = new HashSet<>();
   private final List<Candidate> batch = new ArrayList<>();
   private final List<Finding> findings = new ArrayList<>();
+  private final List<Rejected> rejected = new ArrayList<>();
   private final Set<String> foundArgs = new HashSet<>();
-  private final java.util.ArrayDeque<Pending> pending = new java.util.ArrayDeque<>();
-  private java.util.concurrent.ExecutorService validations;
-  private Deadline deadline;
+  private final ArrayDeque<Pending> pending = new ArrayDeque<>();
+  private final double[] sigmas;
+  private final Deadline searchUntil;
+  private int sweep = -1;
+  private int stage;
+
+  /** Whether the formula streams stopped because the search's part of the budget is spent. */
+  private boolean timeUp;
+
+  private List<FormulaStream> streams;
+  private List<RoundCost> costs;
+  private int nextStream;
+  private int lastStream = -1;
   private int formulas;
   private int pruned;
+  private int batches;
   private int minimizationTests;
+  private String ended;
+  private String endReason;
 
-  public TriggerSearch(
-      Problem problem,
-      TriggerConfig config,
-      SearchSolvers solvers,
-      Options options,
-      SearchListener listener) {
-    this.problem = problem;
+  /** A claim whose check failed: the terms and what failed. */
+  record Rejected(List<String> terms, ClaimCheck.Result check) {}
+
+  TriggerSearch(FileWork work, TriggerConfig config) {
+    this.work = work;
+    this.problem = work.problem;
     this.config = config;
-    this.options = options;
-    this.listener = listener;
-    this.queries = new ModelQueries(problem, solvers.session());
-    this.validator = new Validator(problem, solvers.fresh());
+    this.options = work.options;
+    this.listener = work.listener;
+    this.queries =
+        new ModelQueries(
+            problem, work.solvers.session(), work.validator.settings().dialect(), work.replies);
+    this.validator = work.validator;
     this.builder = new CandidateBuilder(problem);
+    this.unifier = new Unifier(problem, config.subterms(), config.typeBased());
+    this.searchUntil = work.searchUntil();
+    queries.within(searchUntil);
+    this.sigmas = config.sigmaSweeps();
   }
 
-  /** Thrown inside the search when the deadline has passed. */
+  TriggerConfig config() {
+    return config;
+  }
+
+  /** Whether the search has ended (found, exhausted, out of time, or stopped). */
+  boolean ended() {
+    return ended != null;
+  }
+
+  /** Whether the search ended with a claim that holds. */
+  boolean found() {
+    return SearchOutcome.FOUND.equals(ended);
+  }
+
+  /** Ends the search from outside (another configuration's term ended the portfolio). */
+  void stop(String reason) {
+    if (ended == null) {
+      ended = SearchOutcome.STOPPED;
+      endReason = reason;
+    }
+  }
+
+  /** Thrown inside the search when its part of the budget is spent. */
   private static final class OutOfTime extends Exception {
     private static final long serialVersionUID = 1L;
 
@@ -89,7 +144,7 @@ public final class TriggerSearch {
     }
   }
 
-  /** Thrown inside the search when enough findings are there. */
+  /** Thrown inside the search when it has what it looked for, or nothing can be claimed. */
   private static final class Done extends Exception {
     private static final long serialVersionUID = 1L;
 
@@ -98,107 +153,260 @@ public final class TriggerSearch {
     }
   }
 
-  public SearchOutcome run(Deadline until) throws IOException, InterruptedException {
-    this.deadline = until;
-    Validator.Result base = validator.baseline(deadline.limit(options.validationMillis()));
-    listener.baseline(base.label());
-    if (base == Validator.Result.ERROR) {
-      return outcome(
-          SearchOutcome.ERROR,
-          validator.lastError() == null
-              ? "the solver gave no answer on the input under E-matching-only options"
-              : "the solver rejected the input under E-matching-only options: "
-                  + validator.lastError(),
-          base);
-    }
-    if (base == Validator.Result.UNSAT) {
-      return outcome(
-          SearchOutcome.NOT_FOUND,
-          "E-matching alone already refutes the input: no triggering term is missing",
-          base);
-    }
-    List<Conjunct> quantified = problem.quantified();
-    if (quantified.isEmpty()) {
-      return outcome(
-          SearchOutcome.NOT_FOUND,
-          "no quantified formula has a pattern E-matching could use",
-          base);
-    }
-    Neighborhood neighborhood =
-        new Neighborhood(new SymbolSets(problem.conjuncts()), options.seed());
-    Unifier unifier = new Unifier(problem, config.subterms(), config.typeBased());
-    if (options.alternatives() == 1) {
-      validations =
-          java.util.concurrent.Executors.newSingleThreadExecutor(
-              r -> {
-                Thread t = new Thread(r, "assay-triggers-validation");
-                t.setDaemon(true);
-                return t;
-              });
+  /**
+   * Runs one wave of formulas G, or ends a sweep and starts the next; false once the search has
+   * ended.
+   */
+  boolean step() throws IOException, InterruptedException {
+    if (ended != null) {
+      return false;
     }
     try {
-      for (double sigma : config.sigmaSweeps()) {
-        for (int depth = 0; depth <= config.delta(); depth++) {
-          listener.sweep(sigma, depth);
-          FormulaStream stream = new FormulaStream(quantified, depth, sigma, neighborhood, unifier);
-          while (stream.hasNext()) {
-            List<Job> wave = new ArrayList<>(WAVE);
-            while (wave.size() < WAVE && stream.hasNext()) {
-              wave.add(stream.next());
-            }
-            runWave(wave);
-          }
-          flush();
-          drain();
+      String hopeless = work.hopeless();
+      if (hopeless != null) {
+        end(SearchOutcome.NOT_VALIDATED, "no term is missing: " + hopeless);
+        return false;
+      }
+      checkTime();
+      int d = streams == null ? -1 : nextNonEmpty();
+      while (d < 0 && streams != null && stage + 1 < stages().length && !timeUp) {
+        stage++;
+        startStage();
+        d = nextNonEmpty();
+      }
+      if (timeUp) {
+        throw new OutOfTime();
+      }
+      if (d < 0) {
+        if (streams != null) {
+          endSweep();
         }
-        if (!findings.isEmpty()) {
-          break;
+        if (!nextSweep()) {
+          end(
+              findings.isEmpty() ? SearchOutcome.NOT_FOUND : SearchOutcome.FOUND,
+              findings.isEmpty()
+                  ? "no candidate term validated within the search bounds (σ down to 0, δ = "
+                      + config.delta()
+                      + ", "
+                      + config.maxFormulasPerConjunct()
+                      + " formulas per conjunct and depth)"
+                  : null);
+          return false;
+        }
+        return true;
+      }
+      if (d != lastStream) {
+        listener.sweep(sigmas[sweep], d);
+        lastStream = d;
+      }
+      FormulaStream stream = streams.get(d);
+      RoundCost cost = costs.get(d);
+      long t0 = System.nanoTime();
+      int[] before = counters();
+      List<Job> wave = new ArrayList<>(WAVE);
+      try (SearchProfile.Section s = profile.time(SearchProfile.Phase.CLUSTERING)) {
+        while (wave.size() < WAVE && stream.hasNext()) {
+          wave.add(stream.next());
         }
       }
-      flush();
-      drain();
+      try {
+        runWave(wave);
+      } finally {
+        cost.add(System.nanoTime() - t0, before, counters());
+      }
+      return true;
     } catch (OutOfTime e) {
-      return outcome(
+      end(
           findings.isEmpty() ? SearchOutcome.TIMEOUT : SearchOutcome.FOUND,
-          findings.isEmpty() ? "no term validated within the time limit" : null,
-          base);
+          findings.isEmpty() ? "no term validated within the time limit" : null);
     } catch (Done e) {
-      return outcome(SearchOutcome.FOUND, null, base);
-    } finally {
-      if (validations != null) {
-        validations.shutdownNow();
+      if (ended == null) {
+        end(SearchOutcome.FOUND, null);
       }
     }
-    return findings.isEmpty()
-        ? outcome(
-            SearchOutcome.NOT_FOUND,
-            "no candidate term validated within the search bounds (σ down to 0, δ = "
-                + config.delta()
-                + ", "
-                + config.maxFormulasPerConjunct()
-                + " formulas per conjunct and depth)",
-            base)
-        : outcome(SearchOutcome.FOUND, null, base);
+    return false;
   }
 
-  private SearchOutcome outcome(String status, String reason, Validator.Result base) {
+  /**
+   * The depth whose stream gives the next wave, or -1 when all are exhausted. An input with a query
+   * (quantifier-free conjuncts after its axioms, a verifier's proof obligation) lets the depths
+   * take turns, depth 0 every other wave and the others in between (0, 1, 0, 2, ...): its depth 0
+   * alone can take the whole budget, while the term an incomplete proof needs usually comes from a
+   * cluster of an axiom and the query, depth 1 or more. An input of axioms alone (whose problem is
+   * an inconsistency, often of one axiom) takes the depths in the paper's order.
+   */
+  private int nextNonEmpty() {
+    try (SearchProfile.Section s = profile.time(SearchProfile.Phase.CLUSTERING)) {
+      if (!work.hasQuery()) {
+        for (int d = 0; d < streams.size(); d++) {
+          if (streams.get(d).hasNext()) {
+            return d;
+          }
+        }
+        return -1;
+      }
+      int[] turns = turns(streams.size());
+      for (int i = 0; i < turns.length; i++) {
+        int d = turns[(nextStream + i) % turns.length];
+        if (streams.get(d).hasNext()) {
+          nextStream = (nextStream + i + 1) % turns.length;
+          return d;
+        }
+      }
+      return -1;
+    }
+  }
+
+  /** The depths' turns of one cycle: 0, 1, 0, 2, ..., 0, δ. */
+  private static int[] turns(int depths) {
+    if (depths == 1) {
+      return new int[] {0};
+    }
+    int[] t = new int[2 * (depths - 1)];
+    for (int d = 1; d < depths; d++) {
+      t[2 * (d - 1)] = 0;
+      t[2 * (d - 1) + 1] = d;
+    }
+    return t;
+  }
+
+  private int[] counters() {
+    return new int[] {
+      formulas, queries.queries() + queries.cached(), seenCandidates.size(), batches
+    };
+  }
+
+  /** What one round (σ, depth) has cost so far, over the waves it got. */
+  private static final class RoundCost {
+    final double sigma;
+    final int depth;
+    long nanos;
+    final int[] counts = new int[4];
+
+    RoundCost(double sigma, int depth) {
+      this.sigma = sigma;
+      this.depth = depth;
+    }
+
+    void add(long n, int[] before, int[] after) {
+      nanos += n;
+      for (int i = 0; i < counts.length; i++) {
+        counts[i] += after[i] - before[i];
+      }
+    }
+
+    SearchProfile.Round round() {
+      return new SearchProfile.Round(
+          sigma, depth, nanos / 1e9, counts[0], counts[1], counts[2], counts[3]);
+    }
+  }
+
+  private void end(String status, String reason) {
+    if (ended == null) {
+      ended = status;
+      endReason = reason;
+    }
+  }
+
+  /**
+   * Starts the next sweep (σ, every depth); false when there is none, or the last found terms (no
+   * lower σ then).
+   */
+  private boolean nextSweep() throws IOException, InterruptedException, OutOfTime, Done {
+    flushAndDrain();
+    if (!findings.isEmpty() || sweep + 1 >= sigmas.length) {
+      return false;
+    }
+    sweep++;
+    stage = 0;
+    costs = new ArrayList<>();
+    for (int depth = 0; depth <= config.delta(); depth++) {
+      costs.add(new RoundCost(sigmas[sweep], depth));
+    }
+    startStage();
+    return true;
+  }
+
+  /**
+   * The per-conjunct bounds of a sweep's stages: every conjunct F first gets a few formulas at each
+   * depth, then more, up to the configuration's bound (App. E: 100), so that the first, smallest
+   * clusters of every F come before the hundredth of the first F. A formula seen in an earlier
+   * stage is skipped without counting.
+   */
+  private int[] stages() {
+    int max = config.maxFormulasPerConjunct();
+    return max > 16 ? new int[] {4, 16, max} : new int[] {max};
+  }
+
+  private void startStage() {
+    streams = new ArrayList<>();
+    for (int depth = 0; depth <= config.delta(); depth++) {
+      streams.add(new FormulaStream(work.focusOrder(), depth, sigmas[sweep], stages()[stage]));
+    }
+    nextStream = 0;
+    lastStream = -1;
+  }
+
+  /** Validates what is pending and records the sweep's rounds. */
+  private void endSweep() throws IOException, InterruptedException, OutOfTime, Done {
+    flushAndDrain();
+    recordRounds();
+  }
+
+  private void recordRounds() {
+    if (costs == null) {
+      return;
+    }
+    for (RoundCost c : costs) {
+      if (c.nanos > 0) {
+        profile.addRound(c.round());
+      }
+    }
+    costs = null;
+  }
+
+  private void flushAndDrain() throws IOException, InterruptedException, OutOfTime, Done {
+    flush();
+    drain();
+  }
+
+  /**
+   * How the search ended, or stands now; a search not ended yet is described as timed out (the
+   * portfolio asks only when the budget is spent).
+   */
+  SearchOutcome outcome() {
+    String status = ended == null ? SearchOutcome.TIMEOUT : ended;
+    String reason = ended == null ? "no term validated within the time limit" : endReason;
+    if (status.equals(SearchOutcome.TIMEOUT) || status.equals(SearchOutcome.NOT_FOUND)) {
+      if (!rejected.isEmpty()) {
+        Rejected last = rejected.get(rejected.size() - 1);
+        status = SearchOutcome.NOT_VALIDATED;
+        reason =
+            "E-matching refuted the input with "
+                + String.join(" ", last.terms())
+                + " under the search's settings, but the claim check failed: "
+                + String.join("; ", last.check().failures());
+      }
+    }
+    recordRounds();
     return new SearchOutcome(
         status,
         findings,
         reason,
-        base.label(),
+        work.baseline() == null ? null : work.baseline().label(),
         new SearchStats(
             formulas,
             pruned,
             queries.queries(),
             seenCandidates.size(),
+            batches,
             validator.runs(),
+            validator.screens(),
             queries.seconds(),
-            validator.seconds()));
+            validator.seconds() + validator.screenSeconds()),
+        profile.snapshot(),
+        rejected);
   }
-
-  /** How many formulas G go to the session at once (their queries are streamed). */
-  static final int WAVE = 32;
 
   /** One formula G with what it came from. */
   private record Job(Conjunct focus, Cluster cluster, GFormula g) {}
@@ -208,14 +416,12 @@ public final class TriggerSearch {
    * clusters, for each cluster the product of the instantiations, at most {@code
    * maxFormulasPerConjunct} per F (half of them per cluster). Formulas seen before, containing a
    * known unsat core, or with a trivial conflict are skipped here, when they are drawn, so that
-   * cores found by earlier waves prune later ones.
+   * cores found by earlier waves (of any configuration of the file) prune later ones.
    */
   private final class FormulaStream implements java.util.Iterator<Job> {
     private final List<Conjunct> focuses;
     private final int depth;
     private final double sigma;
-    private final Neighborhood neighborhood;
-    private final Unifier unifier;
     private int index = -1;
     private ClusterEnumerator clusters;
     private Cluster cluster;
@@ -224,27 +430,23 @@ public final class TriggerSearch {
     private LazyProduct product;
     private int budget;
     private int perCluster;
-    private Job pending;
+    private Job next;
 
-    FormulaStream(
-        List<Conjunct> focuses,
-        int depth,
-        double sigma,
-        Neighborhood neighborhood,
-        Unifier unifier) {
+    private final int bound;
+
+    FormulaStream(List<Conjunct> focuses, int depth, double sigma, int bound) {
       this.focuses = focuses;
       this.depth = depth;
       this.sigma = sigma;
-      this.neighborhood = neighborhood;
-      this.unifier = unifier;
+      this.bound = bound;
     }
 
     @Override
     public boolean hasNext() {
-      if (pending == null) {
-        pending = find();
+      if (next == null) {
+        next = find();
       }
-      return pending != null;
+      return next != null;
     }
 
     @Override
@@ -252,8 +454,8 @@ public final class TriggerSearch {
       if (!hasNext()) {
         throw new java.util.NoSuchElementException();
       }
-      Job j = pending;
-      pending = null;
+      Job j = next;
+      next = null;
       return j;
     }
 
@@ -263,12 +465,16 @@ public final class TriggerSearch {
 
     private Job find() {
       while (true) {
+        if (searchUntil.passed()) {
+          timeUp = true;
+          return null;
+        }
         if (product != null && product.hasNext() && budget > 0 && perCluster > 0) {
           GFormula g = formula(focus(), cluster, inst, tags, product.next());
           if (!seenFormulas.add(g.key())) {
             continue;
           }
-          if (memo.subsumes(g.key())) {
+          if (work.memo.subsumes(g.key())) {
             pruned++;
             listener.formula(g, "pruned: contains a known unsat core");
             continue;
@@ -276,7 +482,7 @@ public final class TriggerSearch {
           String conflict = TrivialConflicts.find(g.parts(), RewritingSet.EMPTY);
           if (conflict != null) {
             pruned++;
-            memo.add(g.key());
+            work.memo.add(g.key());
             listener.formula(g, "pruned: trivial conflict (" + conflict + ")");
             continue;
           }
@@ -296,17 +502,19 @@ public final class TriggerSearch {
             tags.add(m.tag());
           }
           product = new LazyProduct(inst.stream().mapToInt(List::size).toArray());
-          perCluster = Math.max(1, config.maxFormulasPerConjunct() / 2);
+          perCluster = Math.max(1, bound / 2);
           continue;
         }
         index++;
         if (index >= focuses.size()) {
           return null;
         }
-        clusters = new ClusterEnumerator(problem, neighborhood, unifier, focus(), depth, sigma);
+        clusters =
+            new ClusterEnumerator(
+                problem, work.neighborhood(), unifier, focus(), depth, sigma, searchUntil::passed);
         listener.focus(focus(), depth, clusters.candidates());
         product = null;
-        budget = config.maxFormulasPerConjunct();
+        budget = bound;
       }
     }
   }
@@ -364,17 +572,21 @@ public final class TriggerSearch {
       for (int m = 0; m < config.mu() && !alive.isEmpty(); m++) {
         checkTime();
         List<GFormula> gs = new ArrayList<>();
-        List<List<Term>> softs = new ArrayList<>();
-        for (int i : alive) {
-          GFormula g = wave.get(i).g();
-          gs.add(g);
-          softs.add(
-              m == 0
-                  ? List.of()
-                  : DiverseModels.softConstraints(g, earlier.get(i), problem, builder));
+        List<List<Term>> extra = new ArrayList<>();
+        try (SearchProfile.Section s = profile.time(SearchProfile.Phase.CANDIDATES)) {
+          for (int i : alive) {
+            GFormula g = wave.get(i).g();
+            gs.add(g);
+            extra.add(m == 0 ? List.of() : diversity(g, earlier.get(i)));
+          }
         }
-        List<ModelReply> replies =
-            queries.checkAll(gs, softs, deadline.limit(options.modelMillis()));
+        List<ModelReply> replies;
+        try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MODEL_QUERIES)) {
+          replies = new ArrayList<>(queries.checkAll(gs, extra, options.modelMillis()));
+          if (m > 0) {
+            retryWeaker(gs, replies, alive, earlier);
+          }
+        }
         List<Integer> still = new ArrayList<>();
         for (int k = 0; k < alive.size(); k++) {
           int i = alive.get(k);
@@ -389,6 +601,46 @@ public final class TriggerSearch {
       for (List<Runnable> e : events) {
         e.forEach(Runnable::run);
       }
+    }
+  }
+
+  /**
+   * What asks a formula for a model unlike its earlier ones: every variable different from its
+   * earlier values, and variables equal there different (App. B's ¬model), as hard constraints.
+   */
+  private List<Term> diversity(GFormula g, List<Map<String, Term>> earlier) {
+    return DiverseModels.strong(g, earlier, builder);
+  }
+
+  /**
+   * The formulas of a diverse round for which App. B's ¬model was unsatisfiable, asked again with
+   * the weaker one, any model but the earlier ones (Alg. 1, line 19).
+   */
+  private void retryWeaker(
+      List<GFormula> gs,
+      List<ModelReply> replies,
+      List<Integer> alive,
+      List<List<Map<String, Term>>> earlier)
+      throws IOException, InterruptedException {
+    List<Integer> again = new ArrayList<>();
+    List<GFormula> retry = new ArrayList<>();
+    List<List<Term>> weaker = new ArrayList<>();
+    for (int k = 0; k < replies.size(); k++) {
+      if (replies.get(k).status().equals("unsat")) {
+        List<Term> block = DiverseModels.blocking(gs.get(k), earlier.get(alive.get(k)), builder);
+        if (!block.isEmpty()) {
+          again.add(k);
+          retry.add(gs.get(k));
+          weaker.add(block);
+        }
+      }
+    }
+    if (retry.isEmpty()) {
+      return;
+    }
+    List<ModelReply> second = queries.checkAll(retry, weaker, options.modelMillis());
+    for (int j = 0; j < again.size(); j++) {
+      replies.set(again.get(j), second.get(j));
     }
   }
 
@@ -407,42 +659,51 @@ public final class TriggerSearch {
     }
     if (reply.status().equals("unsat")) {
       if (m == 0) {
-        memo.add(reply.core().isEmpty() ? g.key() : new HashSet<>(reply.core()));
+        work.memo.add(reply.core().isEmpty() ? g.key() : new HashSet<>(reply.core()));
       }
       return false;
     }
     if (!reply.status().equals("sat") && !reply.status().equals("unknown")) {
       return false;
     }
-    Map<String, Term> values = new LinkedHashMap<>();
-    Map<String, String> shown = new LinkedHashMap<>();
-    for (String v : g.variables().keySet()) {
-      Term val = reply.values().get(Printer.print(QualIdentifier.of(v)));
-      if (val != null) {
-        values.put(v, val);
-        shown.put(v, Printer.print(val));
+    Candidate c;
+    try (SearchProfile.Section s = profile.time(SearchProfile.Phase.CANDIDATES)) {
+      Map<String, Term> values = new LinkedHashMap<>();
+      Map<String, String> shown = new LinkedHashMap<>();
+      for (String v : g.variables().keySet()) {
+        Term val = reply.values().get(Printer.print(QualIdentifier.of(v)));
+        if (val != null) {
+          values.put(v, val);
+          shown.put(v, Printer.print(val));
+        }
       }
-    }
-    for (String c : g.constants()) {
-      Term val = reply.values().get(Printer.print(QualIdentifier.of(c)));
-      if (val != null) {
-        values.put(c, val);
+      for (String k : g.constants()) {
+        Term val = reply.values().get(Printer.print(QualIdentifier.of(k)));
+        if (val != null) {
+          values.put(k, val);
+        }
       }
+      if (reply.status().equals("unknown") && values.isEmpty() && !g.variables().isEmpty()) {
+        return false; // no (partial) model to use
+      }
+      if (!modelKeys.add(shown.toString())) {
+        return false; // the same model again: no more diversity to get
+      }
+      events.add(() -> listener.model(shown));
+      earlier.add(values);
+      c = builder.build(job.focus(), job.cluster(), g, values);
     }
-    if (reply.status().equals("unknown") && values.isEmpty() && !g.variables().isEmpty()) {
-      return false; // no (partial) model to use
-    }
-    if (!modelKeys.add(shown.toString())) {
-      return false; // the same model again: no more diversity to get
-    }
-    events.add(() -> listener.model(shown));
-    earlier.add(values);
-    Candidate c = builder.build(job.focus(), job.cluster(), g, values);
     if (!c.args().isEmpty() && seenCandidates.add(c.key())) {
+      boolean fresh;
+      synchronized (work.batched) {
+        fresh = work.batched.add(c.key());
+      }
       events.add(() -> listener.candidate(c));
-      batch.add(c);
-      if (batch.size() >= config.beta()) {
-        flush();
+      if (fresh) {
+        batch.add(c);
+        if (batch.size() >= config.beta()) {
+          flush();
+        }
       }
     }
     return true;
@@ -450,31 +711,40 @@ public final class TriggerSearch {
 
   /** A batch handed to the validation thread. */
   private record Pending(
-      java.util.concurrent.Future<Validator.Result> result,
+      Future<ValidationQueue.Checked> result,
       List<TriggerArg> args,
+      List<List<TriggerArg>> groups,
       Map<String, Sort> fresh,
-      int candidates) {}
+      int n) {}
 
   /**
    * Validates the pending batch (Alg. 1, line 16, with β candidates at once). Validation runs in a
    * solver process of its own, so it goes on in a background thread while the session computes the
-   * next models (two cores, two processes); results are taken strictly in batch order, so the first
-   * batch that validates is the one reported, however the two threads interleave. With {@code
-   * alternatives} above 1 validation is synchronous, because later batches then depend on what was
-   * found.
+   * next models ({@link ValidationQueue}, which screens the batches waiting together); results are
+   * taken strictly in batch order, so the first batch that validates is the one reported, however
+   * the two threads interleave. With {@code alternatives} above 1 validation is synchronous,
+   * because later batches then depend on what was found.
    */
   private void flush() throws IOException, InterruptedException, OutOfTime, Done {
     if (batch.isEmpty()) {
       return;
     }
     List<TriggerArg> args = new ArrayList<>();
+    List<List<TriggerArg>> groups = new ArrayList<>();
     Set<String> texts = new HashSet<>();
     Map<String, Sort> fresh = new LinkedHashMap<>();
     for (Candidate c : batch) {
+      List<TriggerArg> group = new ArrayList<>();
       for (TriggerArg a : c.args()) {
-        if (!foundArgs.contains(a.text()) && texts.add(a.text())) {
-          args.add(a);
+        if (!foundArgs.contains(a.text())) {
+          group.add(a);
+          if (texts.add(a.text())) {
+            args.add(a);
+          }
         }
+      }
+      if (!group.isEmpty()) {
+        groups.add(group);
       }
       c.fresh().forEach(fresh::putIfAbsent);
     }
@@ -483,46 +753,40 @@ public final class TriggerSearch {
     if (args.isEmpty()) {
       return;
     }
-    long limit = deadline.limit(options.validationMillis());
-    java.util.concurrent.Callable<Validator.Result> task =
-        () -> {
-          try {
-            return validator.validate(args, fresh, limit);
-          } catch (IllegalArgumentException | dev.assay.smtlib.SortError e) {
-            return Validator.Result.ERROR; // a term Assay cannot sort (should not happen)
-          }
-        };
-    if (validations == null) {
+    batches++;
+    if (options.alternatives() > 1) {
       Validator.Result r;
-      try {
-        r = task.call();
-      } catch (IOException | InterruptedException | RuntimeException e) {
-        throw e;
-      } catch (Exception e) {
-        throw new IllegalStateException(e);
+      try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
+        r = validator.validate(args, fresh, searchUntil.limit(work.validationMillis()));
+      } catch (IllegalArgumentException | dev.assay.smtlib.SortError e) {
+        r = Validator.Result.ERROR; // a term Assay cannot sort (should not happen)
       }
       listener.validation(candidates, args.size(), r.label());
       if (r == Validator.Result.UNSAT) {
-        found(args, fresh);
+        found(args, groups, fresh, validator.lastSeconds());
       }
       return;
     }
-    while (!pending.isEmpty()) {
+    // the first answers that are in take no waiting; wait only when the queue is full
+    while (!pending.isEmpty() && pending.peek().result().isDone()) {
       collectOldest();
     }
-    pending.add(new Pending(validations.submit(task), args, fresh, candidates));
+    while (pending.size() >= ValidationQueue.SCREEN) {
+      collectOldest();
+    }
+    pending.add(new Pending(work.queue().submit(args, fresh), args, groups, fresh, candidates));
   }
 
-  /** Takes the oldest background validation's result; a refutation is minimized and reported. */
+  /** Takes the oldest background validation's result; a refutation is minimized and checked. */
   private void collectOldest() throws IOException, InterruptedException, Done {
     Pending p = pending.poll();
-    Validator.Result r = resultOf(p);
-    listener.validation(p.candidates(), p.args().size(), r.label());
-    if (r == Validator.Result.UNSAT) {
-      while (!pending.isEmpty()) {
-        resultOf(pending.poll()); // later batches: the first refutation in order wins
-      }
-      found(p.args(), p.fresh());
+    ValidationQueue.Checked r;
+    try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
+      r = resultOf(p);
+    }
+    listener.validation(p.n(), p.args().size(), r.result().label());
+    if (r.result() == Validator.Result.UNSAT) {
+      found(p.args(), p.groups(), p.fresh(), r.seconds());
     }
   }
 
@@ -533,10 +797,11 @@ public final class TriggerSearch {
     }
   }
 
-  private static Validator.Result resultOf(Pending p) throws IOException, InterruptedException {
+  private static ValidationQueue.Checked resultOf(Pending p)
+      throws IOException, InterruptedException {
     try {
       return p.result().get();
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       if (e.getCause() instanceof IOException io) {
         throw io;
       }
@@ -548,57 +813,107 @@ public final class TriggerSearch {
   }
 
   /**
-   * A batch that E-matching refuted: minimized, checked again and recorded. When more alternatives
-   * are wanted (App. C), the rest of the batch, without the terms just found, is tried again.
+   * A batch that E-matching refuted: minimized and its claim checked. When more alternatives are
+   * wanted (App. C), the rest of the batch, without the terms just found, is tried again.
    */
-  private void found(List<TriggerArg> args, Map<String, Sort> fresh)
+  private void found(
+      List<TriggerArg> args,
+      List<List<TriggerArg>> groups,
+      Map<String, Sort> fresh,
+      double refutedSeconds)
       throws IOException, InterruptedException, Done {
     List<TriggerArg> rest = new ArrayList<>(args);
-    while (record(rest, fresh)) {
+    while (record(rest, groups, fresh, refutedSeconds)) {
+      groups =
+          groups.stream()
+              .map(g -> g.stream().filter(a -> !foundArgs.contains(a.text())).toList())
+              .filter(g -> !g.isEmpty())
+              .toList();
       rest.removeIf(a -> foundArgs.contains(a.text()));
       if (rest.isEmpty()
-          || deadline.passed()
+          || searchUntil.passed()
           || validator.validate(
                   rest,
                   Validator.freshUsed(rest, fresh),
-                  deadline.limit(options.validationMillis()))
+                  searchUntil.limit(work.validationMillis()))
               != Validator.Result.UNSAT) {
         return;
       }
     }
   }
 
-  /** Minimizes, re-checks and records one refuting term set; whether it was recorded. */
-  private boolean record(List<TriggerArg> args, Map<String, Sort> fresh)
+  /**
+   * Minimizes a refuting term set and checks its claim; whether it was found. Minimization starts
+   * with the candidates of the batch, each screened alone in one incremental run: the first that a
+   * fresh run confirms to refute the input by itself replaces the batch (a batch of 64 candidates
+   * usually holds one that does), then the arguments are minimized ({@link Minimizer}).
+   */
+  private boolean record(
+      List<TriggerArg> args,
+      List<List<TriggerArg>> groups,
+      Map<String, Sort> fresh,
+      double refutedSeconds)
       throws IOException, InterruptedException, Done {
-    Minimizer minimizer = new Minimizer(problem, deadline);
-    List<TriggerArg> small =
-        minimizer.minimize(
-            args,
-            a ->
-                validator.validate(
-                        a,
-                        Validator.freshUsed(a, fresh),
-                        deadline.limit(options.validationMillis()))
-                    == Validator.Result.UNSAT);
+    // the claim check needs a run per seed setting and one for the kind, each about as long as the
+    // refutation took: minimization gets the time before that, or none
+    int seeds = validator.settings().dialect().seeds().size();
+    long checkMillis = Math.round((seeds + 1) * Math.max(0.05, refutedSeconds) * 1300) + 300;
+    Deadline minimizeUntil = work.deadline.minus(checkMillis);
+    Minimizer minimizer = new Minimizer(problem, minimizeUntil);
+    List<TriggerArg> small;
+    long testMillis = work.validationMillis();
+    try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MINIMIZATION)) {
+      List<TriggerArg> start =
+          oneCandidate(args, groups, fresh, testMillis, minimizer, minimizeUntil);
+      small =
+          minimizer.minimize(
+              start,
+              a ->
+                  validator.validate(
+                          a, Validator.freshUsed(a, fresh), minimizeUntil.limit(testMillis))
+                      == Validator.Result.UNSAT);
+    }
     minimizationTests += minimizer.tests();
     listener.minimized(small, minimizer.tests());
     Map<String, Sort> used = Validator.freshUsed(small, fresh);
-    // the final check, from scratch, with a generous limit: what is reported must reproduce
-    long finalLimit =
-        Math.min(
-            Math.max(options.validationMillis() * 5, 5000),
-            Math.max(deadline.millisLeft(), options.validationMillis()));
-    if (validator.validate(small, used, finalLimit) != Validator.Result.UNSAT) {
-      small = args;
-      used = Validator.freshUsed(args, fresh);
-      if (validator.validate(small, used, finalLimit) != Validator.Result.UNSAT) {
-        return false; // did not reproduce: not reported
+    ClaimCheck.Result check;
+    String kind;
+    List<ClaimCheck.Result> others = new ArrayList<>();
+    try (SearchProfile.Section s = profile.time(SearchProfile.Phase.CHECK)) {
+      long limit = work.validationMillis();
+      check = work.check.check(small, used, work.deadline, limit);
+      if (!check.holds() && small.size() < args.size()) {
+        // the minimized set may hold on fewer seeds than the batch: check the batch itself
+        ClaimCheck.Result whole =
+            work.check.check(args, Validator.freshUsed(args, fresh), work.deadline, limit);
+        if (whole.holds()) {
+          small = args;
+          used = Validator.freshUsed(args, fresh);
+          check = whole;
+        }
+      }
+      listener.check(check);
+      if (!check.holds()) {
+        rejected.add(new Rejected(small.stream().map(TriggerArg::text).toList(), check));
+        if (check.failures().stream().anyMatch(f -> f.startsWith("needed"))) {
+          end(
+              SearchOutcome.NOT_VALIDATED,
+              "no term is missing: "
+                  + String.join("; ", work.check.neededFailures(work.deadline, limit)));
+          throw new Done();
+        }
+        return false;
+      }
+      kind = work.kind(small, used, limit);
+      for (ClaimCheck other : work.crossChecks) {
+        ClaimCheck.Result r = other.check(small, used, work.deadline, limit);
+        listener.check(r);
+        others.add(r);
       }
     }
-    boolean axiomsOnly =
-        validator.validateAxiomsOnly(small, used, deadline.limit(options.validationMillis()))
-            == Validator.Result.UNSAT;
+    List<ClaimCheck.Result> checks = new ArrayList<>();
+    checks.add(check);
+    checks.addAll(others);
     findings.add(
         new Finding(
             small,
@@ -606,22 +921,67 @@ public final class TriggerSearch {
             validator.addition(small, used),
             validator.reproduction(small, used),
             validator.reproduction(List.of(), Map.of()),
-            axiomsOnly));
+            kind,
+            minimizer.summary(args.size(), small.size()),
+            checks));
     for (TriggerArg a : small) {
       foundArgs.add(a.text());
     }
     if (findings.size() >= options.alternatives()) {
+      end(SearchOutcome.FOUND, null);
       throw new Done();
     }
     return true;
   }
 
-  /** Ends the search when the deadline is near, validating what is pending first. */
+  /**
+   * The first candidate of a refuting batch that refutes the input alone (screened together, then
+   * confirmed fresh), or the whole batch.
+   */
+  private List<TriggerArg> oneCandidate(
+      List<TriggerArg> args,
+      List<List<TriggerArg>> groups,
+      Map<String, Sort> fresh,
+      long testMillis,
+      Minimizer minimizer,
+      Deadline searchUntil)
+      throws IOException, InterruptedException {
+    if (groups.size() < 2 || searchUntil.passed()) {
+      return args;
+    }
+    List<Map<String, Sort>> freshes = new ArrayList<>();
+    for (List<TriggerArg> g : groups) {
+      freshes.add(Validator.freshUsed(g, fresh));
+    }
+    long per = searchUntil.limit(testMillis);
+    long base = searchUntil.limit(work.screenBaseMillis());
+    long hard =
+        Math.min(
+            base + groups.size() * (per + 200) + Deadline.HARD_MARGIN_MILLIS,
+            searchUntil.millisLeft() + Deadline.KILL_MARGIN_MILLIS);
+    List<Validator.Result> rs =
+        validator.screen(
+            groups, freshes, base, per, java.time.Duration.ofMillis(Math.max(1, hard)));
+    minimizer.counted(1);
+    for (int i = 0; i < groups.size() && !searchUntil.passed(); i++) {
+      if (rs.get(i) != Validator.Result.UNSAT) {
+        continue;
+      }
+      minimizer.counted(1);
+      if (validator.validate(groups.get(i), freshes.get(i), searchUntil.limit(testMillis))
+          == Validator.Result.UNSAT) {
+        return groups.get(i);
+      }
+    }
+    return args;
+  }
+
+  /** Ends the search's part when the time is near, validating what is pending first. */
   private void checkTime() throws IOException, InterruptedException, OutOfTime, Done {
-    if (deadline.millisLeft() > 2 * options.validationMillis()) {
+    if (searchUntil.millisLeft() > work.validationMillis() + options.modelMillis()) {
       return;
     }
-    if (!batch.isEmpty() && !deadline.passed()) {
+    if (!batch.isEmpty() && !searchUntil.passed()) {
       flush();
     }
     drain();

@@ -15,9 +15,12 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Step 4 of the method: checks whether E-matching alone refutes the input once the candidate terms
@@ -26,9 +29,10 @@ import java.util.TreeSet;
  * an {@code unsat} is a refutation of the input itself.
  *
  * <p>Each check runs from a fresh solver state on the input as written (its commands before the
- * first {@code check-sat}), with Assay's options first: E-matching only and fixed seeds ({@link
- * EMatching}); the input's own settings of those options (and of time limits) are dropped, never
- * inherited. The text of a check, without its time limit, is the reproduction file a user runs.
+ * first {@code check-sat}) under the {@link ValidationSettings}: the solver's E-matching-only
+ * options and a seed setting first; the input's own {@code set-option}s dropped (by default, as the
+ * paper's tool does) or kept except those Assay forces. The text of a check, without its time limit
+ * and its question for the reason of an {@code unknown}, is the reproduction file a user runs.
  */
 final class Validator {
   /** How a validation ended. */
@@ -40,30 +44,48 @@ final class Validator {
     ERROR;
 
     String label() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
   }
 
   private final Problem problem;
   private final Solver fresh;
+  private final ValidationSettings settings;
   private final String dummy;
-  private final String prefix;
-  private final String prefixWithoutGround;
-  private final java.util.concurrent.atomic.AtomicInteger runs =
-      new java.util.concurrent.atomic.AtomicInteger();
-  private final java.util.concurrent.atomic.AtomicLong nanos =
-      new java.util.concurrent.atomic.AtomicLong();
+  private final String commands;
+  private final String commandsWithoutGround;
+  private final AtomicInteger runs = new AtomicInteger();
+  private final AtomicLong nanos = new AtomicLong();
+  private final Map<String, Result> cache;
+  private volatile String lastError;
+  private volatile long lastNanos;
+  private volatile Deadline bound;
 
-  Validator(Problem problem, Solver fresh) {
+  /**
+   * @param cache answers of earlier runs by their text (shared by the searches of one file); only
+   *     answers that do not depend on the time limit are kept
+   */
+  Validator(Problem problem, Solver fresh, ValidationSettings settings, Map<String, Result> cache) {
     this.problem = problem;
     this.fresh = fresh;
+    this.settings = settings;
+    this.cache = cache;
     String d = "assay_dummy";
     for (int k = 1; problem.signature().function(d) != null; k++) {
       d = "assay_dummy_" + k;
     }
     this.dummy = d;
-    this.prefix = prefix(true);
-    this.prefixWithoutGround = prefix(false);
+    this.commands = commands(true);
+    this.commandsWithoutGround = commands(false);
+  }
+
+  ValidationSettings settings() {
+    return settings;
+  }
+
+  /** Bounds the hard limit of every later run by {@code d} ({@link Deadline#hardWithin}). */
+  void within(Deadline d) {
+    this.bound = d;
   }
 
   int runs() {
@@ -74,23 +96,26 @@ final class Validator {
     return nanos.get() / 1e9;
   }
 
+  /** Wall seconds of the last run (for the time limits of later ones). */
+  double lastSeconds() {
+    return lastNanos / 1e9;
+  }
+
   String dummyName() {
     return dummy;
   }
 
   /**
-   * The input's commands with Assay's options first.
+   * The input's commands, its set-options dropped or filtered.
    *
    * @param ground whether quantifier-free assertions stay (without them, an unsat answer means the
    *     quantified axioms alone are inconsistent)
    */
-  private String prefix(boolean ground) {
+  private String commands(boolean ground) {
     StringBuilder sb = new StringBuilder();
-    for (String line : EMatching.OPTION_LINES) {
-      sb.append(line).append('\n');
-    }
     for (Command c : problem.active().commands()) {
-      if (c instanceof Command.SetOption o && EMatching.isForced(o.keyword())) {
+      if (c instanceof Command.SetOption o
+          && (!settings.keepOptions() || settings.dialect().isForced(o.keyword()))) {
         continue;
       }
       if (c instanceof Command.Echo
@@ -166,43 +191,167 @@ final class Validator {
     return SortChecker.sortOf(t, problem.signature(), fresh);
   }
 
-  /** The reproduction file: the input, Assay's options, the terms, {@code (check-sat)}. */
+  /**
+   * The reproduction file: the solver's E-matching-only options, the input, the terms, {@code
+   * (check-sat)}, under the solver's default seeds.
+   */
   String reproduction(List<TriggerArg> args, Map<String, Sort> fresh) {
-    return text(args, fresh, true, -1);
+    return text(args, fresh, true, settings.searchSeeds(), -1);
   }
 
+  /** The text of one run; {@code timeoutMillis} > 0 adds the limit and the reason question. */
   private String text(
-      List<TriggerArg> args, Map<String, Sort> fresh, boolean ground, long timeoutMillis) {
+      List<TriggerArg> args,
+      Map<String, Sort> fresh,
+      boolean ground,
+      EMatching.Seeds seeds,
+      long timeoutMillis) {
     StringBuilder sb = new StringBuilder();
     if (timeoutMillis > 0) {
-      sb.append(EMatching.timeoutLine(timeoutMillis)).append('\n');
+      sb.append(settings.dialect().timeoutLine(timeoutMillis)).append('\n');
     }
-    sb.append(ground ? prefix : prefixWithoutGround);
-    sb.append("; the triggering terms\n");
+    for (String line : settings.dialect().optionLines()) {
+      sb.append(line).append('\n');
+    }
+    for (String line : seeds.lines()) {
+      sb.append(line).append('\n');
+    }
+    sb.append(ground ? commands : commandsWithoutGround);
+    if (!args.isEmpty()) {
+      sb.append("; the triggering terms\n");
+    }
     for (String line : addition(args, freshUsed(args, fresh))) {
       sb.append(line).append('\n');
     }
-    return sb.append("(check-sat)\n").toString();
+    sb.append("(check-sat)\n");
+    if (timeoutMillis > 0) {
+      sb.append("(get-info :reason-unknown)\n");
+    }
+    return sb.toString();
   }
 
-  /** One E-matching run of the input with these terms. */
+  /** One E-matching run of the input with these terms, under the search's seeds. */
   Result validate(List<TriggerArg> args, Map<String, Sort> fresh, long timeoutMillis)
       throws IOException, InterruptedException {
-    return run(text(args, fresh, true, timeoutMillis), timeoutMillis);
+    return validate(args, fresh, settings.searchSeeds(), timeoutMillis);
   }
 
-  /** The same without the input's quantifier-free assertions. */
+  /** One E-matching run of the input with these terms, under {@code seeds}. */
+  Result validate(
+      List<TriggerArg> args, Map<String, Sort> fresh, EMatching.Seeds seeds, long timeoutMillis)
+      throws IOException, InterruptedException {
+    return run(text(args, fresh, true, seeds, timeoutMillis), timeoutMillis);
+  }
+
+  /**
+   * As {@link #validate(List, Map, EMatching.Seeds, long)}, always a new run (never an earlier
+   * answer from the cache): what a claim check confirms with.
+   */
+  Result confirm(
+      List<TriggerArg> args, Map<String, Sort> fresh, EMatching.Seeds seeds, long timeoutMillis)
+      throws IOException, InterruptedException {
+    String text = text(args, fresh, true, seeds, timeoutMillis);
+    return run(text, timeoutMillis, false);
+  }
+
+  /** The same without the input's quantifier-free assertions, under the search's seeds. */
   Result validateAxiomsOnly(List<TriggerArg> args, Map<String, Sort> fresh, long timeoutMillis)
       throws IOException, InterruptedException {
-    return run(text(args, fresh, false, timeoutMillis), timeoutMillis);
+    return run(text(args, fresh, false, settings.searchSeeds(), timeoutMillis), timeoutMillis);
   }
 
-  /** The input alone under E-matching (a search only makes sense if this is not unsat). */
-  Result baseline(long timeoutMillis) throws IOException, InterruptedException {
-    return run(text(List.of(), Map.of(), true, timeoutMillis), timeoutMillis);
+  /**
+   * Screens several batches in one run: the input once, E-matching on it alone (its saturation is
+   * then the state every batch starts from), then each batch inside {@code (push 1)}/{@code (pop
+   * 1)} with a dummy of its own. Cheaper than a fresh run per batch, which redoes the input's own
+   * work each time; but the solver answers in its incremental mode, which may differ from a fresh
+   * run, so an {@code unsat} here is only a candidate for a fresh validation. The answer per batch;
+   * {@link Result#ERROR} for all when the run refutes the input alone (then it screens nothing).
+   *
+   * @param baseMillis the soft limit of the input's own check (cut short, it still leaves the
+   *     batches a state that is partly saturated)
+   * @param perCheckMillis the soft limit of each batch's check-sat
+   * @param hard the hard limit of the whole run
+   */
+  List<Result> screen(
+      List<List<TriggerArg>> batches,
+      List<Map<String, Sort>> fresh,
+      long baseMillis,
+      long perCheckMillis,
+      java.time.Duration hard)
+      throws IOException, InterruptedException {
+    StringBuilder sb = new StringBuilder();
+    sb.append(settings.dialect().timeoutLine(baseMillis)).append('\n');
+    for (String line : settings.dialect().optionLines()) {
+      sb.append(line).append('\n');
+    }
+    for (String line : settings.searchSeeds().lines()) {
+      sb.append(line).append('\n');
+    }
+    sb.append(commands);
+    sb.append("(check-sat)\n(get-info :reason-unknown)\n");
+    sb.append(settings.dialect().timeoutLine(perCheckMillis)).append('\n');
+    for (int i = 0; i < batches.size(); i++) {
+      sb.append("(push 1)\n");
+      for (String line : addition(batches.get(i), freshUsed(batches.get(i), fresh.get(i)))) {
+        sb.append(line).append('\n');
+      }
+      sb.append("(check-sat)\n(get-info :reason-unknown)\n(pop 1)\n");
+    }
+    screens.incrementAndGet();
+    long t0 = System.nanoTime();
+    Outcome o;
+    synchronized (this.fresh) {
+      o = this.fresh.run(Query.of("screen", sb.toString()), hard);
+    }
+    long elapsed = System.nanoTime() - t0;
+    screenNanos.addAndGet(elapsed);
+    List<Result> out = new ArrayList<>();
+    List<Answer> answers = o.execution() == null ? List.of() : o.answers();
+    String error = o.execution() == null ? null : firstError(o.execution().stdout());
+    if (error != null && errorFirst(o.execution().stdout())) {
+      lastError = error;
+    }
+    boolean baseRefuted = !answers.isEmpty() && answers.get(0) instanceof Answer.Unsat;
+    for (int i = 0; i < batches.size(); i++) {
+      if (baseRefuted) {
+        out.add(Result.ERROR);
+        continue;
+      }
+      Answer a = i + 1 < answers.size() ? answers.get(i + 1) : null;
+      if (a == null) {
+        out.add(o instanceof Outcome.Crashed ? Result.ERROR : Result.TIMEOUT);
+      } else if (a instanceof Answer.Unsat) {
+        out.add(Result.UNSAT);
+      } else if (a instanceof Answer.Sat) {
+        out.add(Result.SAT);
+      } else if (a instanceof Answer.Unknown u) {
+        out.add(outOfTime(u.reason()) ? Result.TIMEOUT : Result.UNKNOWN);
+      } else {
+        out.add(Result.ERROR);
+      }
+    }
+    return out;
   }
 
-  private volatile String lastError;
+  private final AtomicInteger screens = new AtomicInteger();
+  private final AtomicLong screenNanos = new AtomicLong();
+
+  /** Screening runs so far. */
+  int screens() {
+    return screens.get();
+  }
+
+  /** Wall seconds of screening runs so far. */
+  double screenSeconds() {
+    return screenNanos.get() / 1e9;
+  }
+
+  /** The input alone under E-matching, under {@code seeds}. */
+  Result baseline(EMatching.Seeds seeds, long timeoutMillis)
+      throws IOException, InterruptedException {
+    return run(text(List.of(), Map.of(), true, seeds, timeoutMillis), timeoutMillis);
+  }
 
   /** The last error message the solver printed in a validation (why a result was ERROR). */
   String lastError() {
@@ -230,6 +379,16 @@ final class Validator {
     }
   }
 
+  /** Whether the first item the solver printed is an {@code (error ...)}. */
+  static boolean errorFirst(String stdout) {
+    int s = dev.assay.solver.SExprScanner.skipBlank(stdout, 0, true);
+    if (s >= stdout.length()) {
+      return false;
+    }
+    int e = dev.assay.solver.SExprScanner.itemEnd(stdout, s, true);
+    return e > s && dev.assay.solver.SExprScanner.head(stdout.substring(s, e)).equals("error");
+  }
+
   /**
    * A run without an answer. Once the time it had is spent, it is a timeout, however it ended: a
    * solver that could not start within the limit (a worker that is slow to start on a loaded
@@ -241,19 +400,75 @@ final class Validator {
     return timeSpent && !(o instanceof Outcome.Crashed) ? Result.TIMEOUT : Result.ERROR;
   }
 
+  /** Whether an unknown's reason says the solver ran out of time or resources, not of instances. */
+  static boolean outOfTime(String reason) {
+    if (reason == null) {
+      return false;
+    }
+    String r = reason.toLowerCase(Locale.ROOT);
+    return r.contains("timeout")
+        || r.contains("canceled")
+        || r.contains("cancelled")
+        || r.contains("resource")
+        || r.contains("memout")
+        || r.contains("memory");
+  }
+
+  /** The cache key of a run: its text without the time limit line. */
+  private static String key(String text) {
+    return text.substring(text.indexOf('\n') + 1);
+  }
+
   private Result run(String text, long timeoutMillis) throws IOException, InterruptedException {
+    return run(text, timeoutMillis, true);
+  }
+
+  private Result run(String text, long timeoutMillis, boolean cached)
+      throws IOException, InterruptedException {
+    String key = key(text);
+    if (cache != null && cached) {
+      Result known;
+      synchronized (cache) {
+        known = cache.get(key);
+      }
+      if (known != null) {
+        return known;
+      }
+    }
     runs.incrementAndGet();
     long t0 = System.nanoTime();
-    Outcome o = fresh.run(Query.of("validation", text), Deadline.hard(timeoutMillis));
+    Deadline b = bound;
+    Outcome o;
+    // the solver is shared by the validation thread and the search thread (minimization), and a
+    // solver is driven by one thread at a time
+    synchronized (fresh) {
+      o =
+          fresh.run(
+              Query.of("validation", text),
+              b == null ? Deadline.hard(timeoutMillis) : b.hardWithin(timeoutMillis));
+    }
     long elapsed = System.nanoTime() - t0;
     nanos.addAndGet(elapsed);
+    lastNanos = elapsed;
+    Result r = read(o, elapsed, timeoutMillis);
+    if (cache != null && (r == Result.UNSAT || r == Result.SAT || r == Result.UNKNOWN)) {
+      synchronized (cache) {
+        cache.put(key, r);
+      }
+    }
+    return r;
+  }
+
+  private Result read(Outcome o, long elapsed, long timeoutMillis) {
     if (o instanceof Outcome.TimedOut) {
       return Result.TIMEOUT;
     }
+    // an error before the answer: a command was refused, so the answer is not about the input (an
+    // error after it is cvc5 refusing the reason of an answer that is not unknown)
     String error = o instanceof Outcome.Finished ? firstError(o.execution().stdout()) : null;
-    if (error != null) {
+    if (error != null && errorFirst(o.execution().stdout())) {
       lastError = error;
-      return Result.ERROR; // a command was refused: the answer is not about the input
+      return Result.ERROR;
     }
     if (!(o instanceof Outcome.Finished) || o.answers().isEmpty()) {
       return noAnswer(o, elapsed, timeoutMillis);
@@ -265,8 +480,8 @@ final class Validator {
     if (a instanceof Answer.Sat) {
       return Result.SAT;
     }
-    if (a instanceof Answer.Unknown) {
-      return Result.UNKNOWN;
+    if (a instanceof Answer.Unknown u) {
+      return outOfTime(u.reason()) ? Result.TIMEOUT : Result.UNKNOWN;
     }
     return Result.ERROR;
   }

@@ -6,10 +6,11 @@ import dev.assay.solver.RunLimits;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
+import dev.assay.triggers.SearchSettings;
+import dev.assay.triggers.SolverChoice;
 import dev.assay.triggers.TriggerConfigs;
 import dev.assay.triggers.TriggerSearch;
 import dev.assay.triggers.TriggersProducer;
-import dev.assay.triggers.TriggersRun;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -42,9 +43,9 @@ class TriggersOnEngineTest {
         .build();
   }
 
-  private static TriggersProducer producer(TriggersRun.Settings s) {
-    List<String> names = s.files().stream().map(f -> f.getFileName().toString()).toList();
-    return new TriggersProducer(s, names, new PrintWriter(new StringWriter()));
+  private static TriggersProducer producer(SearchSettings s, List<Path> files) {
+    List<String> names = files.stream().map(f -> f.getFileName().toString()).toList();
+    return new TriggersProducer(s, files, names, new PrintWriter(new StringWriter()));
   }
 
   @Test
@@ -54,18 +55,16 @@ class TriggersOnEngineTest {
     Path qf = Files.writeString(dir.resolve("qf.smt2"), "(declare-const a Int)(check-sat)");
     Path out = dir.resolve("run");
     SolverSpec z3 = SolverSpecs.bundledZ3();
-    TriggersRun.Settings s =
-        new TriggersRun.Settings(
-            List.of(fig5, qf),
+    List<Path> files = List.of(fig5, qf);
+    SearchSettings s =
+        new SearchSettings(
             List.of(TriggerConfigs.C0),
             Duration.ofSeconds(60),
-            1,
-            z3,
-            "bundled-z3",
+            new SolverChoice(z3, z3, List.of(), false),
             TriggerSearch.Options.DEFAULT,
             out);
     Engine.Result r;
-    try (TriggersProducer p = producer(s)) {
+    try (TriggersProducer p = producer(s, files)) {
       r =
           new Engine(config(z3, out, ExistingRun.REFUSE))
               .run(p, new PrintWriter(new StringWriter()), () -> false);
@@ -87,9 +86,9 @@ class TriggersOnEngineTest {
     assertThat(out.resolve("found/1-fig05-contradictory-f/C0.smt2")).exists();
     assertThat(pairs.get(1)).contains("\"file\":\"qf.smt2\"", "\"bad_input\":true");
     Path withTerms;
-    try (Stream<Path> files = Files.walk(out.resolve("failures"))) {
+    try (Stream<Path> walk = Files.walk(out.resolve("failures"))) {
       withTerms =
-          files.filter(f -> f.getFileName().toString().equals("with-terms.smt2")).findFirst().get();
+          walk.filter(f -> f.getFileName().toString().equals("with-terms.smt2")).findFirst().get();
     }
     assertThat(Files.readString(withTerms)).contains("(f (g 7))", "(set-option :smt.mbqi false)");
     assertThat(Files.readString(withTerms.resolveSibling("input.smt2"))).doesNotContain("(g 7)");
@@ -97,7 +96,7 @@ class TriggersOnEngineTest {
         .contains("Reproduce: z3 with-terms.smt2");
 
     String lines = Files.readString(out.resolve("results.jsonl"));
-    try (TriggersProducer p = producer(s)) {
+    try (TriggersProducer p = producer(s, files)) {
       Engine.Result again =
           new Engine(config(z3, out, ExistingRun.RESUME))
               .run(p, new PrintWriter(new StringWriter()), () -> false);

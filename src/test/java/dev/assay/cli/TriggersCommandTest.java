@@ -66,14 +66,82 @@ class TriggersCommandTest {
   }
 
   @Test
-  void configAll_writesOneLinePerConfiguration() throws IOException {
+  void configAll_isOnePortfolio_oneLinePerConfiguration_theFirstTermEndsTheOthers()
+      throws IOException {
     Path out = dir.resolve("out");
     ParseCommandTest.Result r =
         run("triggers", FIG5.toString(), "--config", "all", "--out", out.toString());
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
-    assertThat(results(out))
+    List<JsonNode> lines = results(out);
+    assertThat(lines)
         .extracting(n -> n.get("config").asText())
         .containsExactly("C0", "C1", "C2", "C3", "C4");
+    List<JsonNode> found =
+        lines.stream().filter(n -> n.get("status").asText().equals("found")).toList();
+    assertThat(found).hasSize(1);
+    String finder = found.get(0).get("config").asText();
+    for (JsonNode n : lines) {
+      if (n != found.get(0)) {
+        assertThat(n.get("status").asText()).isIn("stopped", "not-found");
+        if (n.get("status").asText().equals("stopped")) {
+          assertThat(n.get("reason").asText())
+              .isEqualTo(finder + "'s term ended the file's search first");
+        }
+      }
+    }
+    // one item: the file, searched once for all configurations
+    assertThat(Files.readAllLines(out.resolve("runs.jsonl"))).hasSize(1);
+  }
+
+  @Test
+  void aRejectedFile_isReported_andTheOthersKeepTheirExitStatus() throws IOException {
+    Path bad =
+        Files.writeString(dir.resolve("bad.smt2"), "(declare-fun f (Int) Int)\n(assert (f 1 2)\n");
+    Path out = dir.resolve("out");
+    ParseCommandTest.Result r =
+        run("triggers", bad.toString(), FIG5.toString(), "--out", out.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
+    assertThat(r.err()).containsPattern("bad\\.smt2:2:\\d+: ");
+    List<JsonNode> lines = results(out);
+    assertThat(lines.get(0).get("status").asText()).isEqualTo("error");
+    assertThat(lines.get(0).get("bad_input").asBoolean()).isTrue();
+    assertThat(lines.get(1).get("status").asText()).isEqualTo("found");
+  }
+
+  @Test
+  void aTimedOutSearch_saysWhereItsTimeWent_phaseByPhaseAndRoundByRound() throws IOException {
+    // no configuration finds a term for this file within seconds
+    Path f = Path.of("src/test/resources/triggers/heap-update-frame.smt2");
+    Path out = dir.resolve("out");
+    ParseCommandTest.Result r =
+        run("triggers", f.toString(), "--timeout", "4", "--out", out.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
+    JsonNode line = results(out).get(0);
+    assertThat(line.get("status").asText()).isEqualTo("timeout");
+    List<String> phases = new ArrayList<>();
+    line.get("phases").fieldNames().forEachRemaining(phases::add);
+    assertThat(phases)
+        .contains(
+            "preprocessing",
+            "pattern_inference",
+            "baseline",
+            "clustering",
+            "model_queries",
+            "candidates",
+            "validation",
+            "other");
+    double sum = 0;
+    for (String p : phases) {
+      assertThat(line.get("phases").get(p).asDouble()).as(p).isGreaterThanOrEqualTo(0);
+      sum += line.get("phases").get(p).asDouble();
+    }
+    assertThat(sum)
+        .isCloseTo(line.get("seconds").asDouble(), org.assertj.core.data.Offset.offset(0.01));
+    assertThat(line.get("rounds")).isNotEmpty();
+    JsonNode round = line.get("rounds").get(0);
+    assertThat(round.get("depth").asInt()).isZero();
+    assertThat(round.get("formulas").asInt()).isPositive();
+    assertThat(round.get("model_queries").asInt()).isPositive();
   }
 
   /** Fig. 5 with the fact its term leads to: E-matching refutes it without a term. */
@@ -128,10 +196,10 @@ class TriggersCommandTest {
   }
 
   @Test
-  void aSolverOtherThanZ3_isRefused() {
-    ParseCommandTest.Result r = run("triggers", FIG5.toString(), "--solver", "cvc5");
+  void aSolverOtherThanZ3OrCvc5_isRefused() {
+    ParseCommandTest.Result r = run("triggers", FIG5.toString(), "--solver", "boolector");
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
-    assertThat(r.err()).contains("known for Z3 only");
+    assertThat(r.err()).contains("known for Z3 and cvc5 only");
   }
 
   @Test
@@ -211,7 +279,8 @@ class TriggersCommandTest {
   private List<JsonNode> table(Path out) throws IOException {
     List<JsonNode> t = results(out);
     for (JsonNode n : t) {
-      ((com.fasterxml.jackson.databind.node.ObjectNode) n).remove(List.of("seconds", "stats"));
+      ((com.fasterxml.jackson.databind.node.ObjectNode) n)
+          .remove(List.of("seconds", "stats", "phases", "rounds", "background_validation_seconds"));
     }
     return t;
   }

@@ -131,26 +131,28 @@ class TechniqueSectionsTest {
         {"b.smt2", "C0", "timeout", "60.0", null},
         {"b.smt2", "C1", "found", "2.0", "(h 1)"},
       };
-      for (int i = 0; i < pairs.length; i++) {
-        String[] p = pairs[i];
-        s.item(
-            "t",
-            i,
-            "{\"file\":\""
-                + p[0]
-                + "\",\"config\":\""
-                + p[1]
-                + "\",\"status\":\""
-                + p[2]
-                + "\",\"terms\":"
-                + (p[4] == null ? "[]" : "[\"" + p[4] + "\"]")
-                + ",\"seconds\":"
-                + p[3]
-                + (p[4] == null ? ",\"reason\":\"no term validated\"" : "")
-                + "}",
-            i + 1);
+      // one item per file, its configurations' lines as "pairs"
+      for (int file = 0; file < 2; file++) {
+        StringBuilder item = new StringBuilder("{\"pairs\":[");
+        for (int c = 0; c < 2; c++) {
+          String[] p = pairs[2 * file + c];
+          item.append(c == 0 ? "" : ",")
+              .append("{\"file\":\"")
+              .append(p[0])
+              .append("\",\"config\":\"")
+              .append(p[1])
+              .append("\",\"status\":\"")
+              .append(p[2])
+              .append("\",\"terms\":")
+              .append(p[4] == null ? "[]" : "[\"" + p[4] + "\"]")
+              .append(",\"seconds\":")
+              .append(p[3])
+              .append(p[4] == null ? ",\"reason\":\"no term validated\"" : "")
+              .append("}");
+        }
+        s.item("t", file, item.append("]}").toString(), file + 1);
       }
-      s.item("t", 4, "{\"tool_failure\":\"item 4: boom\"}", 5);
+      s.item("t", 2, "{\"tool_failure\":\"item 2: boom\"}", 3);
       Section sec = new TriggersSection().section(ReportData.load(s.store(), "t")).orElseThrow();
       assertThat(sec.tables().get(0).rows())
           .containsExactly(

@@ -21,7 +21,11 @@ class PatternInferenceTest {
             + "(assert (forall ((x Int) (y Int)) (= x y)))"
             + "(assert (forall ((x Int)) (! (> (f x) 0) :pattern ((f x)))))"
             + "(check-sat)";
-    try (SearchSolvers s = SearchSolvers.open(SolverSpecs.bundledZ3(), Duration.ofSeconds(10))) {
+    try (WorkerSolvers s =
+        WorkerSolvers.open(
+            new SolverChoice(
+                SolverSpecs.bundledZ3(), SolverSpecs.bundledZ3(), java.util.List.of(), false),
+            Duration.ofSeconds(10))) {
       Problem p =
           new Preprocessor(s.inference()).run("<t>", text.getBytes(StandardCharsets.UTF_8), 10_000);
       assertThat(p.inferredQuantifiers()).isEqualTo(2);

@@ -19,8 +19,13 @@ final class Problems {
   }
 
   static Problem file(String name) {
+    return of(text(name));
+  }
+
+  /** The text of a file of the test set. */
+  static String text(String name) {
     try {
-      return of(Files.readString(TEST_SET.resolve(name)));
+      return Files.readString(TEST_SET.resolve(name));
     } catch (java.io.IOException e) {
       throw new IllegalStateException(e);
     }

@@ -3,11 +3,8 @@ package dev.assay.triggers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assay.solver.SolverSpecs;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -26,22 +23,19 @@ class TestSetSearchTest {
   void c0_onTheWholeSet_everyFoundTermRevalidates() throws Exception {
     List<Path> files =
         Files.list(Problems.TEST_SET).filter(p -> p.toString().endsWith(".smt2")).sorted().toList();
-    TriggersRun.Settings s =
-        new TriggersRun.Settings(
+    List<TriggerResult> results =
+        FileSearches.run(
+            FileSearches.settings(
+                SolverSpecs.bundledZ3(),
+                List.of(TriggerConfigs.C0),
+                30,
+                TriggerSearch.Options.DEFAULT,
+                out),
             files,
-            List.of(TriggerConfigs.C0),
-            Duration.ofSeconds(30),
-            2,
-            SolverSpecs.bundledZ3(),
-            "bundled-z3",
-            TriggerSearch.Options.DEFAULT,
-            out);
-    TriggersRun.Summary summary =
-        TriggersRun.run(
-            s, r -> {}, SearchListener.NONE, new PrintWriter(new StringWriter()), () -> false);
+            2);
     int found = 0;
     try (EMatchingRuns runs = new EMatchingRuns(SolverSpecs.bundledZ3())) {
-      for (TriggerResult r : summary.results()) {
+      for (TriggerResult r : results) {
         assertThat(r.status()).as(r.file()).isIn("found", "not-found", "timeout");
         if (r.found()) {
           found++;

@@ -3,11 +3,8 @@ package dev.assay.triggers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assay.solver.SolverSpecs;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -41,22 +38,15 @@ class TriggerSearchTest {
     for (String n : names) {
       files.add(Problems.TEST_SET.resolve(n));
     }
-    List<TriggerResult> sunk = new ArrayList<>();
-    TriggersRun.Settings s =
-        new TriggersRun.Settings(
-            files,
-            List.of(config),
-            Duration.ofSeconds(60),
-            1,
+    return FileSearches.run(
+        FileSearches.settings(
             SolverSpecs.bundledZ3(),
-            "bundled-z3",
+            List.of(config),
+            60,
             new TriggerSearch.Options(1000, 1000, alternatives, 1),
-            out);
-    TriggersRun.Summary summary =
-        TriggersRun.run(
-            s, sunk::add, SearchListener.NONE, new PrintWriter(new StringWriter()), () -> false);
-    assertThat(sunk).isEqualTo(summary.results());
-    return summary.results();
+            out),
+        files,
+        1);
   }
 
   /** The result found a term, which refutes the file in an independent run and in its file. */

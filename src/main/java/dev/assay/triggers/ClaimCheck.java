@@ -1,0 +1,138 @@
+package dev.assay.triggers;
+
+import dev.assay.smtlib.Sort;
+import dev.assay.solver.EMatching;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The one stated validation of a claimed term set, on one solver: for every seed setting of the
+ * solver (its defaults and two others, {@link EMatching.Dialect#seeds}), each run from a fresh
+ * solver state under the same {@link ValidationSettings},
+ *
+ * <ul>
+ *   <li><b>the terms are sufficient</b>: E-matching refutes the input with the terms ({@code
+ *       unsat});
+ *   <li><b>the terms are needed</b>: E-matching does not refute the input without them (any answer
+ *       but {@code unsat}).
+ * </ul>
+ *
+ * A claim holds only if all of these do; otherwise each failed rule is said ("sufficient under
+ * seeds 1/2/3: unknown"). The runs without the terms are the same for every claim on one input, so
+ * they are made once ({@link #neededFailures}).
+ */
+final class ClaimCheck {
+  /**
+   * What a check found.
+   *
+   * @param solver the solver and release it ran on
+   * @param holds whether every rule held
+   * @param failures the rules that did not hold, one line each
+   * @param runs solver runs made (cached ones not counted)
+   */
+  record Result(String solver, boolean holds, List<String> failures, int runs) {
+    Result {
+      failures = List.copyOf(failures);
+    }
+
+    /** For result lines: {@code holds}, or what failed. */
+    String describe() {
+      return holds ? "holds" : "fails: " + String.join("; ", failures);
+    }
+  }
+
+  private final Validator validator;
+  private final Map<String, Validator.Result> withoutTerms = new LinkedHashMap<>();
+
+  ClaimCheck(Validator validator) {
+    this.validator = validator;
+  }
+
+  /** Records the answer without terms under the default seeds (the search's baseline). */
+  synchronized void knowBaseline(Validator.Result r) {
+    if (r == Validator.Result.UNSAT || r == Validator.Result.SAT || r == Validator.Result.UNKNOWN) {
+      withoutTerms.put(validator.settings().searchSeeds().name(), r);
+    }
+  }
+
+  /**
+   * The rules "needed" that fail: seed settings under which E-matching refutes the input alone.
+   * Such an input has no missing term at all, whatever a search finds.
+   */
+  synchronized List<String> neededFailures(Deadline deadline, long limitMillis)
+      throws IOException, InterruptedException {
+    List<String> out = new ArrayList<>();
+    for (EMatching.Seeds s : validator.settings().dialect().seeds()) {
+      Validator.Result r = withoutTerms.get(s.name());
+      if (r == null) {
+        r = validator.baseline(s, deadline.limit(limitMillis));
+        if (r == Validator.Result.UNSAT
+            || r == Validator.Result.SAT
+            || r == Validator.Result.UNKNOWN) {
+          withoutTerms.put(s.name(), r);
+        }
+      }
+      if (r == Validator.Result.UNSAT) {
+        out.add("needed under seeds " + s.name() + ": E-matching refutes the input without them");
+      } else if (r == Validator.Result.ERROR) {
+        out.add(
+            "needed under seeds "
+                + s.name()
+                + ": the solver gave no answer on the input without them"
+                + (validator.lastError() == null ? "" : " (" + validator.lastError() + ")"));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Checks a claim within the deadline; a rule whose run gets no answer in time fails ("no answer
+   * within the time limit"), so a claim never holds unchecked.
+   *
+   * @param limitMillis the soft limit of each run
+   */
+  Result check(List<TriggerArg> args, Map<String, Sort> fresh, Deadline deadline, long limitMillis)
+      throws IOException, InterruptedException {
+    int before = validator.runs();
+    List<String> failures = new ArrayList<>();
+    for (EMatching.Seeds s : validator.settings().dialect().seeds()) {
+      if (deadline.passed()) {
+        failures.add("sufficient under seeds " + s.name() + ": not run, the time limit ended");
+        continue;
+      }
+      Validator.Result r = validator.confirm(args, fresh, s, deadline.limit(limitMillis));
+      if (r != Validator.Result.UNSAT) {
+        failures.add("sufficient under seeds " + s.name() + ": " + describe(r));
+      }
+    }
+    if (!deadline.passed()) {
+      failures.addAll(neededFailures(deadline, limitMillis));
+    } else if (known() < validator.settings().dialect().seeds().size()) {
+      failures.add("needed: not run under every seed setting, the time limit ended");
+    }
+    return new Result(
+        validator.settings().solverLabel(),
+        failures.isEmpty(),
+        failures,
+        validator.runs() - before);
+  }
+
+  private synchronized int known() {
+    return withoutTerms.size();
+  }
+
+  private String describe(Validator.Result r) {
+    switch (r) {
+      case TIMEOUT:
+        return "no answer within the time limit";
+      case ERROR:
+        return "the solver failed"
+            + (validator.lastError() == null ? "" : " (" + validator.lastError() + ")");
+      default:
+        return r.label();
+    }
+  }
+}
