@@ -12,15 +12,16 @@
  * presets C0–C4 ({@link dev.assay.triggers.TriggerConfigs}).
  *
  * <p>{@link dev.assay.triggers.TriggersProducer} is the search as the campaign engine's producer,
- * which {@code assay triggers} runs: one item per (file, configuration) pair, its result line in
+ * which {@code assay triggers} runs: one item per file, whose configurations share its budget as a
+ * portfolio ({@link dev.assay.triggers.Portfolio}), a result line per (file, configuration) pair in
  * the store and in {@code results.jsonl} ({@link dev.assay.triggers.PairResultsFile}), and a found
- * term's input without it as an incompleteness case. {@link dev.assay.triggers.TriggersRun} runs
- * the same searches outside the engine, for {@code --explain} and the tests.
+ * term's input without it as an incompleteness case. {@link dev.assay.triggers.FileSearch} is one
+ * file's search, the same for a campaign item and for {@code --explain}.
  *
  * <p>Depends on {@code core}, {@code smtlib}, {@code solver} and {@code oracle}; never on another
  * technique. Model queries go through one long-lived session per worker with push/pop; every
  * validation runs in a fresh solver state with E-matching-only options that Assay forces (the
  * input's own options cannot turn MBQI or auto-config back on). Every solver call is bounded by the
- * time left of its (file, configuration) pair.
+ * time left of its file.
  */
 package dev.assay.triggers;
