@@ -36,6 +36,7 @@ import java.util.function.Function;
 final class FreshConfirmation {
   /** The field naming the session error a fresh run replaced. */
   static final String SESSION_ERROR = "session_error";
+
   static final String FRESH = "fresh";
 
   private FreshConfirmation() {}

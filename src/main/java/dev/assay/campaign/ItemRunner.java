@@ -74,6 +74,7 @@ public final class ItemRunner implements AutoCloseable {
    * stops: only when the time budget is spent, so a stop (Ctrl-C) leaves no finding half-judged.
    */
   private BooleanSupplier judgementStop = () -> false;
+
   private final SolverRegistry registry = SolverRegistry.shared();
 
   /** The solvers borrowed for the current item, by spec and resolved mode. */
@@ -112,8 +113,8 @@ public final class ItemRunner implements AutoCloseable {
   }
 
   /**
-   * Runs item {@code k}; a case that has run is judged to the end unless {@code judgementStop}
-   * (the time budget) says otherwise.
+   * Runs item {@code k}; a case that has run is judged to the end unless {@code judgementStop} (the
+   * time budget) says otherwise.
    */
   public ItemEnd run(long k, BooleanSupplier stop, BooleanSupplier judgementStop, CaseSink sink)
       throws IOException, InterruptedException {
@@ -373,7 +374,9 @@ public final class ItemRunner implements AutoCloseable {
     Function<SolverSpec, Solver> freshSolvers = this::freshSolver;
     FindingReducer.Reduced red;
     if (r.verdict().is(Verdict.Kind.INCOMPLETENESS)) {
-      red = new IncompletenessReducer(config.reduceTests(), judgementStop).reduce(r, runs, freshSolvers);
+      red =
+          new IncompletenessReducer(config.reduceTests(), judgementStop)
+              .reduce(r, runs, freshSolvers);
     } else {
       SolverSpec reference = null;
       for (RunResult other : runs) {

@@ -1,7 +1,6 @@
 package dev.assay.cli;
 
 import dev.assay.campaign.Engine;
-import dev.assay.campaign.VerdictTable;
 import dev.assay.core.InputError;
 import dev.assay.generate.FormulaFiles;
 import dev.assay.generate.FormulaGenerator;
