@@ -61,6 +61,7 @@ public final class Engine {
     private final ExistingRun existing;
     private final Duration budget;
     private final boolean budgetCountsEarlierSessions;
+    private final long budgetOrigin;
     private final boolean progress;
     private final int maxFoldersPerSignature;
     private final int reduceTests;
@@ -81,6 +82,7 @@ public final class Engine {
       this.existing = b.existing;
       this.budget = b.budget;
       this.budgetCountsEarlierSessions = b.budgetCountsEarlierSessions;
+      this.budgetOrigin = b.budgetOrigin;
       this.progress = b.progress;
       this.maxFoldersPerSignature = b.maxFoldersPerSignature;
       this.reduceTests = b.reduceTests;
@@ -117,6 +119,7 @@ public final class Engine {
       b.existing = existing;
       b.budget = budget;
       b.budgetCountsEarlierSessions = budgetCountsEarlierSessions;
+      b.budgetOrigin = budgetOrigin;
       b.progress = progress;
       b.maxFoldersPerSignature = maxFoldersPerSignature;
       b.reduceTests = reduceTests;
@@ -181,6 +184,14 @@ public final class Engine {
       return budget;
     }
 
+    /**
+     * When the budget's clock started, in {@link System#nanoTime()} terms: the start of the command
+     * (its reading of inputs and starting of solvers count); 0 for the start of the session.
+     */
+    public long budgetOrigin() {
+      return budgetOrigin;
+    }
+
     /** Whether a resumed campaign's budget includes the time its earlier sessions ran. */
     public boolean budgetCountsEarlierSessions() {
       return budgetCountsEarlierSessions;
@@ -240,6 +251,7 @@ public final class Engine {
       private ExistingRun existing = ExistingRun.REFUSE;
       private Duration budget;
       private boolean budgetCountsEarlierSessions;
+      private long budgetOrigin;
       private boolean progress;
       private int maxFoldersPerSignature;
       private int reduceTests;
@@ -297,6 +309,15 @@ public final class Engine {
       public Builder budget(Duration budget, boolean countsEarlierSessions) {
         this.budget = budget;
         this.budgetCountsEarlierSessions = countsEarlierSessions;
+        return this;
+      }
+
+      /**
+       * Starts the budget's clock at {@code nanoTime} (the command's start) rather than at the
+       * session's, so the time before the first item counts against the promise too.
+       */
+      public Builder budgetFrom(long nanoTime) {
+        this.budgetOrigin = nanoTime;
         return this;
       }
 
@@ -644,11 +665,13 @@ public final class Engine {
       if (config.budget() != null && config.budgetCountsEarlierSessions()) {
         budgetNanos = Math.max(0, budgetNanos - Math.round(earlierSeconds * 1e9));
       }
-      deadline = config.budget() == null ? Long.MAX_VALUE : saturatedAdd(sessionStart, budgetNanos);
+      long origin = config.budgetOrigin() == 0 ? sessionStart : config.budgetOrigin();
+      deadline = config.budget() == null ? Long.MAX_VALUE : saturatedAdd(origin, budgetNanos);
       deadlineMillis =
           config.budget() == null
               ? Long.MAX_VALUE
-              : saturatedAdd(System.currentTimeMillis(), budgetNanos / 1_000_000);
+              : saturatedAdd(
+                  System.currentTimeMillis(), (deadline - System.nanoTime()) / 1_000_000);
       long planned = endItem == Long.MAX_VALUE ? Long.MAX_VALUE : endItem - range.from();
       progress =
           config.progress() && planned != Long.MAX_VALUE

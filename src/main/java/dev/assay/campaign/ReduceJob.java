@@ -45,25 +45,39 @@ public final class ReduceJob {
   /**
    * What to reduce, on which solver, judged against which reference.
    *
+   * @param crew the failing solver and those it is judged against
    * @param match what the solver's run must show, ddSMT style (every part may be null)
-   * @param differsFrom a solver whose sat/unsat answers the failing solver's must contradict, or
-   *     null
    * @param jobs candidate tests run side by side, each with its own solvers
    */
   public record Config(
-      Path input,
-      SolverSpec solver,
-      SolverSpec reference,
-      RunLimits limits,
-      int maxTests,
-      OutputMatch match,
-      SolverSpec differsFrom,
-      int jobs) {
+      Path input, Crew crew, RunLimits limits, int maxTests, OutputMatch match, int jobs) {
     /** Whether the user said what failing means, in place of the oracle's verdict. */
     public boolean userDefined() {
-      return !match.describe().isEmpty() || differsFrom != null;
+      return !match.describe().isEmpty() || crew.differsFrom() != null;
+    }
+
+    public SolverSpec solver() {
+      return crew.solver();
+    }
+
+    public SolverSpec reference() {
+      return crew.reference();
+    }
+
+    public SolverSpec differsFrom() {
+      return crew.differsFrom();
     }
   }
+
+  /**
+   * The solvers of a reduction.
+   *
+   * @param solver the solver that fails
+   * @param reference a solver that confirms the file's expected answer on each candidate, or null
+   * @param differsFrom a solver whose sat/unsat answers the failing solver's must contradict, or
+   *     null
+   */
+  public record Crew(SolverSpec solver, SolverSpec reference, SolverSpec differsFrom) {}
 
   /**
    * The reduced script and what it took.

@@ -157,6 +157,7 @@ abstract class CampaignCommand implements Callable<Integer> {
 
   @Override
   public final Integer call() throws IOException, InterruptedException {
+    startedNanos = System.nanoTime();
     Integer alone = standalone();
     if (alone != null) {
       return alone;
@@ -167,6 +168,9 @@ abstract class CampaignCommand implements Callable<Integer> {
     Plan plan = plan(engine());
     return run(plan);
   }
+
+  /** When this command started: the time budget's clock starts here. */
+  private long startedNanos;
 
   /** This run's folder: {@code --out}, or a new {@code assay-NAME-DATE-TIME} in this folder. */
   private Path dir;
@@ -202,6 +206,7 @@ abstract class CampaignCommand implements Callable<Integer> {
         .workers(campaignOptions.jobs == null ? defaultWorkers() : campaignOptions.workers())
         .existing(resuming ? ExistingRun.RESUME : ExistingRun.REFUSE)
         .budget(time == null ? null : time.time, resuming && !newBudget)
+        .budgetFrom(startedNanos)
         .progress(campaignOptions.progress())
         .reduceTests(campaignOptions.reduceTests())
         .retryCutItems(campaignOptions.retryTimeouts);

@@ -36,6 +36,15 @@ final class Closing {
             : "");
   }
 
+  /** The options each solver ran with (a random option profile's, say), one line per solver. */
+  static void solverOptions(List<SolverSpec> solvers, PrintWriter out) {
+    for (SolverSpec s : solvers) {
+      if (!s.options().isEmpty()) {
+        out.printf("options of %s: %s%n", s.name(), String.join(" ", s.options()));
+      }
+    }
+  }
+
   /** At most this many unconfirmed disagreements are listed; results.jsonl holds them all. */
   static final int LISTED = 20;
 

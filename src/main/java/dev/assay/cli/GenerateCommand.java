@@ -6,7 +6,6 @@ import dev.assay.generate.FormulaFiles;
 import dev.assay.generate.FormulaGenerator;
 import dev.assay.generate.GenerateConfig;
 import dev.assay.generate.GenerateProducer;
-import dev.assay.generate.GeneratedFormula;
 import dev.assay.generate.IncrementalGenerator;
 import dev.assay.solver.OptionProfiles;
 import dev.assay.solver.SolverSpec;
@@ -15,7 +14,6 @@ import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -131,16 +129,16 @@ public final class GenerateCommand extends CampaignCommand {
     FormulaGenerator single = new FormulaGenerator(config);
     IncrementalGenerator inc =
         generation.incremental ? generation.incrementalGenerator(config) : null;
-    Map<String, Integer> statuses = new TreeMap<>();
-    Map<String, Integer> logics = new TreeMap<>();
     long start = System.nanoTime();
-    for (long i = first; i < first + n; i++) {
-      GeneratedFormula f =
-          inc != null ? inc.generate(generation.seed, i) : single.generate(generation.seed, i);
-      FormulaFiles.write(campaignOptions.out, f);
-      statuses.merge(f.summary(), 1, Integer::sum);
-      logics.merge(f.logic(), 1, Integer::sum);
-    }
+    FormulaFiles.Written w =
+        FormulaFiles.writeRange(
+            campaignOptions.out,
+            i ->
+                inc != null
+                    ? inc.generate(generation.seed, i)
+                    : single.generate(generation.seed, i),
+            first,
+            n);
     PrintWriter o = out();
     o.printf(
         "wrote %s to %s in %.1f s%n",
@@ -148,9 +146,9 @@ public final class GenerateCommand extends CampaignCommand {
         campaignOptions.out,
         (System.nanoTime() - start) / 1e9);
     if (!generation.incremental) {
-      o.println("expected: " + Words.tally(statuses, ""));
+      o.println("expected: " + Words.tally(w.statuses(), ""));
     }
-    o.println("logics: " + Words.tally(logics, "in"));
+    o.println("logics: " + Words.tally(w.logics(), "in"));
     o.println("judge solvers on them: assay check " + campaignOptions.out + " --solver z3");
     o.flush();
     return ExitCodes.OK;
@@ -193,19 +191,8 @@ public final class GenerateCommand extends CampaignCommand {
           out.printf(
               "%s; expected: %s%n",
               Words.count(producer.counted(), "generated case"),
-              Words.tally(statusSequences(producer.expected()), ""));
-          for (SolverSpec s : solvers) {
-            if (!s.options().isEmpty()) {
-              out.printf("options of %s: %s%n", s.name(), String.join(" ", s.options()));
-            }
-          }
+              Words.tally(producer.expectedSequences(), ""));
+          Closing.solverOptions(solvers, out);
         });
-  }
-
-  /** Expected statuses by case, an incremental script's as {@code sat then unsat}. */
-  private static Map<String, Long> statusSequences(Map<String, Long> expected) {
-    Map<String, Long> out = new LinkedHashMap<>();
-    expected.forEach((statuses, n) -> out.put(statuses.replace(",", " then "), n));
-    return out;
   }
 }

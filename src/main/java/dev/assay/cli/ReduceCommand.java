@@ -141,7 +141,12 @@ public final class ReduceCommand implements Callable<Integer> {
     RunLimits limits = RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
     ReduceJob.Config config =
         new ReduceJob.Config(
-            input, solverSpec, referenceSpec, limits, maxTests, match, differsSpec, jobs);
+            input,
+            new ReduceJob.Crew(solverSpec, referenceSpec, differsSpec),
+            limits,
+            maxTests,
+            match,
+            jobs);
     ReduceJob.Result result = new ReduceJob().run(config);
     Path target = out != null ? out : defaultOutput(input);
     ReduceJob.write(target, config, result);

@@ -5,37 +5,21 @@ import dev.assay.campaign.Engine;
 import dev.assay.campaign.RunManifest;
 import dev.assay.core.InputError;
 import dev.assay.smtlib.CaseFiles;
-import dev.assay.solver.EMatching;
-import dev.assay.solver.Executables;
 import dev.assay.solver.RunLimits;
-import dev.assay.solver.SolverSpec;
-import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
-import dev.assay.solver.VersionDetector;
-import dev.assay.triggers.ExplainPrinter;
-import dev.assay.triggers.FileSearch;
-import dev.assay.triggers.JsonLinesResults;
-import dev.assay.triggers.SearchOutcome;
+import dev.assay.triggers.PairTable;
 import dev.assay.triggers.SearchSettings;
-import dev.assay.triggers.SolverChoice;
-import dev.assay.triggers.TriggerConfig;
-import dev.assay.triggers.TriggerConfigs;
-import dev.assay.triggers.TriggerResult;
-import dev.assay.triggers.TriggerSearch;
 import dev.assay.triggers.TriggersProducer;
-import dev.assay.triggers.WorkerSolvers;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -71,8 +55,6 @@ import picocli.CommandLine.Parameters;
           + " on its line; 3: Assay failed."
     })
 public final class TriggersCommand extends CampaignCommand {
-  static final double DEFAULT_TIMEOUT = 60;
-
   /** Reproduction folders kept per failure signature. */
   static final int FOLDERS_PER_SIGNATURE = 5;
 
@@ -82,45 +64,7 @@ public final class TriggersCommand extends CampaignCommand {
       description = "SMT-LIB files, or folders searched for .smt2 files.")
   List<Path> paths = new ArrayList<>();
 
-  @Option(
-      names = "--config",
-      paramLabel = "C",
-      description =
-          "The search settings: C0 (sigma=0.3, beta=64), C1 (sigma=0.1), C2 (beta=1), C3"
-              + " (type-based constraints), C4 (sigma=0.1 and sub-term unification), or all (a"
-              + " portfolio sharing one budget per file) (default: ${DEFAULT-VALUE}).")
-  String config = "C0";
-
-  @Option(
-      names = "--timeout",
-      paramLabel = "S",
-      description =
-          "Seconds per file, all configurations and the claim check together, and the limit of"
-              + " the run of a found term's input without the term (default: ${DEFAULT-VALUE}).")
-  double timeoutSeconds = DEFAULT_TIMEOUT;
-
-  @Option(
-      names = "--solver",
-      paramLabel = "SPEC",
-      description =
-          "The solver of the search and its validation: bundled (Z3), z3 (on PATH), cvc5 (on"
-              + " PATH), or a path to a z3 or cvc5 binary (default: ${DEFAULT-VALUE}).")
-  String solver = "bundled";
-
-  @Option(
-      names = "--check-with",
-      paramLabel = "SPEC",
-      description =
-          "Also check each found claim on this solver (z3, cvc5, bundled, a path), reported per"
-              + " solver; repeatable.")
-  List<String> checkWith = new ArrayList<>();
-
-  @Option(
-      names = "--keep-options",
-      description =
-          "Keep the input's own set-options in validations (default: dropped, as the paper's tool"
-              + " does; E-matching-only options and seeds are always Assay's).")
-  boolean keepOptions;
+  @Mixin TriggerSearchOptions search = new TriggerSearchOptions();
 
   @Option(
       names = "--explain",
@@ -128,25 +72,6 @@ public final class TriggersCommand extends CampaignCommand {
           "Print the search of one file step by step (clusters, rewritings, formulas G, models"
               + " and candidates), writing results.jsonl and found/ but no store.")
   boolean explain;
-
-  @Option(
-      names = "--alternatives",
-      paramLabel = "N",
-      description = "Search for up to N different sets of terms (default: ${DEFAULT-VALUE}).")
-  int alternatives = 1;
-
-  @Option(
-      names = "--model-timeout",
-      paramLabel = "MS",
-      description = "Milliseconds per model query, as in the paper (default: ${DEFAULT-VALUE}).")
-  long modelMillis = 1000;
-
-  @Option(
-      names = "--validation-timeout",
-      paramLabel = "MS",
-      description =
-          "Milliseconds per E-matching validation, as in the paper (default: ${DEFAULT-VALUE}).")
-  long validationMillis = 1000;
 
   @Override
   Set<String> notRecorded() {
@@ -160,12 +85,12 @@ public final class TriggersCommand extends CampaignCommand {
 
   @Override
   double defaultTimeout() {
-    return DEFAULT_TIMEOUT;
+    return TriggerSearchOptions.DEFAULT_TIMEOUT;
   }
 
   @Override
   double timeoutSeconds() {
-    return timeoutSeconds;
+    return search.timeoutSeconds;
   }
 
   @Override
@@ -175,14 +100,7 @@ public final class TriggersCommand extends CampaignCommand {
 
   @Override
   Map<String, String> recordedDefaults() {
-    Map<String, String> always = new LinkedHashMap<>();
-    always.put("--config", config);
-    always.put("--timeout", String.valueOf(timeoutSeconds));
-    always.put("--solver", solver);
-    always.put("--alternatives", String.valueOf(alternatives));
-    always.put("--model-timeout", String.valueOf(modelMillis));
-    always.put("--validation-timeout", String.valueOf(validationMillis));
-    return always;
+    return search.recorded();
   }
 
   @Override
@@ -201,7 +119,12 @@ public final class TriggersCommand extends CampaignCommand {
     if (files.size() != 1) {
       throw new InputError("--explain takes exactly one file (got " + files.size() + ")");
     }
-    return explain(settings, files.get(0).path(), files.get(0).name(), out());
+    if (Files.exists(settings.out().resolve(RunManifest.FILE))) {
+      throw new InputError(
+          settings.out() + " holds a campaign; --explain writes into a folder of its own");
+    }
+    CaseFiles.CaseFile f = files.get(0);
+    return exitCode(PairTable.explain(settings, f.path(), f.name(), out()), false);
   }
 
   @Override
@@ -234,44 +157,12 @@ public final class TriggersCommand extends CampaignCommand {
     return exit;
   }
 
-  /** The searches the options ask for. */
-  private SearchSettings settings() throws IOException, InterruptedException {
+  /** The searches the options ask for, on the inputs given. */
+  private SearchSettings settings() throws InterruptedException {
     if (paths.isEmpty()) {
       throw new InputError("no input given: assay triggers FILE... (SMT-LIB files or folders)");
     }
-    if (!(timeoutSeconds > 0)) {
-      throw new InputError("--timeout must be positive: " + timeoutSeconds);
-    }
-    if (alternatives < 1 || modelMillis < 1 || validationMillis < 1) {
-      throw new InputError("--alternatives and the time limits must be positive");
-    }
-    List<TriggerConfig> configs = TriggerConfigs.parse(config);
-    SolverSpec s = solverSpec(solver);
-    List<SolverSpec> others = new ArrayList<>();
-    for (String c : checkWith) {
-      others.add(solverSpec(c));
-    }
-    return new SearchSettings(
-        configs,
-        Duration.ofMillis(Math.round(timeoutSeconds * 1000)),
-        new SolverChoice(
-            s, EMatching.of(s).infersPatterns() ? s : SolverSpecs.bundledZ3(), others, keepOptions),
-        new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1),
-        dir());
-  }
-
-  /** A solver to search or check with, checked to run and to have an E-matching-only mode. */
-  private static SolverSpec solverSpec(String solver) throws InterruptedException {
-    SolverSpec s = SolverSpecs.parse(solver);
-    String unsupported = EMatching.unsupported(s);
-    if (unsupported != null) {
-      throw new InputError(unsupported);
-    }
-    String problem = Executables.problem(s);
-    if (problem != null) {
-      throw new InputError("solver '" + solver + "' cannot run: " + problem);
-    }
-    return VersionDetector.withDetectedVersion(s);
+    return search.settings(dir());
   }
 
   /** The table of pairs, the campaign's closing lines, and the exit code. */
@@ -280,96 +171,27 @@ public final class TriggersCommand extends CampaignCommand {
     Path results = producer.writeResults();
     List<JsonNode> lines = producer.resultLines();
     stdout.println();
-    boolean searched = false;
-    boolean internal = !r.toolFailures().isEmpty();
-    long found = 0;
-    String lastError = null;
-    for (JsonNode l : lines) {
-      String status = l.path("status").asText();
-      List<String> terms = new ArrayList<>();
-      l.path("terms").forEach(t -> terms.add(t.asText()));
-      stdout.printf(
-          Locale.ROOT,
-          "%-13s %-3s %6.1f s  %s%s%n",
-          status,
-          l.path("config").asText(),
-          l.path("seconds").asDouble(),
-          l.path("file").asText(),
-          (terms.isEmpty() ? "" : "  " + String.join(" ", terms))
-              + (l.has("kind") ? "  (" + l.path("kind").asText() + ")" : ""));
-      String reason = l.path("reason").asText();
-      boolean why =
-          SearchOutcome.ERROR.equals(status) || SearchOutcome.NOT_VALIDATED.equals(status);
-      if (why && !reason.equals(lastError)) {
-        stdout.println("  " + reason); // once for a file's configurations
-      }
-      lastError = why ? reason : null;
-      found += SearchOutcome.FOUND.equals(status) ? 1 : 0;
-      searched |= !l.path("bad_input").asBoolean();
-      internal |= l.path("reason").asText().startsWith("internal error");
-    }
+    PairTable.Tally t = PairTable.print(lines, stdout);
     stdout.printf(
         "%d of %s found a term%s; one line per pair: %s%n",
-        found,
+        t.found(),
         Words.count(lines.size(), "(file, configuration) pair"),
         r.interrupted() ? " (interrupted)" : "",
         results);
-    return exitCode(found > 0, internal, !searched && !lines.isEmpty());
+    return exitCode(t, !r.toolFailures().isEmpty());
   }
 
   /**
    * A term found is reported whatever else happened (1); then Assay's own failure (3); bad input
    * only when no input could be searched at all (2): a rejected file is reported on its line.
    */
-  private static int exitCode(boolean found, boolean internal, boolean nothingSearched) {
-    if (found) {
+  private static int exitCode(PairTable.Tally t, boolean toolFailed) {
+    if (t.found() > 0) {
       return ExitCodes.FINDINGS;
     }
-    if (internal) {
+    if (t.internal() || toolFailed) {
       return ExitCodes.INTERNAL;
     }
-    return nothingSearched ? ExitCodes.USAGE : ExitCodes.OK;
-  }
-
-  /**
-   * {@code --explain}: one file searched in this thread through the same per-file code as a
-   * campaign item, its search printed step by step.
-   */
-  private int explain(SearchSettings settings, Path file, String name, PrintWriter stdout)
-      throws IOException, InterruptedException {
-    Path out = settings.out();
-    if (Files.exists(out.resolve(RunManifest.FILE))) {
-      throw new InputError(out + " holds a campaign; --explain writes into a folder of its own");
-    }
-    Files.createDirectories(out);
-    FileSearch.Outcome outcome;
-    try (WorkerSolvers solvers = WorkerSolvers.open(settings.solvers(), settings.timeout());
-        JsonLinesResults sink = new JsonLinesResults(out.resolve("results.jsonl"))) {
-      solvers.warmUp(settings.timeout(), settings.options().modelMillis());
-      outcome = new FileSearch(settings, solvers, new ExplainPrinter(stdout)).run(0, 1, file, name);
-      for (TriggerResult r : outcome.results()) {
-        sink.accept(r);
-      }
-    }
-    stdout.println();
-    boolean internal = false;
-    for (TriggerResult r : outcome.results()) {
-      stdout.printf(
-          Locale.ROOT,
-          "%-13s %-3s %6.1f s  %s%s%n",
-          r.status(),
-          r.config(),
-          r.seconds(),
-          r.file(),
-          r.terms().isEmpty() ? "" : "  " + String.join(" ", r.terms()));
-      if (r.found() && r.fix() != null) {
-        stdout.println("  fix: " + r.fix());
-      } else if (r.reason() != null) {
-        stdout.println("  " + r.reason());
-      }
-      internal |= r.reason() != null && r.reason().startsWith("internal error");
-    }
-    stdout.flush();
-    return exitCode(outcome.finding() != null, internal, outcome.badInput());
+    return t.nothingSearched() ? ExitCodes.USAGE : ExitCodes.OK;
   }
 }

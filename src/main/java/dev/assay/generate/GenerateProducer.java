@@ -250,6 +250,13 @@ public final class GenerateProducer implements Producer {
     return new TreeMap<>(expected);
   }
 
+  /** Items per expected status, an incremental script's as {@code sat then unsat}. */
+  public synchronized Map<String, Long> expectedSequences() {
+    Map<String, Long> out = new java.util.LinkedHashMap<>();
+    expected.forEach((statuses, n) -> out.put(statuses.replace(",", " then "), n));
+    return out;
+  }
+
   /**
    * Expected statuses here are established: sat by the planted witness, unsat by construction;
    * classify confirms each.

@@ -11,22 +11,38 @@ import java.util.List;
 public final class TriggerConfigs {
   private TriggerConfigs() {}
 
+  /** σ and β as given; δ = 2, μ = 4 and 100 formulas G per conjunct, as in every preset. */
+  private static TriggerConfig.Bounds bounds(double sigma, int beta) {
+    return new TriggerConfig.Bounds(sigma, beta, 2, 4, 100);
+  }
+
   public static final TriggerConfig C0 =
-      new TriggerConfig("C0", "default: sigma=0.3, beta=64", 0.3, 64, 2, 4, false, false, 100);
+      new TriggerConfig(
+          "C0", "default: sigma=0.3, beta=64", bounds(0.3, 64), TriggerConfig.Unification.PLAIN);
 
   public static final TriggerConfig C1 =
-      new TriggerConfig("C1", "sigma=0.1", 0.1, 64, 2, 4, false, false, 100);
+      new TriggerConfig("C1", "sigma=0.1", bounds(0.1, 64), TriggerConfig.Unification.PLAIN);
 
   public static final TriggerConfig C2 =
       new TriggerConfig(
-          "C2", "beta=1 (every candidate validated alone)", 0.3, 1, 2, 4, false, false, 100);
+          "C2",
+          "beta=1 (every candidate validated alone)",
+          bounds(0.3, 1),
+          TriggerConfig.Unification.PLAIN);
 
   public static final TriggerConfig C3 =
-      new TriggerConfig("C3", "type-based constraints", 0.3, 64, 2, 4, true, false, 100);
+      new TriggerConfig(
+          "C3",
+          "type-based constraints",
+          bounds(0.3, 64),
+          new TriggerConfig.Unification(true, false));
 
   public static final TriggerConfig C4 =
       new TriggerConfig(
-          "C4", "sigma=0.1 and sub-term unification", 0.1, 64, 2, 4, false, true, 100);
+          "C4",
+          "sigma=0.1 and sub-term unification",
+          bounds(0.1, 64),
+          new TriggerConfig.Unification(false, true));
 
   /** All presets, in the paper's order. */
   public static final List<TriggerConfig> ALL = List.of(C0, C1, C2, C3, C4);

@@ -1,0 +1,136 @@
+package dev.assay.cli;
+
+import dev.assay.core.InputError;
+import dev.assay.solver.EMatching;
+import dev.assay.solver.Executables;
+import dev.assay.solver.SolverSpec;
+import dev.assay.solver.SolverSpecs;
+import dev.assay.solver.VersionDetector;
+import dev.assay.triggers.SearchSettings;
+import dev.assay.triggers.SolverChoice;
+import dev.assay.triggers.TriggerConfig;
+import dev.assay.triggers.TriggerConfigs;
+import dev.assay.triggers.TriggerSearch;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.Option;
+
+/**
+ * The options of a triggering-term search ({@code assay triggers}): configurations, solvers,
+ * limits.
+ */
+final class TriggerSearchOptions {
+  static final double DEFAULT_TIMEOUT = 60;
+
+  @Option(
+      names = "--config",
+      paramLabel = "C",
+      description =
+          "The search settings: C0 (sigma=0.3, beta=64), C1 (sigma=0.1), C2 (beta=1), C3"
+              + " (type-based constraints), C4 (sigma=0.1 and sub-term unification), or all (a"
+              + " portfolio sharing one budget per file) (default: ${DEFAULT-VALUE}).")
+  String config = "C0";
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "S",
+      description =
+          "Seconds per file, all configurations and the claim check together, and the limit of"
+              + " the run of a found term's input without the term (default: ${DEFAULT-VALUE}).")
+  double timeoutSeconds = DEFAULT_TIMEOUT;
+
+  @Option(
+      names = "--solver",
+      paramLabel = "SPEC",
+      description =
+          "The solver of the search and its validation: bundled (Z3), z3 (on PATH), cvc5 (on"
+              + " PATH), or a path to a z3 or cvc5 binary (default: ${DEFAULT-VALUE}).")
+  String solver = "bundled";
+
+  @Option(
+      names = "--check-with",
+      paramLabel = "SPEC",
+      description =
+          "Also check each found claim on this solver (z3, cvc5, bundled, a path), reported per"
+              + " solver; repeatable.")
+  List<String> checkWith = new ArrayList<>();
+
+  @Option(
+      names = "--keep-options",
+      description =
+          "Keep the input's own set-options in validations (default: dropped, as the paper's tool"
+              + " does; E-matching-only options and seeds are always Assay's).")
+  boolean keepOptions;
+
+  @Option(
+      names = "--alternatives",
+      paramLabel = "N",
+      description = "Search for up to N different sets of terms (default: ${DEFAULT-VALUE}).")
+  int alternatives = 1;
+
+  @Option(
+      names = "--model-timeout",
+      paramLabel = "MS",
+      description = "Milliseconds per model query, as in the paper (default: ${DEFAULT-VALUE}).")
+  long modelMillis = 1000;
+
+  @Option(
+      names = "--validation-timeout",
+      paramLabel = "MS",
+      description =
+          "Milliseconds per E-matching validation, as in the paper (default: ${DEFAULT-VALUE}).")
+  long validationMillis = 1000;
+
+  /** The options that decide the searches, recorded in {@code run.json} even when defaulted. */
+  Map<String, String> recorded() {
+    Map<String, String> always = new LinkedHashMap<>();
+    always.put("--config", config);
+    always.put("--timeout", String.valueOf(timeoutSeconds));
+    always.put("--solver", solver);
+    always.put("--alternatives", String.valueOf(alternatives));
+    always.put("--model-timeout", String.valueOf(modelMillis));
+    always.put("--validation-timeout", String.valueOf(validationMillis));
+    return always;
+  }
+
+  /** The searches the options ask for. */
+  SearchSettings settings(Path out) throws InterruptedException {
+    if (!(timeoutSeconds > 0)) {
+      throw new InputError("--timeout must be positive: " + timeoutSeconds);
+    }
+    if (alternatives < 1 || modelMillis < 1 || validationMillis < 1) {
+      throw new InputError("--alternatives and the time limits must be positive");
+    }
+    List<TriggerConfig> configs = TriggerConfigs.parse(config);
+    SolverSpec s = solverSpec(solver);
+    List<SolverSpec> others = new ArrayList<>();
+    for (String c : checkWith) {
+      others.add(solverSpec(c));
+    }
+    return new SearchSettings(
+        configs,
+        Duration.ofMillis(Math.round(timeoutSeconds * 1000)),
+        new SolverChoice(
+            s, EMatching.of(s).infersPatterns() ? s : SolverSpecs.bundledZ3(), others, keepOptions),
+        new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1),
+        out);
+  }
+
+  /** A solver to search or check with, checked to run and to have an E-matching-only mode. */
+  private static SolverSpec solverSpec(String solver) throws InterruptedException {
+    SolverSpec s = SolverSpecs.parse(solver);
+    String unsupported = EMatching.unsupported(s);
+    if (unsupported != null) {
+      throw new InputError(unsupported);
+    }
+    String problem = Executables.problem(s);
+    if (problem != null) {
+      throw new InputError("solver '" + solver + "' cannot run: " + problem);
+    }
+    return VersionDetector.withDetectedVersion(s);
+  }
+}
