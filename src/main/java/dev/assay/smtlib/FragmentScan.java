@@ -31,6 +31,13 @@ final class FragmentScan {
   /** Arithmetic on numerals only: either number theory gives it. */
   private boolean numberLiterals;
 
+  /**
+   * Sums, differences and products of numerals only ({@code (+ 4 (- 38))}): a number of either
+   * theory, as a numeral is (a Real in a Real comparison), though not a coefficient z3 accepts.
+   */
+  private final Set<Term> numeralArithmetic =
+      java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+
   private String violation;
 
   FragmentScan(Signature sig, StandardLogic allowed) {
@@ -260,28 +267,42 @@ final class FragmentScan {
     }
   }
 
-  private static Map<String, Boolean> bind(Frame f, Map<String, Boolean> scope) {
+  private Map<String, Boolean> bind(Frame f, Map<String, Boolean> scope) {
     Map<String, Boolean> saved = new HashMap<>();
     if (f.term instanceof Let let) {
       for (int k = 0; k < let.bindings().size(); k++) {
         String n = let.bindings().get(k).name();
-        saved.putIfAbsent(n, scope.get(n));
-        scope.put(n, f.concrete[k]);
+        put(saved, scope, n, f.concrete[k]);
+        put(saved, scope, numberKey(n), numeralArithmetic.contains(let.bindings().get(k).term()));
       }
     } else if (f.term instanceof Quantified q) {
       for (SortedVar v : q.vars()) {
-        saved.putIfAbsent(v.name(), scope.get(v.name()));
-        scope.put(v.name(), false);
+        put(saved, scope, v.name(), false);
+        put(saved, scope, numberKey(v.name()), false);
       }
     } else if (f.term instanceof Match m) {
       for (MatchCase mc : m.cases()) {
         for (String v : mc.vars()) {
-          saved.putIfAbsent(v, scope.get(v));
-          scope.put(v, false);
+          put(saved, scope, v, false);
+          put(saved, scope, numberKey(v), false);
         }
       }
     }
     return saved;
+  }
+
+  private static void put(
+      Map<String, Boolean> saved, Map<String, Boolean> scope, String key, boolean value) {
+    saved.putIfAbsent(key, scope.get(key));
+    scope.put(key, value);
+  }
+
+  /**
+   * The scope's key that says whether a let binds {@code name} to arithmetic on numerals only (a
+   * NUL character cannot start a symbol, so it never meets a name).
+   */
+  private static String numberKey(String name) {
+    return "\0" + name;
   }
 
   private static void restore(Map<String, Boolean> saved, Map<String, Boolean> scope) {
@@ -331,6 +352,10 @@ final class FragmentScan {
     if (t instanceof QualIdentifier q) {
       if (q.isPlainSymbol() && letConcrete.containsKey(q.symbol())) {
         boolean isLet = letConcrete.get(q.symbol());
+        if (Boolean.TRUE.equals(letConcrete.get(numberKey(q.symbol())))) {
+          numeralArithmetic.add(t); // a name for (+ 4 5): a number of either theory, as it is
+          return false;
+        }
         if (!isLet) {
           sort(sort, t); // a bound variable's sort, as for a declared symbol
         }
@@ -410,7 +435,7 @@ final class FragmentScan {
         boolean allLiteral = true;
         for (int k = 0; k < app.args().size(); k++) {
           Sort a = s.get(app.args().get(k));
-          if (!concrete[k]) {
+          if (!concrete[k] && !numeralArithmetic.contains(app.args().get(k))) {
             allLiteral = false;
             if (Sort.INT.equals(a)) {
               add(Feature.INTS, app);
@@ -422,6 +447,9 @@ final class FragmentScan {
           }
         }
         if (allLiteral) {
+          if (!n.equals("<") && !n.equals("<=") && !n.equals(">") && !n.equals(">=")) {
+            numeralArithmetic.add(app);
+          }
           numberLiterals = true;
           if (allowed != null
               && violation == null

@@ -452,6 +452,7 @@ public final class FormulaIndex {
       n++;
     }
     childCount[id] = n;
+    realNumerals(id, t);
     Sort sort = canonical(computeSort(id, t));
     sorts[id] = sort;
     byte kind = kindOf(sort);
@@ -544,6 +545,53 @@ public final class FormulaIndex {
       return s;
     }
     return s;
+  }
+
+  /** Arithmetic operators and comparisons, whose numeral arguments beside a Real are Reals. */
+  private static final Set<String> ARITHMETIC =
+      Set.of("+", "-", "*", "/", "<", "<=", ">", ">=", "=", "distinct");
+
+  /**
+   * Numerals beside a Real argument of arithmetic are Reals ({@code (* 35 y)} with {@code y} Real,
+   * as SMT-LIB reads them in a logic without Ints): their nodes get sort Real, so a rule never
+   * abstracts one into an Int variable inside Real arithmetic.
+   */
+  private void realNumerals(int id, Term t) {
+    if (!(t instanceof Application app) || !ARITHMETIC.contains(app.name())) {
+      return;
+    }
+    boolean real = false;
+    for (int c = id + 1; c < id + size[id]; c += size[c]) {
+      real |= sorts[c] == Sort.REAL;
+    }
+    if (!real) {
+      return;
+    }
+    for (int c = id + 1; c < id + size[id]; c += size[c]) {
+      if (sorts[c] == Sort.INT && numeralLiteral(c)) {
+        for (int d = c; d < c + size[c]; d++) {
+          if (sorts[d] == Sort.INT) {
+            sorts[d] = Sort.REAL;
+            kinds[d] = KIND_REAL;
+          }
+        }
+      }
+    }
+  }
+
+  /** Whether node {@code c} is arithmetic on numerals only ({@code 4}, {@code (+ 4 (- 38))}). */
+  private boolean numeralLiteral(int c) {
+    for (int d = c; d < c + size[c]; d++) {
+      Term t = terms[d];
+      boolean ok =
+          t instanceof NumeralConstant
+              || (t instanceof Application a
+                  && (a.name().equals("+") || a.name().equals("-") || a.name().equals("*")));
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private Sort computeSort(int id, Term t) {

@@ -72,6 +72,7 @@ final class Subterms {
           && index.isAbstractable(n)
           && Heads.of(index.term(n)).equals(Heads.of(e))
           && index.term(n).equals(e)
+          && index.sort(n) == index.sort(chosen) // a numeral is an Int here, a Real there
           && !inside(index, n, chosen)
           && rng.nextBoolean()) {
         replacements.put(n, var);

@@ -105,7 +105,7 @@ class KilledCampaignResumeTest {
     Run resumed = check(List.of("--resume", out.toString()));
 
     assertThat(resumed.exit()).as(resumed.err()).isEqualTo(uninterrupted.exit());
-    assertThat(resumed.out()).contains("resumed: " + storedAtKill + " solver runs were finished");
+    assertThat(resumed.out()).contains("resumed: " + storedAtKill + " solver runs finished before");
     List<String> lines = Files.readAllLines(out.resolve("results.jsonl"));
     assertThat(lines).hasSize(60);
     assertThat(keys(lines)).doesNotHaveDuplicates().hasSize(60);

@@ -59,7 +59,8 @@ class NewTechniqueTest {
     }
     Run resumed = toy("--resume", out.toString());
     assertThat(resumed.code()).as(resumed.err()).isEqualTo(ExitCodes.OK);
-    assertThat(resumed.out()).contains("resumed: 1 solver run finished before", "toy: 3 sat answers");
+    assertThat(resumed.out())
+        .contains("resumed: 1 solver run finished before", "toy: 3 sat answers");
     assertThat(Files.readAllLines(out.resolve("results.jsonl"))).hasSize(3);
   }
 

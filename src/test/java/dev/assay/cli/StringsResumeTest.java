@@ -87,7 +87,7 @@ class StringsResumeTest {
 
     assertThat(resumed.code()).as(resumed.err()).isEqualTo(ExitCodes.OK);
     assertThat(resumed.out()).contains("resumed: 10 solver runs finished before");
-    assertThat(resumed.out()).contains("14 solver runs on 1 workers");
+    assertThat(resumed.out()).contains("14 solver runs on 1 worker:");
     assertThat(table()).isEqualTo(table);
     assertThat(Files.readString(out.resolve("summary.md")))
         .contains("Resumed: 10 solver runs finished before");

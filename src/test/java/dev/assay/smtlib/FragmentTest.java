@@ -134,4 +134,15 @@ class FragmentTest {
   private static Signature sig(String text) {
     return Parser.readScript(text, "t").signature();
   }
+
+  /** Arithmetic on numerals only, named by a let or not, is a number of the Real theory here. */
+  @Test
+  void numeralArithmetic_besideReals_isReal() {
+    String decl = "(declare-fun x () Real)";
+    assertThat(logicOf(decl + "(assert (< x (+ 4 (- 38))))")).isEqualTo("QF_LRA");
+    assertThat(logicOf(decl + "(assert (let ((c (+ 4 5))) (< x c)))")).isEqualTo("QF_LRA");
+    assertThat(logicOf(decl + "(assert (< x (* 4 (+ 1 38))))")).isEqualTo("QF_LRA");
+    // a sum is still no coefficient z3 accepts in a linear logic
+    assertThat(logicOf(decl + "(assert (let ((c (+ 4 5))) (< (* c x) 0)))")).isEqualTo("QF_NRA");
+  }
 }

@@ -142,4 +142,26 @@ class ParityTest {
     Applicability app = Applicability.of(ix, ExpectedStatus.SAT, RuleCatalogue.standard());
     assertThat(app.ruleCount()).isGreaterThan(0);
   }
+
+  /**
+   * Numerals beside a Real in arithmetic are Reals (as SMT-LIB reads them in LRA): a rule that
+   * abstracts one makes a Real variable, never an Int inside Real arithmetic; an Int comparison
+   * keeps its Int numerals.
+   */
+  @Test
+  void numeralsBesideAReal_areReals() {
+    CheckedScript cs =
+        Parser.readScript(
+            "(declare-const y Real)(declare-const k Int)"
+                + "(assert (and (< (* 35 y) (+ 4 (- 38))) (> k 2)))",
+            "t");
+    FormulaIndex ix = new FormulaIndex(cs.script(), cs.signature());
+    List<String> sorts = new ArrayList<>();
+    for (int n = 0; n < ix.size(); n++) {
+      sorts.add(Printer.print(ix.term(n)) + ":" + ix.sort(n));
+    }
+    assertThat(sorts)
+        .contains("35:Real", "(+ 4 (- 38)):Real", "38:Real", "2:Int")
+        .doesNotContain("35:Int", "4:Int");
+  }
 }
