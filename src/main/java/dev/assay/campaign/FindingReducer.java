@@ -63,7 +63,7 @@ final class FindingReducer {
     this.stop = stop;
   }
 
-  /** A reducer that runs to its bound whatever else happens ({@code assay findings reduce}). */
+  /** A reducer that runs to its bound whatever else happens. */
   FindingReducer(int maxTests, RunLimits limits) {
     this(maxTests, limits, () -> false);
   }
@@ -111,7 +111,7 @@ final class FindingReducer {
       result = new Reducer(maxTests).reduce(original, BudgetCut.guarded(property.test(), stop));
     } catch (BudgetCut e) {
       return new Reduced(
-          original, r.solver(), 0, BudgetCut.NOTE + " (assay findings reduce finishes it)", false);
+          original, r.solver(), 0, BudgetCut.NOTE + " (assay reduce on its input.smt2 reduces it)", false);
     }
     int tests = result.tests();
     SolverSpec spec = r.solver();

@@ -121,7 +121,7 @@ final class IncompletenessReducer {
     try {
       result = new Reducer(maxTests).reduce(undecided, BudgetCut.guarded(pair, stop));
     } catch (BudgetCut e) {
-      return notReduced(r, BudgetCut.NOTE + " (assay findings reduce finishes it)");
+      return notReduced(r, BudgetCut.NOTE + " (assay reduce on its input.smt2 reduces it)");
     }
     Script companion = pair.decidedFor(result.script());
     return new FindingReducer.Reduced(
