@@ -6,8 +6,8 @@ import java.util.function.BooleanSupplier;
 /**
  * Thrown by a reduction's test once the campaign stops (its time budget spent, Ctrl-C): the
  * reduction ends where it is, and the finding is recorded unreduced, signed from its unreduced
- * canonical input, with a note that {@code assay reduce} on its input reduces
- * it. So a reduction never holds a campaign past its budget by more than the solver run in flight.
+ * canonical input, with a note that {@code assay reduce} on its input reduces it. So a reduction
+ * never holds a campaign past its budget by more than the solver run in flight.
  */
 final class BudgetCut extends RuntimeException {
   private static final long serialVersionUID = 1L;

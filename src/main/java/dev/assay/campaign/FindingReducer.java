@@ -111,7 +111,11 @@ final class FindingReducer {
       result = new Reducer(maxTests).reduce(original, BudgetCut.guarded(property.test(), stop));
     } catch (BudgetCut e) {
       return new Reduced(
-          original, r.solver(), 0, BudgetCut.NOTE + " (assay reduce on its input.smt2 reduces it)", false);
+          original,
+          r.solver(),
+          0,
+          BudgetCut.NOTE + " (assay reduce on its input.smt2 reduces it)",
+          false);
     }
     int tests = result.tests();
     SolverSpec spec = r.solver();
