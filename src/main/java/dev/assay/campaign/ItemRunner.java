@@ -120,6 +120,7 @@ public final class ItemRunner implements AutoCloseable {
       throws IOException, InterruptedException {
     this.stop = stop;
     this.judgementStop = judgementStop;
+    oracles.stopWhen(judgementStop);
     solverNanos = 0;
     if (!producer.awaitInputs(k, stop)) {
       return new ItemEnd(k, false, null, null, solverNanos);

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * One worker's oracles: for the runs of each solver under test, an oracle whose quantified-model
@@ -31,9 +32,20 @@ final class Oracles implements AutoCloseable {
   private final Map<SolverSpec, Oracle> byChecker = new LinkedHashMap<>();
   private final List<LazyResidue> residues = new ArrayList<>();
 
+  /**
+   * Whether model checks stop asking checkers (the campaign's time budget spent): a residue not
+   * asked stays undecided, so the model counts as not checked, never as valid.
+   */
+  private BooleanSupplier stop = () -> false;
+
   Oracles(List<SolverSpec> checkers, RunLimits limits) {
     this.checkers = List.copyOf(checkers);
     this.limits = limits;
+  }
+
+  /** Model checks ask no checker once {@code stop} says so (the item's judgement stop). */
+  void stopWhen(BooleanSupplier stop) {
+    this.stop = stop;
   }
 
   /** The oracle for runs of {@code underTest}. */
@@ -104,6 +116,10 @@ final class Oracles implements AutoCloseable {
       List<Decision> known = decided.get(scriptText);
       if (known != null) {
         return known;
+      }
+      if (stop.getAsBoolean()) {
+        return List.of(
+            new Decision(ResidueSolver.Kind.UNDECIDED, "not asked: the campaign's time ended"));
       }
       if (residue == null) {
         solver = SolverRegistry.shared().borrow(spec, Solvers.Mode.MEASURED, limits);
