@@ -14,6 +14,7 @@ import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
 import dev.assay.smtlib.Printer;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -252,7 +253,7 @@ public final class GenerateProducer implements Producer {
 
   /** Items per expected status, an incremental script's as {@code sat then unsat}. */
   public synchronized Map<String, Long> expectedSequences() {
-    Map<String, Long> out = new java.util.LinkedHashMap<>();
+    Map<String, Long> out = new LinkedHashMap<>();
     expected.forEach((statuses, n) -> out.put(statuses.replace(",", " then "), n));
     return out;
   }

@@ -3,6 +3,7 @@ package dev.assay.smtlib;
 import dev.assay.smtlib.Fragment.Detail;
 import dev.assay.smtlib.Fragment.Feature;
 import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -35,8 +36,7 @@ final class FragmentScan {
    * Sums, differences and products of numerals only ({@code (+ 4 (- 38))}): a number of either
    * theory, as a numeral is (a Real in a Real comparison), though not a coefficient z3 accepts.
    */
-  private final Set<Term> numeralArithmetic =
-      java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Set<Term> numeralArithmetic = Collections.newSetFromMap(new IdentityHashMap<>());
 
   private String violation;
 
