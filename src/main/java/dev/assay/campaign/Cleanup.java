@@ -2,6 +2,7 @@ package dev.assay.campaign;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
@@ -49,8 +50,10 @@ final class Cleanup {
   private static void deleteTree(Path root) throws IOException {
     try (Stream<Path> s = Files.walk(root)) {
       for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
+        Files.deleteIfExists(p);
       }
+    } catch (NoSuchFileException e) {
+      // already gone
     }
   }
 

@@ -499,13 +499,16 @@ public final class Engine {
     if (config.existing() == ExistingRun.REPLACE) {
       Cleanup.runFolder(dir, producer.runsFile());
     }
-    try (Store store = Store.open(url)) {
+    try (RunFolderLock folderLock = RunFolderLock.open(dir);
+        Store store = Store.open(url)) {
       if (campaignName != null) {
         requireSameCampaign(store, campaignName, producer.technique(), manifest);
       }
-      if (config.existing() == ExistingRun.RESUME || campaignName != null) {
+      boolean sharedCampaign = config.existing() == ExistingRun.RESUME || campaignName != null;
+      if (sharedCampaign && folderLock.alone()) {
         Cleanup.unrecordedFolders(dir, store.folders(campaignId));
       }
+      folderLock.share();
       manifest.write(dir);
       store.addCampaign(
           new Store.Campaign(

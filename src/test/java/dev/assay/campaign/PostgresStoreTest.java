@@ -185,9 +185,10 @@ class PostgresStoreTest {
               .redirectOutput(dir.resolve("p" + i + ".txt").toFile())
               .start());
     }
-    for (Process p : both) {
+    for (int i = 0; i < both.size(); i++) {
+      Process p = both.get(i);
       assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
-      assertThat(p.exitValue()).as(Files.readString(dir.resolve("p0.txt"))).isEqualTo(1);
+      assertThat(p.exitValue()).as(Files.readString(dir.resolve("p" + i + ".txt"))).isEqualTo(1);
     }
     try (Connection c = DriverManager.getConnection(url);
         Statement st = c.createStatement()) {
