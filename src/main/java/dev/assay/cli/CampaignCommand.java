@@ -41,6 +41,12 @@ import picocli.CommandLine.Spec;
  */
 @Command(defaultValueProvider = CampaignCommand.Defaults.class)
 abstract class CampaignCommand implements Callable<Integer> {
+  /** The time limit of one solver run when neither the command nor {@code --timeout} sets one. */
+  static final double DEFAULT_TIMEOUT = 10;
+
+  /** Reproduction folders kept per failure signature; the rest are counted and indexed. */
+  static final int FOLDERS_PER_SIGNATURE = 5;
+
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
   @Spec CommandSpec spec;
@@ -82,7 +88,10 @@ abstract class CampaignCommand implements Callable<Integer> {
     return List.of();
   }
 
-  /** Options recorded with their value in force when not given (defaults that decide items). */
+  /**
+   * Options recorded with their value in force when not given (defaults that decide items), besides
+   * {@code --timeout}, which every campaign records.
+   */
   Map<String, String> recordedDefaults() {
     return Map.of();
   }
@@ -103,7 +112,14 @@ abstract class CampaignCommand implements Callable<Integer> {
   }
 
   /** The time limit of one solver run, in seconds, when {@code --timeout} is not given. */
-  abstract double defaultTimeout();
+  double defaultTimeout() {
+    return DEFAULT_TIMEOUT;
+  }
+
+  /** The command's solver options ({@code --solver}, {@code --timeout}, ...), or null. */
+  SolverOptions solverOptions() {
+    return null;
+  }
 
   /**
    * Whether item k depends on nothing but k (no learning across items), so items may run on other
@@ -123,8 +139,14 @@ abstract class CampaignCommand implements Callable<Integer> {
     }
   }
 
-  /** The time limit of one solver run, in seconds: the grace of a Ctrl-C stop. */
-  abstract double timeoutSeconds();
+  /**
+   * The time limit of one solver run, in seconds: recorded in {@code run.json} and the grace of a
+   * Ctrl-C stop.
+   */
+  double timeoutSeconds() {
+    SolverOptions solvers = solverOptions();
+    return solvers == null ? defaultTimeout() : solvers.timeoutSeconds(defaultTimeout());
+  }
 
   /**
    * A mode of the command that is not a campaign (a listing, files written, one file explained):
@@ -218,7 +240,9 @@ abstract class CampaignCommand implements Callable<Integer> {
    */
   final List<String> recordedArguments() {
     Set<String> skip = RecordedOptions.notRecorded(notRecorded().toArray(String[]::new));
-    Map<String, String> always = new LinkedHashMap<>(recordedDefaults());
+    Map<String, String> always = new LinkedHashMap<>();
+    always.put("--timeout", String.valueOf(timeoutSeconds()));
+    always.putAll(recordedDefaults());
     List<Path> inputs = inputs();
     return inputs.isEmpty()
         ? RecordedOptions.of(spec, skip, always)

@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -40,17 +39,13 @@ import picocli.CommandLine.Parameters;
       "Exit 0: no finding; 1: a finding (wrong status, invalid model, incorrect core, crash, ...)"
           + " or a disagreement nothing could confirm; 2: bad usage or no readable input."
     })
-public final class CheckCommand extends CampaignCommand {
-  static final double DEFAULT_TIMEOUT = 10;
-
+public final class CheckCommand extends SolverCampaignCommand {
   // Optional to picocli: --resume reads the paths from run.json; plan() requires them otherwise.
   @Parameters(
       arity = "0..*",
       paramLabel = "PATH",
       description = "SMT-LIB files, or folders searched for .smt2 files.")
   List<Path> paths = new ArrayList<>();
-
-  @Mixin SolverOptions solverOptions = new SolverOptions();
 
   @Mixin OptionProfileOptions optionProfiles = new OptionProfileOptions();
 
@@ -75,21 +70,6 @@ public final class CheckCommand extends CampaignCommand {
   @Override
   List<Path> inputs() {
     return paths;
-  }
-
-  @Override
-  Map<String, String> recordedDefaults() {
-    return Map.of("--timeout", String.valueOf(timeoutSeconds()));
-  }
-
-  @Override
-  double defaultTimeout() {
-    return DEFAULT_TIMEOUT;
-  }
-
-  @Override
-  double timeoutSeconds() {
-    return solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
   }
 
   @Override

@@ -46,14 +46,7 @@ import picocli.CommandLine.Parameters;
       "Exit 0: no findings; 1: a finding or a disagreement nothing could confirm; 2: bad usage or"
           + " input."
     })
-public final class FuzzCommand extends CampaignCommand {
-  static final double DEFAULT_TIMEOUT = 10;
-
-  /** Reproduction folders kept per failure signature; the rest are counted and indexed. */
-  static final int FOLDERS_PER_SIGNATURE = 5;
-
-  @Mixin SolverOptions solverOptions = new SolverOptions();
-
+public final class FuzzCommand extends SolverCampaignCommand {
   @Mixin OptionProfileOptions optionProfiles = new OptionProfileOptions();
 
   @Mixin TimeBudget time = new TimeBudget();
@@ -101,7 +94,6 @@ public final class FuzzCommand extends CampaignCommand {
     always.put("--iterations", String.valueOf(walks.iterations));
     always.put("--walk-length", String.valueOf(walks.walkLength));
     always.put("--seed", String.valueOf(walks.seed));
-    always.put("--timeout", String.valueOf(timeoutSeconds()));
     return always;
   }
 
@@ -113,16 +105,6 @@ public final class FuzzCommand extends CampaignCommand {
   @Override
   TimeBudget timeBudget() {
     return time;
-  }
-
-  @Override
-  double defaultTimeout() {
-    return DEFAULT_TIMEOUT;
-  }
-
-  @Override
-  double timeoutSeconds() {
-    return solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
   }
 
   @Override

@@ -49,11 +49,7 @@ import picocli.CommandLine.Option;
       "Exit 0: no finding; 1: a finding or a disagreement nothing could confirm (campaign only);"
           + " 2: bad usage or input."
     })
-public final class GenerateCommand extends CampaignCommand {
-  static final double DEFAULT_TIMEOUT = 10;
-
-  @Mixin SolverOptions solverOptions = new SolverOptions();
-
+public final class GenerateCommand extends SolverCampaignCommand {
   @Mixin GenerationOptions generation = new GenerationOptions();
 
   @Mixin OptionProfileOptions optionProfiles = new OptionProfileOptions();
@@ -93,23 +89,12 @@ public final class GenerateCommand extends CampaignCommand {
   Map<String, String> recordedDefaults() {
     Map<String, String> always = new LinkedHashMap<>();
     always.put("--seed", String.valueOf(generation.seed));
-    always.put("--timeout", String.valueOf(timeoutSeconds()));
     return always;
   }
 
   @Override
   TimeBudget timeBudget() {
     return time;
-  }
-
-  @Override
-  double defaultTimeout() {
-    return DEFAULT_TIMEOUT;
-  }
-
-  @Override
-  double timeoutSeconds() {
-    return solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
   }
 
   /** Without {@code --solver}: the formulas written as files into {@code --out}. */
@@ -180,7 +165,7 @@ public final class GenerateCommand extends CampaignCommand {
     Engine.Config c =
         solverOptions
             .configure(engine, solvers, DEFAULT_TIMEOUT)
-            .maxFoldersPerSignature(FuzzCommand.FOLDERS_PER_SIGNATURE)
+            .maxFoldersPerSignature(FOLDERS_PER_SIGNATURE)
             .build();
     return new Plan(
         producer,

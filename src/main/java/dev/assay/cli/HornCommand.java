@@ -50,14 +50,7 @@ import picocli.CommandLine.Parameters;
       "Exit 0: no findings; 1: a finding or a disagreement nothing could confirm; 2: bad usage or"
           + " input."
     })
-public final class HornCommand extends CampaignCommand {
-  static final double DEFAULT_TIMEOUT = 10;
-
-  /** Reproduction folders kept per failure signature. */
-  static final int FOLDERS_PER_SIGNATURE = 5;
-
-  @Mixin SolverOptions solverOptions = new SolverOptions();
-
+public final class HornCommand extends SolverCampaignCommand {
   @Mixin TimeBudget time = new TimeBudget();
 
   @Parameters(
@@ -89,7 +82,6 @@ public final class HornCommand extends CampaignCommand {
   Map<String, String> recordedDefaults() {
     Map<String, String> always = new LinkedHashMap<>();
     always.put("--seed", String.valueOf(search.seed));
-    always.put("--timeout", String.valueOf(timeoutSeconds()));
     always.put("--mutations", String.join(",", search.mutations));
     always.put("--heuristic", search.heuristic);
     always.put("--visit-runs", String.valueOf(search.visitRuns));
@@ -99,16 +91,6 @@ public final class HornCommand extends CampaignCommand {
   @Override
   TimeBudget timeBudget() {
     return time;
-  }
-
-  @Override
-  double defaultTimeout() {
-    return DEFAULT_TIMEOUT;
-  }
-
-  @Override
-  double timeoutSeconds() {
-    return solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
   }
 
   @Override

@@ -11,7 +11,6 @@ import dev.assay.strings.SuiteListing;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -41,10 +40,8 @@ import picocli.CommandLine.Option;
       "Exit 0: no finding; 1: a finding (wrong status, invalid model, incorrect core, crash) or a"
           + " disagreement nothing could confirm; 2: bad usage."
     })
-public final class StringsCommand extends CampaignCommand {
+public final class StringsCommand extends SolverCampaignCommand {
   static final double DEFAULT_TIMEOUT = 15;
-
-  @Mixin SolverOptions solverOptions = new SolverOptions();
 
   @Mixin SuiteOptions suite = new SuiteOptions();
 
@@ -70,11 +67,6 @@ public final class StringsCommand extends CampaignCommand {
   }
 
   @Override
-  Map<String, String> recordedDefaults() {
-    return Map.of("--timeout", String.valueOf(timeoutSeconds()));
-  }
-
-  @Override
   Set<String> notRecorded() {
     return Set.of("--list");
   }
@@ -82,11 +74,6 @@ public final class StringsCommand extends CampaignCommand {
   @Override
   double defaultTimeout() {
     return DEFAULT_TIMEOUT;
-  }
-
-  @Override
-  double timeoutSeconds() {
-    return solverOptions.timeoutSeconds(DEFAULT_TIMEOUT);
   }
 
   @Override

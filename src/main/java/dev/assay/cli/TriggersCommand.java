@@ -55,9 +55,6 @@ import picocli.CommandLine.Parameters;
           + " on its line; 3: Assay failed."
     })
 public final class TriggersCommand extends CampaignCommand {
-  /** Reproduction folders kept per failure signature. */
-  static final int FOLDERS_PER_SIGNATURE = 5;
-
   @Parameters(
       arity = "0..*",
       paramLabel = "FILE",
