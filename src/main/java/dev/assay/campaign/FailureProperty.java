@@ -24,7 +24,7 @@ import java.io.UncheckedIOException;
  * reference solver must give the expected answer on every candidate (an abort, error or unknown is
  * no confirmation), or, for a sat expectation, the witness model must still satisfy it.
  */
-final class FailureProperty {
+public final class FailureProperty {
   private final Verdict.Kind kind;
   private final String crashMessage;
   private final Solver solver;
@@ -42,7 +42,7 @@ final class FailureProperty {
    * @param expectation the expectation of the original script
    * @param askForModels whether candidates are sent with model requests (as the original was)
    */
-  FailureProperty(
+  public FailureProperty(
       Verdict.Kind kind,
       String crashMessage,
       Solver solver,
@@ -65,7 +65,7 @@ final class FailureProperty {
    * Whether a reduction can keep ground truth for this failure: always for crashes and models; for
    * a wrong status or core only with a reference or a witness.
    */
-  boolean reducible() {
+  public boolean reducible() {
     return switch (kind) {
       case CRASH, INVALID_MODEL, SOLVER_INVALID_MODEL -> true;
       case WRONG_STATUS, INCORRECT_CORE -> reference != null || witnessApplies();
@@ -74,7 +74,7 @@ final class FailureProperty {
   }
 
   /** How ground truth is kept, in words (for reports). */
-  String how() {
+  public String how() {
     return switch (kind) {
       case CRASH -> "the same crash message";
       case INVALID_MODEL, SOLVER_INVALID_MODEL -> "the solver's model stays invalid";
@@ -90,7 +90,7 @@ final class FailureProperty {
         && expectation.statuses().stream().allMatch(s -> s == ExpectedStatus.SAT);
   }
 
-  Interestingness test() {
+  public Interestingness test() {
     return candidate -> {
       Outcome o = run(solver, candidate);
       Judgement j = oracle.judge(candidate, expectation, o);

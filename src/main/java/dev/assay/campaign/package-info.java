@@ -3,8 +3,9 @@
  * solvers (workers, stop and resume, the oracle, progress), records every run in the findings store
  * ({@link dev.assay.campaign.Store}: SQLite or PostgreSQL, Flyway migrations), signs and
  * deduplicates findings (reducing each new one, bounded by solver runs), and writes standalone
- * reproduction folders and the JSON Lines exports. Also {@code assay check}'s producer and {@code
- * assay reduce}'s job.
+ * reproduction folders and the JSON Lines exports. The tools over a store's findings live beside
+ * it: {@code assay reduce} in {@code reducejob}, {@code assay bisect} and {@code findings
+ * check-live} in {@code bisect}.
  *
  * <p>Depends on {@code core}, {@code smtlib}, {@code semantics}, {@code solver}, {@code oracle} and
  * {@code reduce}; never on a technique, never exits the JVM.

@@ -1,7 +1,7 @@
 package dev.assay.cli;
 
-import dev.assay.campaign.Bisection;
-import dev.assay.campaign.ReleaseLines;
+import dev.assay.bisect.Bisection;
+import dev.assay.bisect.ReleaseLines;
 import dev.assay.campaign.RunManifest;
 import dev.assay.campaign.Store;
 import dev.assay.core.InputError;

@@ -1,8 +1,8 @@
 package dev.assay.cli;
 
-import dev.assay.campaign.OutputMatch;
-import dev.assay.campaign.ReduceJob;
 import dev.assay.core.InputError;
+import dev.assay.reducejob.OutputMatch;
+import dev.assay.reducejob.ReduceJob;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;

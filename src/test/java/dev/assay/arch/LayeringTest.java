@@ -58,6 +58,10 @@ class LayeringTest {
     List<String> report = new ArrayList<>(campaign);
     report.add("campaign");
     ALLOWED.put("report", report);
+    // The tools over a store's findings (assay reduce, assay bisect and findings check-live): the
+    // engine's store and failure properties, never a technique.
+    ALLOWED.put("reducejob", report);
+    ALLOWED.put("bisect", report);
     // The technique sections of the report: report and the techniques meet here, not in report.
     List<String> sections = new ArrayList<>(report);
     sections.addAll(List.of("report", "strings", "mutate", "horn", "triggers", "generate"));

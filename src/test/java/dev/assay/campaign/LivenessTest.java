@@ -3,15 +3,13 @@ package dev.assay.campaign;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Whether a finding is live in its solver's newest release: the store keeps the last check per
- * finding (migration V2), the release lines name each finding's family, and a release's bisection
- * result maps to yes, no or unknown.
+ * finding (migration V2).
  */
 class LivenessTest {
   @TempDir Path dir;
@@ -42,35 +40,5 @@ class LivenessTest {
     try (Store store = Store.open("jdbc:sqlite:" + dir.resolve("a.db"))) {
       assertThat(store.liveness()).hasSize(2);
     }
-  }
-
-  @Test
-  void bisectionResult_isTheLiveness() {
-    assertThat(Bisection.live(Bisection.Result.FAILS)).isEqualTo(Store.Live.YES);
-    assertThat(Bisection.live(Bisection.Result.PASSES)).isEqualTo(Store.Live.NO);
-    assertThat(Bisection.live(Bisection.Result.UNDECIDED)).isEqualTo(Store.Live.UNKNOWN);
-    assertThat(Store.Live.of("maybe")).isEqualTo(Store.Live.UNKNOWN);
-  }
-
-  @Test
-  void family_fromTheConfigurationsNameOrCommand() {
-    assertThat(ReleaseLines.family("z3", null)).isEqualTo("z3");
-    assertThat(ReleaseLines.family("z3~p2", null)).isEqualTo("z3");
-    assertThat(ReleaseLines.family("bundled-z3@4.12.2", null)).isEqualTo("z3");
-    assertThat(ReleaseLines.family("z3-wasm@5.2.0", null)).isEqualTo("z3");
-    assertThat(ReleaseLines.family("bundled-cvc5~p1", null)).isEqualTo("cvc5");
-    assertThat(ReleaseLines.family("cvc5", null)).isEqualTo("cvc5");
-    assertThat(ReleaseLines.family("cvc4", null)).isEqualTo("cvc4");
-    assertThat(ReleaseLines.family("new", "[\"java\",\"dev.assay.solver.cvc5.BundledCvc5Worker\"]"))
-        .isEqualTo("cvc5");
-    assertThat(ReleaseLines.family("new", "[\"node\",\"/c/z3-wasm/worker-1.js\"]")).isEqualTo("z3");
-    assertThat(ReleaseLines.family("liar.sh", "[\"/tmp/liar.sh\"]")).isNull();
-  }
-
-  @Test
-  void defaultLines_endWithTheNewestReleases() {
-    assertThat(ReleaseLines.DEFAULT.z3Turnkey()).containsExactly("4.8.17", "4.12.2", "4.13.0");
-    assertThat(ReleaseLines.DEFAULT.z3Wasm()).isEqualTo(List.of("5.2.0"));
-    assertThat(ReleaseLines.DEFAULT.cvc5()).isEqualTo(List.of("1.3.2-1"));
   }
 }

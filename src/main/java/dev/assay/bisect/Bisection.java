@@ -1,7 +1,9 @@
-package dev.assay.campaign;
+package dev.assay.bisect;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.assay.campaign.Store;
+import dev.assay.campaign.Summaries;
 import dev.assay.core.ExpectedStatus;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;

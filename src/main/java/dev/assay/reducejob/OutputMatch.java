@@ -1,4 +1,4 @@
-package dev.assay.campaign;
+package dev.assay.reducejob;
 
 import dev.assay.solver.Execution;
 import dev.assay.solver.Outcome;

@@ -1,4 +1,4 @@
-package dev.assay.campaign;
+package dev.assay.reducejob;
 
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;

@@ -1,5 +1,7 @@
-package dev.assay.campaign;
+package dev.assay.reducejob;
 
+import dev.assay.campaign.FailureProperty;
+import dev.assay.campaign.Signatures;
 import dev.assay.core.ExpectedStatus;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;

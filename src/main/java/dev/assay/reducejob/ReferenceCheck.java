@@ -1,4 +1,4 @@
-package dev.assay.campaign;
+package dev.assay.reducejob;
 
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Judgement;

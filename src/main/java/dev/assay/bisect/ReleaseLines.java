@@ -1,5 +1,6 @@
-package dev.assay.campaign;
+package dev.assay.bisect;
 
+import dev.assay.campaign.Store;
 import dev.assay.core.InputError;
 import dev.assay.solver.BundledReleases;
 import dev.assay.solver.Cvc5Releases;
