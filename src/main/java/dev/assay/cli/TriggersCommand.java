@@ -5,11 +5,11 @@ import dev.assay.campaign.Engine;
 import dev.assay.campaign.RunManifest;
 import dev.assay.core.InputError;
 import dev.assay.smtlib.CaseFiles;
-import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solvers;
 import dev.assay.triggers.PairTable;
 import dev.assay.triggers.SearchSettings;
 import dev.assay.triggers.TriggersProducer;
+import dev.assay.triggers.WorkerSolvers;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -136,7 +136,8 @@ public final class TriggersCommand extends CampaignCommand {
     Engine.Config c =
         engine
             .solvers(List.of(settings.solvers().search()))
-            .limits(RunLimits.DEFAULT.withTimeout(settings.timeout()))
+            // the limits the search's fresh-state solver is borrowed under: the case reuses it
+            .limits(WorkerSolvers.caseLimits(settings.timeout()))
             // as validation: the answer on a case depends on nothing before it
             .mode(Solvers.Mode.FRESH)
             .maxFoldersPerSignature(FOLDERS_PER_SIGNATURE)

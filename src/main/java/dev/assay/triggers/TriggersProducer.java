@@ -260,9 +260,15 @@ public final class TriggersProducer implements Producer, AutoCloseable {
       }
       searched = true;
       try {
-        outcome =
-            new FileSearch(settings, solvers(), SearchListener.NONE)
-                .run(index, files.size(), files.get(index), name());
+        WorkerSolvers ss = solvers();
+        try {
+          outcome =
+              new FileSearch(settings, ss, SearchListener.NONE)
+                  .run(index, files.size(), files.get(index), name());
+        } finally {
+          // the case below runs on the same worker JVM
+          ss.handBackFresh();
+        }
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       } catch (InterruptedException e) {

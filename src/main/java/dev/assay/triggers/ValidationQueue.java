@@ -181,6 +181,11 @@ final class ValidationQueue implements AutoCloseable {
     }
   }
 
+  /**
+   * Stops the thread and waits for it to end: a run it was in is interrupted (the solver's state is
+   * then dropped), and nothing of the queue uses the fresh-state solver any more, which the worker
+   * hands back for the campaign's run of the case.
+   */
   @Override
   public void close() {
     synchronized (this) {
@@ -188,5 +193,15 @@ final class ValidationQueue implements AutoCloseable {
       notifyAll();
     }
     thread.interrupt();
+    if (Thread.currentThread() != thread) {
+      try {
+        thread.join(CLOSE_WAIT_MILLIS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
   }
+
+  /** How long closing waits for an interrupted run to end (it ends at once but for a hung one). */
+  private static final long CLOSE_WAIT_MILLIS = 30_000;
 }

@@ -4,6 +4,7 @@ import dev.assay.solver.FreshProcessSolver;
 import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;
+import dev.assay.solver.SolverRegistry;
 import dev.assay.solver.Solvers;
 import java.io.IOException;
 import java.time.Duration;
@@ -16,9 +17,11 @@ import java.util.List;
  * 1)}/{@code (pop 1)}; validations, the claim checks and pattern inference run from a fresh state
  * each time, so that their answers do not depend on what ran before. With the bundled Z3 the
  * session and the fresh-state solver are two JVM workers, started side by side on the worker's
- * first file and kept until the command ends. The solver's own soft time limit, set in each query,
- * ends a query in time; the hard limit here (a margin above it) only catches a solver that ignores
- * it.
+ * first file and kept until the command ends. The fresh-state solver is borrowed from the command's
+ * {@link SolverRegistry} under the limits the campaign runs its cases with, and handed back after
+ * each file: the campaign's run of the found term's case then takes the same process instead of
+ * starting another. The solver's own soft time limit, set in each query, ends a query in time; the
+ * hard limit here (a margin above it) only catches a solver that ignores it.
  */
 public final class WorkerSolvers implements AutoCloseable {
   /** Kept of a run's standard error: the verbose output of pattern inference can be long. */
@@ -29,22 +32,31 @@ public final class WorkerSolvers implements AutoCloseable {
 
   private final SolverChoice choice;
   private final RunLimits limits;
+  private final RunLimits caseLimits;
   private final Solver session;
-  private final Solver fresh;
+  private Solver fresh;
   private final List<CrossCheck> crossChecks;
   private Solver inference;
 
   private WorkerSolvers(
       SolverChoice choice,
       RunLimits limits,
+      RunLimits caseLimits,
       Solver session,
-      Solver fresh,
       List<CrossCheck> crossChecks) {
     this.choice = choice;
     this.limits = limits;
+    this.caseLimits = caseLimits;
     this.session = session;
-    this.fresh = fresh;
     this.crossChecks = crossChecks;
+  }
+
+  /**
+   * The limits the campaign runs a found term's case with ({@code --timeout}), which the
+   * fresh-state solver is borrowed under, so that the case's run finds it idle.
+   */
+  public static RunLimits caseLimits(Duration timeout) {
+    return RunLimits.DEFAULT.withTimeout(timeout);
   }
 
   /**
@@ -66,8 +78,8 @@ public final class WorkerSolvers implements AutoCloseable {
     return new WorkerSolvers(
         choice,
         limits,
+        caseLimits(longestQuery),
         Solvers.open(choice.search(), Solvers.Mode.SESSION_PUSH_POP, limits),
-        Solvers.open(choice.search(), Solvers.Mode.FRESH, limits),
         List.copyOf(cross));
   }
 
@@ -80,6 +92,7 @@ public final class WorkerSolvers implements AutoCloseable {
    * @param modelMillis the soft limit of a model query
    */
   public void warmUp(Duration limit, long modelMillis) throws InterruptedException {
+    Solver fresh = fresh();
     Thread other =
         new Thread(
             () -> {
@@ -120,9 +133,26 @@ public final class WorkerSolvers implements AutoCloseable {
     return session;
   }
 
-  /** The fresh-state solver for validation. */
-  Solver fresh() {
+  /** The fresh-state solver for validation, borrowed again after {@link #handBackFresh}. */
+  synchronized Solver fresh() {
+    if (fresh == null) {
+      fresh = SolverRegistry.shared().borrow(choice.search(), Solvers.Mode.FRESH, caseLimits);
+    }
     return fresh;
+  }
+
+  /**
+   * Hands the fresh-state solver back to the registry when a file's search has ended (nothing of
+   * the search uses it any more), with its process running, for the campaign's run of the case.
+   */
+  public synchronized void handBackFresh() {
+    if (fresh != null) {
+      // validations run while holding the solver's lock: none may be under way when it goes back
+      synchronized (fresh) {
+        fresh.close();
+      }
+      fresh = null;
+    }
   }
 
   List<CrossCheck> crossChecks() {
@@ -145,7 +175,7 @@ public final class WorkerSolvers implements AutoCloseable {
     try {
       session.close();
     } finally {
-      fresh.close();
+      handBackFresh();
       crossChecks.forEach(c -> c.fresh().close());
       if (inference != null) {
         inference.close();

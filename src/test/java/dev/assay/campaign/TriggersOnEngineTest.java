@@ -3,6 +3,7 @@ package dev.assay.campaign;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assay.solver.RunLimits;
+import dev.assay.solver.SolverRegistry;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
@@ -11,6 +12,7 @@ import dev.assay.triggers.SolverChoice;
 import dev.assay.triggers.TriggerConfigs;
 import dev.assay.triggers.TriggerSearch;
 import dev.assay.triggers.TriggersProducer;
+import dev.assay.triggers.WorkerSolvers;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -30,11 +32,16 @@ class TriggersOnEngineTest {
   @TempDir Path dir;
 
   private static Engine.Config config(SolverSpec solver, Path out, ExistingRun existing) {
+    return config(solver, out, existing, RunLimits.DEFAULT.withTimeout(Duration.ofSeconds(20)));
+  }
+
+  private static Engine.Config config(
+      SolverSpec solver, Path out, ExistingRun existing, RunLimits limits) {
     return Engine.Config.builder("triggers")
         .arguments(List.of(), "assay triggers")
         .solvers(List.of(solver))
         .workers(1)
-        .limits(RunLimits.DEFAULT.withTimeout(Duration.ofSeconds(20)))
+        .limits(limits)
         .mode(Solvers.Mode.FRESH)
         .runDir(out, null)
         .existing(existing)
@@ -106,5 +113,30 @@ class TriggersOnEngineTest {
       assertThat(p.foundPerConfig().get("C0")).containsExactly(1, 2);
       assertThat(Files.readString(p.writeResults())).isEqualTo(lines);
     }
+  }
+
+  @Test
+  void theFoundTermsCase_runsOnTheSearchsFreshWorker_notOnANewOne() throws Exception {
+    Path fig5 = Path.of("src/test/resources/triggers/fig05-contradictory-f.smt2");
+    Path out = dir.resolve("shared");
+    SolverSpec z3 = SolverSpecs.bundledZ3();
+    Duration timeout = Duration.ofSeconds(60);
+    SearchSettings s =
+        new SearchSettings(
+            List.of(TriggerConfigs.C0),
+            timeout,
+            new SolverChoice(z3, z3, List.of(), false),
+            TriggerSearch.Options.DEFAULT,
+            out);
+    int before = SolverRegistry.shared().opened();
+    Engine.Result r;
+    try (TriggersProducer p = producer(s, List.of(fig5))) {
+      r =
+          new Engine(config(z3, out, ExistingRun.REFUSE, WorkerSolvers.caseLimits(timeout)))
+              .run(p, new PrintWriter(new StringWriter()), () -> false);
+    }
+    assertThat(r.findings()).hasSize(1);
+    // one fresh-state solver borrowed, by the search; the case's run found it idle
+    assertThat(SolverRegistry.shared().opened() - before).isEqualTo(1);
   }
 }
