@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -103,17 +102,11 @@ public final class BisectCommand implements Callable<Integer> {
               + " 1.3.2-1).")
   List<String> cvc5Releases = new ArrayList<>(ReleaseLines.DEFAULT.cvc5());
 
-  @Option(
-      names = "--timeout",
-      paramLabel = "SECONDS",
-      description = "Seconds each release's run may take (default: 20).")
-  double timeout = 20;
+  @Mixin ReleaseRunTimeout timeout = new ReleaseRunTimeout();
 
   @Override
   public Integer call() throws IOException, InterruptedException {
-    if (!(timeout > 0)) {
-      throw new InputError("--timeout must be positive");
-    }
+    RunLimits limits = timeout.limits();
     String id = finding;
     Path dir = runDir;
     Path asFolder = Path.of(finding);
@@ -133,7 +126,6 @@ public final class BisectCommand implements Callable<Integer> {
     out.println("finding " + f.id() + ": " + f.kind() + " on " + f.solver() + " " + f.version());
     out.println("expected: " + f.expected() + "; options: " + f.options());
     out.flush();
-    RunLimits limits = RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
     Bisection.Report report = new Bisection(limits).run(f, specs);
     List<List<String>> table = new ArrayList<>();
     table.add(List.of("release", "version", "result", "verdict", "got"));

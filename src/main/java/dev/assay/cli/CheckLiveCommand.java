@@ -10,7 +10,6 @@ import dev.assay.solver.SolverSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -65,17 +64,11 @@ public final class CheckLiveCommand implements Callable<Integer> {
 
   @Mixin FindingsCommand.Where where = new FindingsCommand.Where();
 
-  @Option(
-      names = "--timeout",
-      paramLabel = "SECONDS",
-      description = "Seconds each run may take (default: 20).")
-  double timeout = 20;
+  @Mixin ReleaseRunTimeout timeout = new ReleaseRunTimeout();
 
   @Override
   public Integer call() throws IOException, InterruptedException {
-    if (!(timeout > 0)) {
-      throw new InputError("--timeout must be positive");
-    }
+    RunLimits limits = timeout.limits();
     Path dir = runDir;
     if (all && id != null && runDir == null) {
       dir = Path.of(id);
@@ -84,7 +77,6 @@ public final class CheckLiveCommand implements Callable<Integer> {
     }
     FindingsCommand.Where.Target t = where.resolve(dir);
     PrintWriter out = spec.commandLine().getOut();
-    RunLimits limits = RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
     Bisection bisection = new Bisection(limits);
     List<List<String>> table = new ArrayList<>();
     table.add(List.of("id", "kind", "solver", "version", "newest release", "version", "live"));
