@@ -104,6 +104,30 @@ public final class Terms {
    * applied to it. Nodes whose children did not change are kept as they are.
    */
   public static Term rewriteBottomUp(Term root, UnaryOperator<Term> rewrite) {
+    return transform(root, t -> null, rewrite);
+  }
+
+  /**
+   * Rebuilds {@code root}, replacing every maximal subterm for which {@code replace} returns
+   * non-null (its children are not visited); other nodes are rebuilt from their children. Nodes
+   * whose children did not change are kept as they are.
+   */
+  public static Term replaceTopDown(Term root, UnaryOperator<Term> replace) {
+    return transform(root, replace, UnaryOperator.identity());
+  }
+
+  /**
+   * Rebuilds {@code root} in one pass with an explicit stack: on the way down a node for which
+   * {@code replace} returns non-null is replaced whole (its children are not visited); on the way
+   * up every other node is rebuilt from its children (kept as it is when none changed) and given to
+   * {@code rewrite}.
+   */
+  private static Term transform(
+      Term root, UnaryOperator<Term> replace, UnaryOperator<Term> rewrite) {
+    Term first = replace.apply(root);
+    if (first != null) {
+      return first;
+    }
     Deque<Object[]> stack = new ArrayDeque<>();
     // frame: term, next child index, rebuilt children
     stack.push(new Object[] {root, 0, new ArrayList<Term>()});
@@ -117,7 +141,13 @@ public final class Terms {
       List<Term> cs = t.children();
       if (next < cs.size()) {
         f[1] = next + 1;
-        stack.push(new Object[] {cs.get(next), 0, new ArrayList<Term>()});
+        Term child = cs.get(next);
+        Term replaced = replace.apply(child);
+        if (replaced != null) {
+          rebuilt.add(replaced);
+        } else {
+          stack.push(new Object[] {child, 0, new ArrayList<Term>()});
+        }
         continue;
       }
       stack.pop();

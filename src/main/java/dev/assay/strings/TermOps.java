@@ -25,50 +25,9 @@ import java.util.function.UnaryOperator;
 final class TermOps {
   private TermOps() {}
 
-  /**
-   * Rebuilds {@code root}, replacing every maximal subterm for which {@code replace} returns
-   * non-null (its children are not visited); other nodes are rebuilt from their children.
-   */
+  /** See {@link Terms#replaceTopDown}. */
   static Term replaceTopDown(Term root, UnaryOperator<Term> replace) {
-    Term first = replace.apply(root);
-    if (first != null) {
-      return first;
-    }
-    Deque<Object[]> stack = new ArrayDeque<>();
-    // frame: term, next child index, rebuilt children
-    stack.push(new Object[] {root, 0, new ArrayList<Term>()});
-    Term result = null;
-    while (!stack.isEmpty()) {
-      Object[] f = stack.peek();
-      Term t = (Term) f[0];
-      int next = (Integer) f[1];
-      @SuppressWarnings("unchecked")
-      List<Term> rebuilt = (List<Term>) f[2];
-      List<Term> cs = t.children();
-      if (next < cs.size()) {
-        f[1] = next + 1;
-        Term child = cs.get(next);
-        Term replaced = replace.apply(child);
-        if (replaced != null) {
-          rebuilt.add(replaced);
-        } else if (child.children().isEmpty()) {
-          rebuilt.add(child);
-        } else {
-          stack.push(new Object[] {child, 0, new ArrayList<Term>()});
-        }
-        continue;
-      }
-      stack.pop();
-      Term done = rebuilt.equals(cs) ? t : t.withChildren(rebuilt);
-      if (stack.isEmpty()) {
-        result = done;
-      } else {
-        @SuppressWarnings("unchecked")
-        List<Term> parentKids = (List<Term>) stack.peek()[2];
-        parentKids.add(done);
-      }
-    }
-    return result;
+    return Terms.replaceTopDown(root, replace);
   }
 
   /** {@code t} with every free occurrence of a variable in {@code map} replaced. */
