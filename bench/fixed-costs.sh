@@ -68,7 +68,7 @@ if [[ ",$parts," == *,2,* ]]; then
     if ((i % 2 == 0)); then
       echo "(set-info :status sat)(declare-const x Int)(assert (and (> x $i) (< x $((i + 5)))))(check-sat)"
     else
-      echo "(set-info :status unsat)(declare-const x Int)(assert (and (> x $i) (< x $((i - 3)))))(check-sat)"
+      echo "(set-info :status unsat)(declare-const x Int)(assert (and (> x $i) (< x (- $i 3))))(check-sat)"
     fi >"$files/q$i.smt2"
   done
   r2=$(((rounds + 1) / 2)) # minutes per round: fewer rounds
