@@ -44,6 +44,13 @@ final class ClaimCheck {
     }
   }
 
+  private static final String REFUTED_WITHOUT_TERMS = ": E-matching refutes the input without them";
+
+  /** Whether a failure says E-matching refutes the input alone: then no term is missing at all. */
+  static boolean refutedWithoutTerms(String failure) {
+    return failure.startsWith("needed") && failure.endsWith(REFUTED_WITHOUT_TERMS);
+  }
+
   private final Validator validator;
   private final Map<String, Validator.Result> withoutTerms = new LinkedHashMap<>();
 
@@ -76,7 +83,7 @@ final class ClaimCheck {
         }
       }
       if (r == Validator.Result.UNSAT) {
-        out.add("needed under seeds " + s.name() + ": E-matching refutes the input without them");
+        out.add("needed under seeds " + s.name() + REFUTED_WITHOUT_TERMS);
       } else if (r == Validator.Result.ERROR) {
         out.add(
             "needed under seeds "

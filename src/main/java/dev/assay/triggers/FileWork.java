@@ -251,7 +251,10 @@ final class FileWork implements AutoCloseable {
               shared,
               () -> {
                 try {
-                  List<String> f = check.neededFailures(deadline, validationMillis);
+                  List<String> f =
+                      check.neededFailures(deadline, validationMillis).stream()
+                          .filter(ClaimCheck::refutedWithoutTerms)
+                          .toList();
                   hopeless = f.isEmpty() ? null : String.join("; ", f);
                 } catch (java.io.IOException e) {
                   // the claim check runs them again and says so

@@ -83,12 +83,25 @@ final class LazyProduct implements Iterator<int[]> {
     }
   }
 
-  /** Advances the odometer over the first n−1 sizes; false when it wraps around. */
+  /**
+   * Advances the odometer over the first n−1 sizes to its next state whose coordinates add up to at
+   * most the current sum; false when it wraps around. States above the sum imply a negative last
+   * coordinate: skipping them (with every state that only raises a coordinate after them) leaves
+   * the vectors and their order as they are, and keeps the cost per sum to the states that can give
+   * one, where a full odometer over many large lists never ends.
+   */
   private boolean tick() {
+    int partial = 0;
+    for (int x : odometer) {
+      partial += x;
+    }
     for (int i = odometer.length - 1; i >= 0; i--) {
-      if (++odometer[i] < sizes[i]) {
+      odometer[i]++;
+      partial++;
+      if (odometer[i] < sizes[i] && partial <= sum) {
         return true;
       }
+      partial -= odometer[i];
       odometer[i] = 0;
     }
     return false;

@@ -83,11 +83,33 @@ class ClaimCheckTest {
     ClaimCheck.Result r = check.check(args(p, "(f (g 7))"), Map.of(), later(), 5000);
     assertThat(r.holds()).isFalse();
     assertThat(r.failures()).anyMatch(f -> f.startsWith("needed under seeds default"));
+    assertThat(r.failures()).anyMatch(ClaimCheck::refutedWithoutTerms);
     // the same check on the input without that fact: the term is needed there
     Problem q = Problems.file("fig05-contradictory-f.smt2");
     assertThat(
             new ClaimCheck(new Validator(q, fresh, SETTINGS, null)).neededFailures(later(), 5000))
         .isEmpty();
+  }
+
+  /**
+   * Only a refutation of the input alone says that no term is missing; a "needed" rule that got no
+   * answer, or was not run before the time limit, says nothing of the kind.
+   */
+  @Test
+  void noTermMissing_onlyWhenEMatchingRefutesTheInputAlone() {
+    assertThat(
+            ClaimCheck.refutedWithoutTerms(
+                "needed under seeds 1/2/3: E-matching refutes the input without them"))
+        .isTrue();
+    assertThat(
+            ClaimCheck.refutedWithoutTerms(
+                "needed under seeds 1/2/3: the solver gave no answer on the input without them"))
+        .isFalse();
+    assertThat(
+            ClaimCheck.refutedWithoutTerms(
+                "needed: not run under every seed setting, the time limit ended"))
+        .isFalse();
+    assertThat(ClaimCheck.refutedWithoutTerms("sufficient under seeds default: unknown")).isFalse();
   }
 
   @Test

@@ -73,6 +73,63 @@ class SearchPiecesTest {
     assertThat(new LazyProduct(new int[] {}).next()).isEmpty();
   }
 
+  /**
+   * The product's order is by sum, then lexicographic in all coordinates but the last; checked
+   * against every vector sorted that way, for sizes up to a product of several thousand.
+   */
+  @Test
+  void lazyProduct_matchesAllVectorsSortedBySumThenLexicographic() {
+    int[][] cases = {{3}, {2, 5}, {4, 1, 3}, {5, 5, 5, 5}, {1, 7, 2, 6, 3}, {9, 9, 9, 9}};
+    for (int[] sizes : cases) {
+      List<int[]> all = new ArrayList<>();
+      int total = 1;
+      for (int s : sizes) {
+        total *= s;
+      }
+      for (int n = 0; n < total; n++) {
+        int[] v = new int[sizes.length];
+        for (int i = sizes.length - 1, r = n; i >= 0; r /= sizes[i], i--) {
+          v[i] = r % sizes[i];
+        }
+        all.add(v);
+      }
+      all.sort(
+          java.util.Comparator.<int[]>comparingInt(v -> java.util.Arrays.stream(v).sum())
+              .thenComparing(
+                  (a, b) -> java.util.Arrays.compare(a, 0, a.length - 1, b, 0, b.length - 1)));
+      List<String> expected = all.stream().map(java.util.Arrays::toString).toList();
+      List<String> seen = new ArrayList<>();
+      LazyProduct p = new LazyProduct(sizes);
+      while (p.hasNext()) {
+        seen.add(java.util.Arrays.toString(p.next()));
+      }
+      assertThat(seen).as(java.util.Arrays.toString(sizes)).containsExactlyElementsOf(expected);
+    }
+  }
+
+  /**
+   * A cluster is passed over whole only when a known unsat core lies within what all its formulas
+   * share (¬F' and the rewritings); a core that names one instantiation leaves the cluster in play.
+   */
+  @Test
+  void clusterPassedOver_onlyWhenACoreLiesWithinWhatEveryFormulaShares() {
+    Alternative a = new Alternative(List.of(new Rewriting("x", t("(f y)"))), 0, 1, "unification");
+    Cluster withRewriting = new Cluster(List.of(), List.of(a), RewritingSet.of(List.of(a)));
+    assertThat(TriggerSearch.sharedParts(Cluster.empty(), "F3")).containsExactly("F3:neg");
+    assertThat(TriggerSearch.sharedParts(withRewriting, "F3"))
+        .containsExactlyInAnyOrder("F3:neg", "R:x=(f y)");
+
+    UnsatMemo instanceCore = new UnsatMemo();
+    instanceCore.add(java.util.Set.of("F3:neg", "F4:1"));
+    assertThat(instanceCore.subsumes(TriggerSearch.sharedParts(Cluster.empty(), "F3"))).isFalse();
+
+    UnsatMemo rewritingCore = new UnsatMemo();
+    rewritingCore.add(java.util.Set.of("F3:neg", "R:x=(f y)"));
+    assertThat(rewritingCore.subsumes(TriggerSearch.sharedParts(Cluster.empty(), "F3"))).isFalse();
+    assertThat(rewritingCore.subsumes(TriggerSearch.sharedParts(withRewriting, "F3"))).isTrue();
+    assertThat(rewritingCore.subsumes(TriggerSearch.sharedParts(withRewriting, "F5"))).isFalse();
+  }
+
   @Test
   void combinations_inLexicographicOrder() {
     List<String> seen = new ArrayList<>();
