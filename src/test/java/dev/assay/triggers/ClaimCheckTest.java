@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Sort;
 import dev.assay.solver.EMatching;
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;
+import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
 import java.time.Duration;
@@ -89,6 +92,39 @@ class ClaimCheckTest {
     assertThat(
             new ClaimCheck(new Validator(q, fresh, SETTINGS, null)).neededFailures(later(), 5000))
         .isEmpty();
+  }
+
+  /**
+   * A solver that gives no answer in time on the input without terms does not show that a term is
+   * needed (given longer, E-matching might refute the input alone): the rule fails, but it does not
+   * say that no term is missing either.
+   */
+  @Test
+  void needed_noAnswerWithoutTheTerms_isNotEstablished() throws Exception {
+    Solver neverInTime =
+        new Solver() {
+          @Override
+          public SolverSpec spec() {
+            return SolverSpecs.bundledZ3();
+          }
+
+          @Override
+          public Outcome run(Query query) {
+            return new Outcome.TimedOut(null, null, Duration.ofMillis(1));
+          }
+
+          @Override
+          public void close() {}
+        };
+    Problem p = Problems.file("fig05-contradictory-f.smt2");
+    ClaimCheck check = new ClaimCheck(new Validator(p, neverInTime, SETTINGS, new HashMap<>()));
+    List<String> failures = check.neededFailures(later(), 1000);
+    assertThat(failures)
+        .contains(
+            "needed under seeds default: no answer on the input without them within the time"
+                + " limit");
+    assertThat(failures).noneMatch(ClaimCheck::refutedWithoutTerms);
+    assertThat(check.check(args(p, "(f (g 7))"), Map.of(), later(), 1000).holds()).isFalse();
   }
 
   /**
