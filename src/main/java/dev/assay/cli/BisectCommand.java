@@ -58,14 +58,7 @@ public final class BisectCommand implements Callable<Integer> {
       description = "A finding's id (or its start), or its reproduction folder.")
   String finding;
 
-  @Parameters(
-      index = "1",
-      arity = "0..1",
-      paramLabel = "RUNDIR",
-      description = "The run folder whose store holds the finding.")
-  Path runDir;
-
-  @Mixin FindingsCommand.Where where = new FindingsCommand.Where();
+  @Mixin FindingStoreOptions findingStore = new FindingStoreOptions();
 
   @Option(
       names = "--release",
@@ -108,15 +101,15 @@ public final class BisectCommand implements Callable<Integer> {
   public Integer call() throws IOException, InterruptedException {
     RunLimits limits = timeout.limits();
     String id = finding;
-    Path dir = runDir;
+    Path dir = findingStore.runDir;
     Path asFolder = Path.of(finding);
     if (Files.isDirectory(asFolder)) {
       id = idInFolder(asFolder);
-      if (dir == null && where.store == null) {
+      if (dir == null && !findingStore.storeGiven()) {
         dir = runFolderAbove(asFolder);
       }
     }
-    String url = where.resolve(dir).url();
+    String url = findingStore.resolve(dir).url();
     Store.Finding f;
     try (Store store = Store.open(url)) {
       f = store.finding(id);

@@ -50,32 +50,25 @@ public final class CheckLiveCommand implements Callable<Integer> {
       description = "A finding's id (or its start), or with --all the run folder.")
   String id;
 
-  @Parameters(
-      index = "1",
-      arity = "0..1",
-      paramLabel = "RUNDIR",
-      description = "The run folder whose store holds the finding.")
-  Path runDir;
-
   @Option(
       names = "--all",
       description = "Check every finding of the run folder, or of the whole store.")
   boolean all;
 
-  @Mixin FindingsCommand.Where where = new FindingsCommand.Where();
+  @Mixin FindingStoreOptions findingStore = new FindingStoreOptions();
 
   @Mixin ReleaseRunTimeout timeout = new ReleaseRunTimeout();
 
   @Override
   public Integer call() throws IOException, InterruptedException {
     RunLimits limits = timeout.limits();
-    Path dir = runDir;
-    if (all && id != null && runDir == null) {
+    Path dir = findingStore.runDir;
+    if (all && id != null && findingStore.runDir == null) {
       dir = Path.of(id);
     } else if (!all && id == null) {
       throw new InputError("say which finding: an ID, or --all");
     }
-    FindingsCommand.Where.Target t = where.resolve(dir);
+    FindingsCommand.Where.Target t = findingStore.resolve(dir);
     PrintWriter out = spec.commandLine().getOut();
     Bisection bisection = new Bisection(limits);
     List<List<String>> table = new ArrayList<>();

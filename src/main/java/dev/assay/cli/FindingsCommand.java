@@ -356,19 +356,12 @@ public final class FindingsCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "ID", description = "The finding's id, or its start.")
     String id;
 
-    @Parameters(
-        index = "1",
-        arity = "0..1",
-        paramLabel = "RUNDIR",
-        description = "The run folder whose store holds the finding.")
-    Path runDir;
-
-    @picocli.CommandLine.Mixin Where where = new Where();
+    @picocli.CommandLine.Mixin FindingStoreOptions findingStore = new FindingStoreOptions();
 
     @Override
     public Integer call() throws IOException {
       PrintWriter out = spec.commandLine().getOut();
-      try (Store store = Store.open(where.resolve(runDir).url())) {
+      try (Store store = Store.open(findingStore.resolve().url())) {
         print(store, store.finding(id), out);
         out.flush();
       }
