@@ -11,6 +11,7 @@ import dev.assay.core.InputError;
 import dev.assay.oracle.Producer;
 import dev.assay.report.CampaignReport;
 import dev.assay.sections.Sections;
+import dev.assay.smtlib.CaseFiles;
 import dev.assay.solver.SolverPool;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -171,6 +172,20 @@ abstract class CampaignCommand implements Callable<Integer> {
 
   PrintWriter out() {
     return spec.commandLine().getOut();
+  }
+
+  /**
+   * Names on stderr each input file that loading skipped, then refuses a run left with none: {@code
+   * usable} is how many loaded, {@code what} names one ("seed", "CHC seed").
+   */
+  final void checkLoaded(List<String> skipped, int usable, String what) {
+    for (String s : skipped) {
+      err().println("assay: skipping " + s);
+    }
+    err().flush();
+    if (usable == 0) {
+      throw new InputError("no usable " + what + " among " + CaseFiles.named(inputs()));
+    }
   }
 
   PrintWriter err() {

@@ -5,7 +5,6 @@ import dev.assay.core.InputError;
 import dev.assay.mutate.FuzzProducer;
 import dev.assay.mutate.SeedSet;
 import dev.assay.oracle.RegressionPair;
-import dev.assay.smtlib.CaseFiles;
 import dev.assay.solver.OptionProfiles;
 import dev.assay.solver.SolverSpec;
 import dev.assay.weakening.RuleCatalogue;
@@ -162,13 +161,7 @@ public final class FuzzCommand extends SolverCampaignCommand {
     }
     walks.check();
     SeedSet.Loaded loaded = SeedSet.load(walks.seedPaths(seeds, dir, resuming));
-    for (String s : loaded.skipped()) {
-      err().println("assay: skipping " + s);
-    }
-    err().flush();
-    if (loaded.seeds().isEmpty()) {
-      throw new InputError("no usable seed among " + CaseFiles.named(seeds));
-    }
+    checkLoaded(loaded.skipped(), loaded.seeds().size(), "seed");
     return loaded;
   }
 

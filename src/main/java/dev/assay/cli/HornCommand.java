@@ -5,7 +5,6 @@ import dev.assay.core.InputError;
 import dev.assay.horn.HornProducer;
 import dev.assay.horn.HornSeeds;
 import dev.assay.horn.MutationGroup;
-import dev.assay.smtlib.CaseFiles;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
 import dev.assay.solver.VersionDetector;
@@ -105,13 +104,7 @@ public final class HornCommand extends SolverCampaignCommand {
     }
     HornProducer.Search how = search.search(time.time != null);
     HornSeeds loaded = HornSeeds.load(seeds);
-    for (String s : loaded.skipped()) {
-      err().println("assay: skipping " + s);
-    }
-    err().flush();
-    if (loaded.seeds().isEmpty()) {
-      throw new InputError("no usable CHC seed among " + CaseFiles.named(seeds));
-    }
+    checkLoaded(loaded.skipped(), loaded.seeds().size(), "CHC seed");
     // the release expected to decide drives the search and its parameters are the ones mutated
     SolverOptions.Lineup lineup = pair.lineup(solverOptions);
     HornProducer.Solving solving =
