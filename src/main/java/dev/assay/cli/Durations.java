@@ -20,10 +20,15 @@ final class Durations implements CommandLine.ITypeConverter<Duration> {
     return java.math.BigDecimal.valueOf(s).stripTrailingZeros().toPlainString();
   }
 
+  /** Seconds as options give them ({@code --timeout 2.5}), to the millisecond. */
+  static Duration fromSeconds(double s) {
+    return Duration.ofMillis(Math.round(s * 1000));
+  }
+
   static Duration parse(String value) {
     String v = value.strip().toLowerCase(Locale.ROOT);
     if (v.matches("\\d+(\\.\\d+)?")) {
-      return Duration.ofMillis(Math.round(Double.parseDouble(v) * 1000));
+      return fromSeconds(Double.parseDouble(v));
     }
     Matcher m = PART.matcher(v);
     long millis = 0;

@@ -41,7 +41,7 @@ final class GracefulStop implements AutoCloseable {
 
   /** The grace of a command whose solver runs have {@code timeoutSeconds}: the limit plus 30 s. */
   static Duration graceFor(double timeoutSeconds) {
-    return Duration.ofMillis(Math.round(timeoutSeconds * 1000) + 30_000);
+    return Durations.fromSeconds(timeoutSeconds).plusSeconds(30);
   }
 
   /** Whether a stop was asked for; the flag the command's workers poll. */

@@ -9,7 +9,6 @@ import dev.assay.solver.SolverSpecs;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
@@ -138,7 +137,7 @@ public final class ReduceCommand implements Callable<Integer> {
     OutputMatch match =
         new OutputMatch(
             pattern("--match-out", matchOut), pattern("--match-err", matchErr), exitCode);
-    RunLimits limits = RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
+    RunLimits limits = RunLimits.DEFAULT.withTimeout(Durations.fromSeconds(timeout));
     ReduceJob.Config config =
         new ReduceJob.Config(
             input,

@@ -2,7 +2,6 @@ package dev.assay.cli;
 
 import dev.assay.core.InputError;
 import dev.assay.solver.RunLimits;
-import java.time.Duration;
 import picocli.CommandLine.Option;
 
 /**
@@ -20,6 +19,6 @@ final class ReleaseRunTimeout {
     if (!(timeout > 0)) {
       throw new InputError("--timeout must be positive");
     }
-    return RunLimits.DEFAULT.withTimeout(Duration.ofMillis(Math.round(timeout * 1000)));
+    return RunLimits.DEFAULT.withTimeout(Durations.fromSeconds(timeout));
   }
 }

@@ -9,7 +9,6 @@ import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
 import dev.assay.solver.VersionDetector;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -126,7 +125,7 @@ final class SolverOptions {
       throw new InputError("--memory must not be negative: " + memoryMb);
     }
     return RunLimits.DEFAULT
-        .withTimeout(Duration.ofMillis(Math.round(timeoutSeconds(fallbackTimeout) * 1000)))
+        .withTimeout(Durations.fromSeconds(timeoutSeconds(fallbackTimeout)))
         .withMemoryBytes(memoryMb << 20);
   }
 

@@ -12,7 +12,6 @@ import dev.assay.triggers.TriggerConfig;
 import dev.assay.triggers.TriggerConfigs;
 import dev.assay.triggers.TriggerSearch;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -113,7 +112,7 @@ final class TriggerSearchOptions {
     }
     return new SearchSettings(
         configs,
-        Duration.ofMillis(Math.round(timeoutSeconds * 1000)),
+        Durations.fromSeconds(timeoutSeconds),
         new SolverChoice(
             s, EMatching.of(s).infersPatterns() ? s : SolverSpecs.bundledZ3(), others, keepOptions),
         new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1),
