@@ -1,7 +1,6 @@
 package dev.assay.cli;
 
 import java.nio.file.Path;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -9,7 +8,7 @@ import picocli.CommandLine.Parameters;
  * check-live, bisect): the run folder after the id (RUNDIR), or {@code --store}, one meaning and
  * one text for all of them.
  */
-final class FindingStoreOptions {
+final class FindingStoreOptions extends FindingsCommand.Where {
   // no index: a mixin's positional takes the place after the command's own (the finding)
   @Parameters(
       arity = "0..1",
@@ -17,20 +16,13 @@ final class FindingStoreOptions {
       description = "The run folder whose store holds the finding.")
   Path runDir;
 
-  @Mixin FindingsCommand.Where where = new FindingsCommand.Where();
-
   /** The store's URL and campaign for RUNDIR, or for --store when no RUNDIR was given. */
-  FindingsCommand.Where.Target resolve() {
+  Target resolve() {
     return resolve(runDir);
-  }
-
-  /** The same for {@code dir} in RUNDIR's place: a run folder the command found otherwise. */
-  FindingsCommand.Where.Target resolve(Path dir) {
-    return where.resolve(dir);
   }
 
   /** Whether {@code --store} names the store. */
   boolean storeGiven() {
-    return where.store != null;
+    return store != null;
   }
 }

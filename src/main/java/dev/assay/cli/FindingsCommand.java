@@ -57,7 +57,7 @@ public final class FindingsCommand implements Callable<Integer> {
   }
 
   /** Where the findings are: a run folder's campaign, or a whole store. */
-  static final class Where {
+  static class Where {
     @Option(
         names = "--store",
         paramLabel = "URL",
