@@ -88,6 +88,18 @@ public final class FindingsCommand implements Callable<Integer> {
       }
       throw new InputError("say where the findings are: a run folder, or --store URL");
     }
+
+    /**
+     * {@link #resolve(Path)} with the {@code --campaign} of a command that may pick one campaign
+     * of a --store: the target's campaign is it, else the run folder's; both together are refused.
+     */
+    Target resolve(Path runDir, String campaign) {
+      Target t = resolve(runDir);
+      if (campaign != null && runDir != null) {
+        throw new InputError("--campaign goes with --store, not with a run folder");
+      }
+      return campaign == null ? t : new Target(t.url(), campaign);
+    }
   }
 
   /** The orders {@code findings list --sort} offers. */
@@ -260,13 +272,10 @@ public final class FindingsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
       Order order = Order.of(sort);
-      Where.Target t = where.resolve(runDir);
-      if (campaign != null && runDir != null) {
-        throw new InputError("--campaign goes with --store, not with a run folder");
-      }
+      Where.Target t = where.resolve(runDir, campaign);
       PrintWriter out = spec.commandLine().getOut();
       try (Store store = Store.open(t.url())) {
-        String campaignId = campaign != null ? campaign : t.campaignId();
+        String campaignId = t.campaignId();
         if (campaign != null && store.campaign(campaign).isEmpty()) {
           throw new InputError("no campaign " + campaign + " in " + store.url());
         }

@@ -1,6 +1,5 @@
 package dev.assay.cli;
 
-import dev.assay.core.InputError;
 import dev.assay.report.CampaignReport;
 import dev.assay.sections.Sections;
 import java.io.IOException;
@@ -54,16 +53,12 @@ public final class ReportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    FindingsCommand.Where.Target t = where.resolve(runDir);
-    if (runDir != null && campaign != null) {
-      throw new InputError("--campaign goes with --store, not with a run folder");
-    }
-    String id = runDir != null ? t.campaignId() : campaign;
+    FindingsCommand.Where.Target t = where.resolve(runDir, campaign);
     Path file =
         out != null
             ? out
             : runDir != null ? runDir.resolve(CampaignReport.DEFAULT_FILE) : Path.of("report.html");
-    CampaignReport.write(t.url(), id, Sections.all(), file);
+    CampaignReport.write(t.url(), t.campaignId(), Sections.all(), file);
     PrintWriter o = spec.commandLine().getOut();
     o.println("report: " + file);
     o.flush();
