@@ -90,8 +90,8 @@ public final class FindingsCommand implements Callable<Integer> {
     }
 
     /**
-     * {@link #resolve(Path)} with the {@code --campaign} of a command that may pick one campaign
-     * of a --store: the target's campaign is it, else the run folder's; both together are refused.
+     * {@link #resolve(Path)} with the {@code --campaign} of a command that may pick one campaign of
+     * a --store: the target's campaign is it, else the run folder's; both together are refused.
      */
     Target resolve(Path runDir, String campaign) {
       Target t = resolve(runDir);
