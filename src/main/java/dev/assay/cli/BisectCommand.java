@@ -58,7 +58,7 @@ public final class BisectCommand implements Callable<Integer> {
       description = "A finding's id (or its start), or its reproduction folder.")
   String finding;
 
-  @Mixin FindingStoreOptions findingStore = new FindingStoreOptions();
+  @Mixin FindingsCommand.FindingStore findingStore = new FindingsCommand.FindingStore();
 
   @Option(
       names = "--release",

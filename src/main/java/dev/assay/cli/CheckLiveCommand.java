@@ -55,7 +55,7 @@ public final class CheckLiveCommand implements Callable<Integer> {
       description = "Check every finding of the run folder, or of the whole store.")
   boolean all;
 
-  @Mixin FindingStoreOptions findingStore = new FindingStoreOptions();
+  @Mixin FindingsCommand.FindingStore findingStore = new FindingsCommand.FindingStore();
 
   @Mixin ReleaseRunTimeout timeout = new ReleaseRunTimeout();
 

@@ -102,6 +102,30 @@ public final class FindingsCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * Where one stored finding is, for the commands that take its id first (findings show, report and
+   * check-live, bisect): the run folder after the id (RUNDIR), or {@code --store}, one meaning and
+   * one text for all of them.
+   */
+  static final class FindingStore extends Where {
+    // no index: a mixin's positional takes the place after the command's own (the finding)
+    @Parameters(
+        arity = "0..1",
+        paramLabel = "RUNDIR",
+        description = "The run folder whose store holds the finding.")
+    Path runDir;
+
+    /** The store's URL and campaign for RUNDIR, or for --store when no RUNDIR was given. */
+    Target resolve() {
+      return resolve(runDir);
+    }
+
+    /** Whether {@code --store} names the store. */
+    boolean storeGiven() {
+      return store != null;
+    }
+  }
+
   /** The orders {@code findings list --sort} offers. */
   enum Order {
     /** Oldest first: the store's own order. */
@@ -365,7 +389,7 @@ public final class FindingsCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "ID", description = "The finding's id, or its start.")
     String id;
 
-    @picocli.CommandLine.Mixin FindingStoreOptions findingStore = new FindingStoreOptions();
+    @picocli.CommandLine.Mixin FindingStore findingStore = new FindingStore();
 
     @Override
     public Integer call() throws IOException {
