@@ -173,19 +173,15 @@ final class FpOperators {
       String name,
       String summary,
       BiPredicate<FloatingPointValue, FloatingPointValue> holds) {
+    // Every argument in the format of the first; no comparison with NaN holds (IEEE 754).
     t.strict(
         name,
         summary,
-        a -> {
-          a.atLeast(2);
-          boolean r = true;
-          for (int i = 0; i + 1 < a.size(); i++) {
-            FloatingPointValue x = a.floatingPoint(i);
-            FloatingPointValue y = a.floatingPointLike(i + 1, 0);
-            r &= !x.isNaN() && !y.isNaN() && holds.test(x, y);
-          }
-          return BoolValue.of(r);
-        });
+        a ->
+            Operators.chain(
+                a,
+                i -> a.floatingPointLike(i, 0),
+                (x, y) -> !x.isNaN() && !y.isNaN() && holds.test(x, y)));
   }
 
   private static Value toFp(OperatorArgs a) {

@@ -9,6 +9,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiPredicate;
+import java.util.function.BinaryOperator;
+import java.util.function.IntFunction;
+import java.util.function.IntPredicate;
 
 /**
  * The registry of theory operators the evaluator knows, in one explicit order (Core, Ints and
@@ -112,47 +115,34 @@ public final class Operators {
   }
 
   private static Value and(OperatorArgs a) {
-    a.atLeast(1);
-    Value undetermined = null;
-    for (int i = 0; i < a.size(); i++) {
-      Value v = a.get(i);
-      if (v instanceof Unspecified) {
-        undetermined = undetermined == null ? v : undetermined;
-      } else if (!a.bool(i)) {
-        return BoolValue.FALSE;
-      }
-    }
-    return undetermined != null ? undetermined : BoolValue.TRUE;
+    return shortCircuit(a.atLeast(1), i -> false, false);
   }
 
   private static Value or(OperatorArgs a) {
-    a.atLeast(1);
-    Value undetermined = null;
-    for (int i = 0; i < a.size(); i++) {
-      Value v = a.get(i);
-      if (v instanceof Unspecified) {
-        undetermined = undetermined == null ? v : undetermined;
-      } else if (a.bool(i)) {
-        return BoolValue.TRUE;
-      }
-    }
-    return undetermined != null ? undetermined : BoolValue.FALSE;
+    return shortCircuit(a.atLeast(1), i -> true, true);
   }
 
   /** {@code (=> a1 ... an)} is {@code (or (not a1) ... (not a(n-1)) an)}. */
   private static Value implies(OperatorArgs a) {
-    a.atLeast(2);
+    return shortCircuit(a.atLeast(2), i -> i == a.size() - 1, true);
+  }
+
+  /**
+   * A connective that one argument can decide: the first Boolean argument {@code i} equal to {@code
+   * deciding(i)} makes the result {@code decided}. Unspecified arguments cannot decide; if none
+   * decides, the first of them is the result, else {@code !decided}.
+   */
+  private static Value shortCircuit(OperatorArgs a, IntPredicate deciding, boolean decided) {
     Value undetermined = null;
     for (int i = 0; i < a.size(); i++) {
       Value v = a.get(i);
-      boolean last = i == a.size() - 1;
       if (v instanceof Unspecified) {
         undetermined = undetermined == null ? v : undetermined;
-      } else if (a.bool(i) == last) {
-        return BoolValue.TRUE;
+      } else if (a.bool(i) == deciding.test(i)) {
+        return BoolValue.of(decided);
       }
     }
-    return undetermined != null ? undetermined : BoolValue.FALSE;
+    return undetermined != null ? undetermined : BoolValue.of(!decided);
   }
 
   private static Value chainEquals(OperatorArgs a, boolean pairwiseDistinct) {
@@ -197,34 +187,20 @@ public final class Operators {
           if (a.size() == 1) {
             return number(a.number(0).negate(), anyReal(a));
           }
-          Rational r = a.number(0);
-          for (int i = 1; i < a.size(); i++) {
-            r = r.subtract(a.number(i));
-          }
-          return number(r, anyReal(a));
+          return number(foldLeft(a, 1, a.number(0), a::number, Rational::subtract), anyReal(a));
         });
     t.strict(
         "+",
         "n-ary sum",
-        a -> {
-          a.atLeast(1);
-          Rational r = Rational.ZERO;
-          for (int i = 0; i < a.size(); i++) {
-            r = r.add(a.number(i));
-          }
-          return number(r, anyReal(a));
-        });
+        a ->
+            number(foldLeft(a.atLeast(1), 0, Rational.ZERO, a::number, Rational::add), anyReal(a)));
     t.strict(
         "*",
         "n-ary product",
-        a -> {
-          a.atLeast(1);
-          Rational r = Rational.ONE;
-          for (int i = 0; i < a.size(); i++) {
-            r = r.multiply(a.number(i));
-          }
-          return number(r, anyReal(a));
-        });
+        a ->
+            number(
+                foldLeft(a.atLeast(1), 0, Rational.ONE, a::number, Rational::multiply),
+                anyReal(a)));
     t.strict(
         "/",
         "left-associative real division; a zero divisor is unspecified",
@@ -267,10 +243,10 @@ public final class Operators {
           return new IntValue(a.integer(0).mod(n.abs()));
         });
     t.strict("abs", "absolute value", a -> number(a.arity(1).number(0).abs(), anyReal(a)));
-    t.strict("<", "chainable less-than", a -> compareChain(a, (x, y) -> x.compareTo(y) < 0));
-    t.strict("<=", "chainable at-most", a -> compareChain(a, (x, y) -> x.compareTo(y) <= 0));
-    t.strict(">", "chainable greater-than", a -> compareChain(a, (x, y) -> x.compareTo(y) > 0));
-    t.strict(">=", "chainable at-least", a -> compareChain(a, (x, y) -> x.compareTo(y) >= 0));
+    t.strict("<", "chainable less-than", a -> chain(a, a::number, (x, y) -> x.compareTo(y) < 0));
+    t.strict("<=", "chainable at-most", a -> chain(a, a::number, (x, y) -> x.compareTo(y) <= 0));
+    t.strict(">", "chainable greater-than", a -> chain(a, a::number, (x, y) -> x.compareTo(y) > 0));
+    t.strict(">=", "chainable at-least", a -> chain(a, a::number, (x, y) -> x.compareTo(y) >= 0));
     t.strict("to_real", "the integer as a real", a -> new RealValue(a.arity(1).number(0)));
     t.strict("to_int", "floor", a -> new IntValue(a.arity(1).number(0).floor()));
     t.strict(
@@ -296,13 +272,30 @@ public final class Operators {
     return real ? new RealValue(r) : new IntValue(r.numerator());
   }
 
-  private static Value compareChain(OperatorArgs a, BiPredicate<Rational, Rational> holds) {
+  /**
+   * A chainable predicate (SMT-LIB {@code :chainable}): it holds of every adjacent pair of the
+   * arguments (at least two), each read by {@code arg}. Every argument is read, so an ill-sorted
+   * one is reported even after a pair that fails.
+   */
+  static <T> Value chain(OperatorArgs a, IntFunction<T> arg, BiPredicate<T, T> holds) {
     a.atLeast(2);
     boolean r = true;
     for (int i = 0; i + 1 < a.size(); i++) {
-      r &= holds.test(a.number(i), a.number(i + 1));
+      r &= holds.test(arg.apply(i), arg.apply(i + 1));
     }
     return BoolValue.of(r);
+  }
+
+  /**
+   * A left-associative operator: {@code acc} combined by {@code op} with the arguments from {@code
+   * from} on, each read by {@code arg}.
+   */
+  static <T> T foldLeft(OperatorArgs a, int from, T acc, IntFunction<T> arg, BinaryOperator<T> op) {
+    T r = acc;
+    for (int i = from; i < a.size(); i++) {
+      r = op.apply(r, arg.apply(i));
+    }
+    return r;
   }
 
   // ------------------------------------------------------------------ Strings
@@ -320,19 +313,16 @@ public final class Operators {
     t.strict(
         "str.++",
         "left-associative concatenation",
-        a -> {
-          a.atLeast(1);
-          SmtString r = SmtString.EMPTY;
-          for (int i = 0; i < a.size(); i++) {
-            r = r.concat(a.string(i));
-          }
-          return str(r);
-        });
+        a -> str(foldLeft(a.atLeast(1), 0, SmtString.EMPTY, a::string, SmtString::concat)));
     t.strict("str.len", "length in code points", a -> IntValue.of(a.arity(1).string(0).length()));
     t.strict(
-        "str.<", "chainable strict lexicographic order", a -> stringChain(a, StringOps::lessThan));
+        "str.<",
+        "chainable strict lexicographic order",
+        a -> chain(a, a::string, StringOps::lessThan));
     t.strict(
-        "str.<=", "chainable lexicographic order", a -> stringChain(a, StringOps::lessOrEqual));
+        "str.<=",
+        "chainable lexicographic order",
+        a -> chain(a, a::string, StringOps::lessOrEqual));
     t.strict(
         "str.at", "(str.substr s i 1)", a -> str(StringOps.at(a.arity(2).string(0), a.integer(1))));
     t.strict(
@@ -405,15 +395,6 @@ public final class Operators {
         a -> new RegLanValue(Regex.ofString(a.arity(1).string(0))));
   }
 
-  private static Value stringChain(OperatorArgs a, BiPredicate<SmtString, SmtString> holds) {
-    a.atLeast(2);
-    boolean r = true;
-    for (int i = 0; i + 1 < a.size(); i++) {
-      r &= holds.test(a.string(i), a.string(i + 1));
-    }
-    return BoolValue.of(r);
-  }
-
   // ------------------------------------------------------------------ RegLan
 
   private static RegLanValue re(Regex r) {
@@ -443,14 +424,7 @@ public final class Operators {
     t.strict(
         "re.diff",
         "left-associative difference",
-        a -> {
-          a.atLeast(2);
-          Regex r = a.regex(0);
-          for (int i = 1; i < a.size(); i++) {
-            r = Regex.diff(r, a.regex(i));
-          }
-          return re(r);
-        });
+        a -> re(foldLeft(a.atLeast(2), 1, a.regex(0), a::regex, Regex::diff)));
     t.strict(
         "re.range",
         "one-character strings between two one-character bounds, else empty",
@@ -505,25 +479,13 @@ public final class Operators {
 
   // ------------------------------------------------------------------ bit-vectors
 
-  private interface BvBinary {
-    BitVecValue apply(BitVecValue x, BitVecValue y);
+  private static void bvLeftAssoc(
+      Table t, String name, String summary, BinaryOperator<BitVecValue> f) {
+    t.strict(name, summary, a -> foldLeft(a.atLeast(2), 1, a.bitVec(0), a::bitVecLike0, f));
   }
 
-  private static void bvLeftAssoc(Table t, String name, String summary, BvBinary f) {
-    t.strict(
-        name,
-        summary,
-        a -> {
-          a.atLeast(2);
-          BitVecValue r = a.bitVec(0);
-          for (int i = 1; i < a.size(); i++) {
-            r = f.apply(r, a.bitVecLike0(i));
-          }
-          return r;
-        });
-  }
-
-  private static void bvBinary(Table t, String name, String summary, BvBinary f) {
+  private static void bvBinary(
+      Table t, String name, String summary, BinaryOperator<BitVecValue> f) {
     t.strict(name, summary, a -> f.apply(a.arity(2).bitVec(0), a.bitVecLike0(1)));
   }
 
