@@ -3,6 +3,7 @@ package dev.assay.smtlib;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.BiConsumer;
 
 /**
  * Writes canonical SMT-LIB 2.6 that solvers accept: one command per line, single spaces, symbols
@@ -45,17 +46,9 @@ public final class Printer {
     if (c instanceof Command.SetLogic x) {
       sb.append("(set-logic ").append(Symbols.print(x.logic())).append(')');
     } else if (c instanceof Command.SetOption x) {
-      sb.append("(set-option ").append(x.keyword());
-      if (x.value() != null) {
-        sb.append(' ').append(x.value());
-      }
-      sb.append(')');
+      appendKeywordValue(sb, "(set-option ", x.keyword(), x.value());
     } else if (c instanceof Command.SetInfo x) {
-      sb.append("(set-info ").append(x.keyword());
-      if (x.value() != null) {
-        sb.append(' ').append(x.value());
-      }
-      sb.append(')');
+      appendKeywordValue(sb, "(set-info ", x.keyword(), x.value());
     } else if (c instanceof Command.DeclareSort x) {
       sb.append("(declare-sort ")
           .append(Symbols.print(x.name()))
@@ -68,9 +61,7 @@ public final class Printer {
       sb.append(") ").append(x.body()).append(')');
     } else if (c instanceof Command.DeclareFun x) {
       sb.append("(declare-fun ").append(Symbols.print(x.name())).append(" (");
-      for (int i = 0; i < x.argSorts().size(); i++) {
-        sb.append(i > 0 ? " " : "").append(x.argSorts().get(i));
-      }
+      join(sb, x.argSorts(), StringBuilder::append);
       sb.append(") ").append(x.resultSort()).append(')');
     } else if (c instanceof Command.DeclareConst x) {
       sb.append("(declare-const ")
@@ -79,31 +70,14 @@ public final class Printer {
           .append(x.sort())
           .append(')');
     } else if (c instanceof Command.DefineFun x) {
-      sb.append("(define-fun ");
-      appendFunctionDec(sb, x.signature());
-      sb.append(' ');
-      appendTerm(sb, x.body());
-      sb.append(')');
+      appendDefinition(sb, "(define-fun ", x.signature(), x.body());
     } else if (c instanceof Command.DefineFunRec x) {
-      sb.append("(define-fun-rec ");
-      appendFunctionDec(sb, x.signature());
-      sb.append(' ');
-      appendTerm(sb, x.body());
-      sb.append(')');
+      appendDefinition(sb, "(define-fun-rec ", x.signature(), x.body());
     } else if (c instanceof Command.DefineFunsRec x) {
       sb.append("(define-funs-rec (");
-      for (int i = 0; i < x.signatures().size(); i++) {
-        sb.append(i > 0 ? " (" : "(");
-        appendFunctionDec(sb, x.signatures().get(i));
-        sb.append(')');
-      }
+      join(sb, x.signatures(), (b, d) -> appendFunctionDec(b.append('('), d).append(')'));
       sb.append(") (");
-      for (int i = 0; i < x.bodies().size(); i++) {
-        if (i > 0) {
-          sb.append(' ');
-        }
-        appendTerm(sb, x.bodies().get(i));
-      }
+      appendTerms(sb, x.bodies());
       sb.append("))");
     } else if (c instanceof Command.DeclareDatatype x) {
       sb.append("(declare-datatype ").append(Symbols.print(x.name())).append(' ');
@@ -111,21 +85,17 @@ public final class Printer {
       sb.append(')');
     } else if (c instanceof Command.DeclareDatatypes x) {
       sb.append("(declare-datatypes (");
-      for (int i = 0; i < x.sorts().size(); i++) {
-        Command.SortDec d = x.sorts().get(i);
-        sb.append(i > 0 ? " (" : "(")
-            .append(Symbols.print(d.name()))
-            .append(' ')
-            .append(d.arity())
-            .append(')');
-      }
+      join(
+          sb,
+          x.sorts(),
+          (b, d) ->
+              b.append('(')
+                  .append(Symbols.print(d.name()))
+                  .append(' ')
+                  .append(d.arity())
+                  .append(')'));
       sb.append(") (");
-      for (int i = 0; i < x.datatypes().size(); i++) {
-        if (i > 0) {
-          sb.append(' ');
-        }
-        appendDatatype(sb, x.datatypes().get(i));
-      }
+      join(sb, x.datatypes(), Printer::appendDatatype);
       sb.append("))");
     } else if (c instanceof Command.Assert x) {
       sb.append("(assert ");
@@ -176,21 +146,36 @@ public final class Printer {
     }
   }
 
-  private static void appendFunctionDec(StringBuilder sb, Command.FunctionDec d) {
+  /** {@code open keyword value)}, the value left out where there is none. */
+  private static void appendKeywordValue(
+      StringBuilder sb, String open, String keyword, SExpr value) {
+    sb.append(open).append(keyword);
+    if (value != null) {
+      sb.append(' ').append(value);
+    }
+    sb.append(')');
+  }
+
+  /** {@code open f (params) result body)}, as define-fun and define-fun-rec write it. */
+  private static void appendDefinition(
+      StringBuilder sb, String open, Command.FunctionDec signature, Term body) {
+    appendFunctionDec(sb.append(open), signature).append(' ');
+    appendTerm(sb, body);
+    sb.append(')');
+  }
+
+  private static StringBuilder appendFunctionDec(StringBuilder sb, Command.FunctionDec d) {
     sb.append(Symbols.print(d.name())).append(" (");
     appendSortedVars(sb, d.params());
-    sb.append(") ").append(d.resultSort());
+    return sb.append(") ").append(d.resultSort());
   }
 
   private static void appendSortedVars(StringBuilder sb, List<SortedVar> vs) {
-    for (int i = 0; i < vs.size(); i++) {
-      SortedVar v = vs.get(i);
-      sb.append(i > 0 ? " (" : "(")
-          .append(Symbols.print(v.name()))
-          .append(' ')
-          .append(v.sort())
-          .append(')');
-    }
+    join(
+        sb,
+        vs,
+        (b, v) ->
+            b.append('(').append(Symbols.print(v.name())).append(' ').append(v.sort()).append(')'));
   }
 
   private static void appendDatatype(StringBuilder sb, Command.DatatypeDec d) {
@@ -200,32 +185,37 @@ public final class Printer {
       sb.append(") ");
     }
     sb.append('(');
-    for (int i = 0; i < d.constructors().size(); i++) {
-      Command.ConstructorDec c = d.constructors().get(i);
-      sb.append(i > 0 ? " (" : "(").append(Symbols.print(c.name()));
-      for (Command.SelectorDec s : c.selectors()) {
-        sb.append(" (").append(Symbols.print(s.name())).append(' ').append(s.sort()).append(')');
-      }
-      sb.append(')');
-    }
+    join(sb, d.constructors(), Printer::appendConstructor);
     sb.append(')');
     if (!d.params().isEmpty()) {
       sb.append(')');
     }
   }
 
-  private static void joinSymbols(StringBuilder sb, List<String> names) {
-    for (int i = 0; i < names.size(); i++) {
-      sb.append(i > 0 ? " " : "").append(Symbols.print(names.get(i)));
+  private static void appendConstructor(StringBuilder sb, Command.ConstructorDec c) {
+    sb.append('(').append(Symbols.print(c.name()));
+    for (Command.SelectorDec s : c.selectors()) {
+      sb.append(" (").append(Symbols.print(s.name())).append(' ').append(s.sort()).append(')');
     }
+    sb.append(')');
+  }
+
+  private static void joinSymbols(StringBuilder sb, List<String> names) {
+    join(sb, names, (b, name) -> b.append(Symbols.print(name)));
   }
 
   private static void appendTerms(StringBuilder sb, List<Term> terms) {
-    for (int i = 0; i < terms.size(); i++) {
+    join(sb, terms, Printer::appendTerm);
+  }
+
+  /** Appends each item by {@code append}, single spaces between them. */
+  private static <T> void join(
+      StringBuilder sb, List<T> items, BiConsumer<StringBuilder, ? super T> append) {
+    for (int i = 0; i < items.size(); i++) {
       if (i > 0) {
         sb.append(' ');
       }
-      appendTerm(sb, terms.get(i));
+      append.accept(sb, items.get(i));
     }
   }
 
