@@ -148,41 +148,28 @@ public final class Values {
     return v;
   }
 
+  /** The kinds in the order {@link #ORDER} puts them; {@link Unspecified} comes after them all. */
+  private static final List<Class<? extends Value>> KIND_ORDER =
+      List.of(
+          BoolValue.class,
+          IntValue.class,
+          RealValue.class,
+          BitVecValue.class,
+          StringValue.class,
+          RegLanValue.class,
+          ArrayValue.class,
+          UninterpretedValue.class,
+          DatatypeValue.class,
+          FloatingPointValue.class,
+          RoundingModeValue.class);
+
   private static int rank(Value v) {
-    if (v instanceof BoolValue) {
-      return 0;
+    for (int i = 0; i < KIND_ORDER.size(); i++) {
+      if (KIND_ORDER.get(i).isInstance(v)) {
+        return i;
+      }
     }
-    if (v instanceof IntValue) {
-      return 1;
-    }
-    if (v instanceof RealValue) {
-      return 2;
-    }
-    if (v instanceof BitVecValue) {
-      return 3;
-    }
-    if (v instanceof StringValue) {
-      return 4;
-    }
-    if (v instanceof RegLanValue) {
-      return 5;
-    }
-    if (v instanceof ArrayValue) {
-      return 6;
-    }
-    if (v instanceof UninterpretedValue) {
-      return 7;
-    }
-    if (v instanceof DatatypeValue) {
-      return 8;
-    }
-    if (v instanceof FloatingPointValue) {
-      return 9;
-    }
-    if (v instanceof RoundingModeValue) {
-      return 10;
-    }
-    return 11;
+    return KIND_ORDER.size();
   }
 
   private static int compare(Value a, Value b) {
