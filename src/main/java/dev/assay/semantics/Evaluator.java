@@ -18,6 +18,7 @@ import dev.assay.smtlib.SortedVar;
 import dev.assay.smtlib.StringConstant;
 import dev.assay.smtlib.Term;
 import dev.assay.smtlib.TermVisitor;
+import dev.assay.smtlib.Terms;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -696,17 +697,13 @@ public final class Evaluator {
   /** Every symbol that occurs in {@code t} (over-approximates the free ones). */
   private static Set<String> symbolsIn(Term t) {
     Set<String> out = new HashSet<>();
-    Deque<Term> stack = new ArrayDeque<>();
-    stack.push(t);
-    while (!stack.isEmpty()) {
-      Term x = stack.pop();
-      if (x instanceof QualIdentifier id) {
-        out.add(id.symbol());
-      }
-      for (Term c : x.children()) {
-        stack.push(c);
-      }
-    }
+    Terms.forEach(
+        t,
+        x -> {
+          if (x instanceof QualIdentifier id) {
+            out.add(id.symbol());
+          }
+        });
     return out;
   }
 

@@ -1,10 +1,7 @@
 package dev.assay.smtlib;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Deque;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -196,31 +193,19 @@ public record ChcSystem(
    * bound by an enclosing let or quantifier is a variable, not a nullary predicate.
    */
   static void collectPredicates(Term root, Set<String> preds, List<Term> out) {
-    Deque<Object[]> stack = new ArrayDeque<>();
-    stack.push(new Object[] {root, Set.<String>of()});
-    while (!stack.isEmpty()) {
-      Object[] e = stack.pop();
-      Term t = (Term) e[0];
-      @SuppressWarnings("unchecked")
-      Set<String> bound = (Set<String>) e[1];
-      if (t instanceof Application a && a.function().isPlainSymbol() && preds.contains(a.name())) {
-        out.add(t);
-      } else if (t instanceof QualIdentifier q
-          && q.isPlainSymbol()
-          && preds.contains(q.symbol())
-          && !bound.contains(q.symbol())) {
-        out.add(t);
-      }
-      List<Term> cs = t.children();
-      for (int i = cs.size() - 1; i >= 0; i--) {
-        List<String> names = Terms.boundNames(t, i);
-        Set<String> inner = bound;
-        if (!names.isEmpty()) {
-          inner = new HashSet<>(bound);
-          inner.addAll(names);
-        }
-        stack.push(new Object[] {cs.get(i), inner});
-      }
-    }
+    Terms.forEachWithBound(
+        root,
+        (t, bound) -> {
+          if (t instanceof Application a
+              && a.function().isPlainSymbol()
+              && preds.contains(a.name())) {
+            out.add(t);
+          } else if (t instanceof QualIdentifier q
+              && q.isPlainSymbol()
+              && preds.contains(q.symbol())
+              && !bound.contains(q.symbol())) {
+            out.add(t);
+          }
+        });
   }
 }

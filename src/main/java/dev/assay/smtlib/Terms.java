@@ -131,13 +131,11 @@ public final class Terms {
     Deque<Object[]> stack = new ArrayDeque<>();
     // frame: term, next child index, rebuilt children
     stack.push(new Object[] {root, 0, new ArrayList<Term>()});
-    Term result = null;
-    while (!stack.isEmpty()) {
+    while (true) {
       Object[] f = stack.peek();
       Term t = (Term) f[0];
       int next = (Integer) f[1];
-      @SuppressWarnings("unchecked")
-      List<Term> rebuilt = (List<Term>) f[2];
+      List<Term> rebuilt = rebuiltChildren(f);
       List<Term> cs = t.children();
       if (next < cs.size()) {
         f[1] = next + 1;
@@ -154,14 +152,16 @@ public final class Terms {
       Term self = sameElements(cs, rebuilt) ? t : t.withChildren(rebuilt);
       Term done = rewrite.apply(self);
       if (stack.isEmpty()) {
-        result = done;
-      } else {
-        @SuppressWarnings("unchecked")
-        List<Term> parentKids = (List<Term>) stack.peek()[2];
-        parentKids.add(done);
+        return done;
       }
+      rebuiltChildren(stack.peek()).add(done);
     }
-    return result;
+  }
+
+  /** The children rebuilt so far, slot 2 of a rebuilding frame. */
+  @SuppressWarnings("unchecked")
+  private static List<Term> rebuiltChildren(Object[] frame) {
+    return (List<Term>) frame[2];
   }
 
   private static boolean sameElements(List<Term> a, List<Term> b) {
@@ -198,6 +198,29 @@ public final class Terms {
    */
   public static Set<String> freeSymbols(Term root) {
     Set<String> free = new LinkedHashSet<>();
+    forEachWithBound(
+        root,
+        (t, bound) -> {
+          if (t instanceof QualIdentifier q
+              && q.isPlainSymbol()
+              && !bound.contains(q.symbol())
+              && !TheorySignatures.isTheorySymbol(q.symbol())) {
+            free.add(q.symbol());
+          }
+          if (t instanceof Application a
+              && a.function().isPlainSymbol()
+              && !TheorySignatures.isTheorySymbol(a.name())) {
+            free.add(a.name());
+          }
+        });
+    return free;
+  }
+
+  /**
+   * Visits every subterm in pre-order with the names bound above it (by let, quantifier or match
+   * case) on the way from {@code root}.
+   */
+  public static void forEachWithBound(Term root, BiConsumer<Term, Set<String>> action) {
     Deque<Object[]> stack = new ArrayDeque<>();
     stack.push(new Object[] {root, Set.<String>of()});
     while (!stack.isEmpty()) {
@@ -205,29 +228,23 @@ public final class Terms {
       Term t = (Term) e[0];
       @SuppressWarnings("unchecked")
       Set<String> bound = (Set<String>) e[1];
-      if (t instanceof QualIdentifier q
-          && q.isPlainSymbol()
-          && !bound.contains(q.symbol())
-          && !TheorySignatures.isTheorySymbol(q.symbol())) {
-        free.add(q.symbol());
-      }
-      if (t instanceof Application a
-          && a.function().isPlainSymbol()
-          && !TheorySignatures.isTheorySymbol(a.name())) {
-        free.add(a.name());
-      }
+      action.accept(t, bound);
       List<Term> cs = t.children();
       for (int i = cs.size() - 1; i >= 0; i--) {
-        List<String> names = boundNames(t, i);
-        Set<String> inner = bound;
-        if (!names.isEmpty()) {
-          inner = new HashSet<>(bound);
-          inner.addAll(names);
-        }
-        stack.push(new Object[] {cs.get(i), inner});
+        stack.push(new Object[] {cs.get(i), boundInChild(t, i, bound)});
       }
     }
-    return free;
+  }
+
+  /** {@code bound} and the names {@code t} binds in its child {@code childIndex}. */
+  private static Set<String> boundInChild(Term t, int childIndex, Set<String> bound) {
+    List<String> names = boundNames(t, childIndex);
+    if (names.isEmpty()) {
+      return bound;
+    }
+    Set<String> inner = new HashSet<>(bound);
+    inner.addAll(names);
+    return inner;
   }
 
   /**
@@ -246,24 +263,17 @@ public final class Terms {
     Deque<Object[]> stack = new ArrayDeque<>();
     // frame: term, next child, rebuilt children, shadowed names, binder names in scope
     stack.push(new Object[] {root, 0, new ArrayList<Term>(), Set.<String>of(), Set.<String>of()});
-    Term result = null;
-    while (!stack.isEmpty()) {
+    while (true) {
       Object[] f = stack.peek();
       Term t = (Term) f[0];
       int next = (Integer) f[1];
-      @SuppressWarnings("unchecked")
-      List<Term> rebuilt = (List<Term>) f[2];
+      List<Term> rebuilt = rebuiltChildren(f);
       @SuppressWarnings("unchecked")
       Set<String> bound = (Set<String>) f[3];
       List<Term> cs = t.children();
       if (next < cs.size()) {
         f[1] = next + 1;
-        List<String> names = boundNames(t, next);
-        Set<String> inner = bound;
-        if (!names.isEmpty()) {
-          inner = new HashSet<>(bound);
-          inner.addAll(names);
-        }
+        Set<String> inner = boundInChild(t, next, bound);
         stack.push(new Object[] {cs.get(next), 0, new ArrayList<Term>(), inner, null});
         continue;
       }
@@ -284,13 +294,9 @@ public final class Terms {
         done = sameElements(cs, rebuilt) ? t : t.withChildren(rebuilt);
       }
       if (stack.isEmpty()) {
-        result = done;
-      } else {
-        @SuppressWarnings("unchecked")
-        List<Term> parentKids = (List<Term>) stack.peek()[2];
-        parentKids.add(done);
+        return done;
       }
+      rebuiltChildren(stack.peek()).add(done);
     }
-    return result;
   }
 }
