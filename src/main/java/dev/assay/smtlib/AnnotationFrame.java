@@ -52,8 +52,7 @@ final class AnnotationFrame extends TermFrame {
       lx.next();
       switch (kw) {
         case ":pattern" -> {
-          t.expect(Kind.LPAREN, "'(' starting the pattern terms");
-          lx.next();
+          t.skip(Kind.LPAREN, "'(' starting the pattern terms");
           if (lx.kind == Kind.RPAREN) {
             throw lx.error(kat, ":pattern needs at least one term");
           }
@@ -77,8 +76,7 @@ final class AnnotationFrame extends TermFrame {
         }
       }
     }
-    t.expect(Kind.RPAREN, "an attribute or ')' closing !");
-    lx.next();
+    t.skip(Kind.RPAREN, "an attribute or ')' closing !");
     if (attributes.isEmpty()) {
       throw lx.error(at, "! needs at least one attribute");
     }

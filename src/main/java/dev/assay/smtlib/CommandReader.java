@@ -40,10 +40,9 @@ final class CommandReader {
   /** One parenthesised command. */
   Command command() {
     int at = lx.start;
-    tokens.expect(Kind.LPAREN, "'(' starting a command");
-    lx.next();
+    tokens.skip(Kind.LPAREN, "'(' starting a command");
     if (lx.kind != Kind.SYMBOL) {
-      throw lx.errorHere("expected a command name, found " + lx.describeToken());
+      throw tokens.expected("a command name");
     }
     String name = lx.symbolName();
     lx.next();

@@ -83,8 +83,7 @@ final class DeclarationReader {
   private Command declareFun() {
     String symbol = tokens.symbol("a function name");
     String f = Shadowing.declaredName(symbol);
-    tokens.expect(Kind.LPAREN, "'(' starting the argument sorts");
-    lx.next();
+    tokens.skip(Kind.LPAREN, "'(' starting the argument sorts");
     List<Sort> args = new ArrayList<>();
     while (lx.kind != Kind.RPAREN) {
       args.add(sorts.sort());
@@ -139,17 +138,12 @@ final class DeclarationReader {
   }
 
   private Command defineFunsRec(int at) {
-    tokens.expect(Kind.LPAREN, "'(' starting the function declarations");
-    lx.next();
-    List<Command.FunctionDec> decs = new ArrayList<>();
-    while (lx.kind == Kind.LPAREN) {
-      lx.next();
-      decs.add(functionDec());
-      tokens.expect(Kind.RPAREN, "')' closing a function declaration");
-      lx.next();
-    }
-    tokens.expect(Kind.RPAREN, "')' closing the function declarations");
-    lx.next();
+    List<Command.FunctionDec> decs =
+        tokens.groupList(
+            "'(' starting the function declarations",
+            this::functionDec,
+            "')' closing a function declaration",
+            "')' closing the function declarations");
     if (sig != null) {
       for (Command.FunctionDec d : decs) {
         sig.defineFunction(d.name(), terms.resolved(d.params()), sig.resolve(d.resultSort()), null);
@@ -158,8 +152,7 @@ final class DeclarationReader {
     for (Command.FunctionDec d : decs) {
       terms.beginShadowing(Shadowing.theorySymbol(d.name()));
     }
-    tokens.expect(Kind.LPAREN, "'(' starting the function bodies");
-    lx.next();
+    tokens.skip(Kind.LPAREN, "'(' starting the function bodies");
     List<Term> bodies = new ArrayList<>();
     for (Command.FunctionDec d : decs) {
       if (lx.kind == Kind.RPAREN) {
@@ -171,8 +164,7 @@ final class DeclarationReader {
         sig.setBody(d.name(), body);
       }
     }
-    tokens.expect(Kind.RPAREN, "')' closing the function bodies");
-    lx.next();
+    tokens.skip(Kind.RPAREN, "')' closing the function bodies");
     return new Command.DefineFunsRec(decs, bodies);
   }
 
@@ -187,27 +179,18 @@ final class DeclarationReader {
   }
 
   private Command declareDatatypes(int at) {
-    tokens.expect(Kind.LPAREN, "'(' starting the sort declarations");
-    lx.next();
-    List<Command.SortDec> decs = new ArrayList<>();
-    while (lx.kind == Kind.LPAREN) {
-      lx.next();
-      String s = tokens.symbol("a datatype name");
-      int arity = tokens.numeralInt("arity");
-      tokens.expect(Kind.RPAREN, "')' closing a sort declaration");
-      lx.next();
-      decs.add(new Command.SortDec(s, arity));
-    }
-    tokens.expect(Kind.RPAREN, "')' closing the sort declarations");
-    lx.next();
-    tokens.expect(Kind.LPAREN, "'(' starting the datatype declarations");
-    lx.next();
+    List<Command.SortDec> decs =
+        tokens.groupList(
+            "'(' starting the sort declarations",
+            () -> new Command.SortDec(tokens.symbol("a datatype name"), tokens.numeralInt("arity")),
+            "')' closing a sort declaration",
+            "')' closing the sort declarations");
+    tokens.skip(Kind.LPAREN, "'(' starting the datatype declarations");
     List<Command.DatatypeDec> bodies = new ArrayList<>();
     while (lx.kind == Kind.LPAREN) {
       bodies.add(datatypeDec());
     }
-    tokens.expect(Kind.RPAREN, "')' closing the datatype declarations");
-    lx.next();
+    tokens.skip(Kind.RPAREN, "')' closing the datatype declarations");
     if (bodies.size() != decs.size()) {
       throw lx.error(
           at, "declare-datatypes declares " + decs.size() + " sorts but defines " + bodies.size());
@@ -269,41 +252,34 @@ final class DeclarationReader {
 
   /** {@code ((C (sel S) ...) ...)} or {@code (par (T ...) ((C ...) ...))}. */
   private Command.DatatypeDec datatypeDec() {
-    tokens.expect(Kind.LPAREN, "'(' starting a datatype declaration");
-    lx.next();
+    tokens.skip(Kind.LPAREN, "'(' starting a datatype declaration");
     List<String> params = List.of();
     if (lx.isSymbol("par")) {
       lx.next();
       params = tokens.symbolList("datatype parameters");
-      tokens.expect(Kind.LPAREN, "'(' starting the constructors");
-      lx.next();
+      tokens.skip(Kind.LPAREN, "'(' starting the constructors");
     }
-    List<Command.ConstructorDec> cons = new ArrayList<>();
-    while (lx.kind == Kind.LPAREN) {
-      lx.next();
-      String c = Shadowing.declaredName(tokens.symbol("a constructor name"));
-      List<Command.SelectorDec> sels = new ArrayList<>();
-      while (lx.kind == Kind.LPAREN) {
-        lx.next();
-        String s = Shadowing.declaredName(tokens.symbol("a selector name"));
-        Sort srt = sorts.sort();
-        tokens.expect(Kind.RPAREN, "')' closing a selector");
-        lx.next();
-        sels.add(new Command.SelectorDec(s, srt));
-      }
-      tokens.expect(Kind.RPAREN, "')' closing a constructor");
-      lx.next();
-      cons.add(new Command.ConstructorDec(c, sels));
-    }
+    List<Command.ConstructorDec> cons =
+        tokens.groups(this::constructorDec, "')' closing a constructor");
     if (cons.isEmpty()) {
       throw lx.errorHere("a datatype needs at least one constructor");
     }
-    tokens.expect(Kind.RPAREN, "')' closing the datatype declaration");
-    lx.next();
+    tokens.skip(Kind.RPAREN, "')' closing the datatype declaration");
     if (!params.isEmpty()) {
-      tokens.expect(Kind.RPAREN, "')' closing par");
-      lx.next();
+      tokens.skip(Kind.RPAREN, "')' closing par");
     }
     return new Command.DatatypeDec(params, cons);
+  }
+
+  /** {@code C (sel S) ...} inside its parentheses. */
+  private Command.ConstructorDec constructorDec() {
+    String c = Shadowing.declaredName(tokens.symbol("a constructor name"));
+    List<Command.SelectorDec> sels =
+        tokens.groups(
+            () ->
+                new Command.SelectorDec(
+                    Shadowing.declaredName(tokens.symbol("a selector name")), sorts.sort()),
+            "')' closing a selector");
+    return new Command.ConstructorDec(c, sels);
   }
 }

@@ -20,15 +20,13 @@ final class LetFrame extends TermFrame {
 
   LetFrame(TermReader r, int at) {
     super(r, at);
-    r.tokens.expect(Kind.LPAREN, "'(' starting the let bindings");
-    r.lx.next();
+    r.tokens.skip(Kind.LPAREN, "'(' starting the let bindings");
     startBinding();
   }
 
   private void startBinding() {
     Tokens t = r.tokens;
-    t.expect(Kind.LPAREN, "'(' starting a let binding");
-    r.lx.next();
+    t.skip(Kind.LPAREN, "'(' starting a let binding");
     if (r.lx.kind != Kind.SYMBOL && r.lx.kind != Kind.QUOTED_SYMBOL) {
       throw t.expected("a variable name");
     }
@@ -49,14 +47,12 @@ final class LetFrame extends TermFrame {
       boundNames.add(pending);
       boundSorts.add(r.termSort);
       pending = null;
-      r.tokens.expect(Kind.RPAREN, "')' closing a let binding");
-      lx.next();
+      r.tokens.skip(Kind.RPAREN, "')' closing a let binding");
       if (lx.kind == Kind.LPAREN) {
         startBinding();
         return true;
       }
-      r.tokens.expect(Kind.RPAREN, "')' closing the let bindings");
-      lx.next();
+      r.tokens.skip(Kind.RPAREN, "')' closing the let bindings");
       // parallel let: the names come into scope only now, for the body
       saved = new Object[2 * boundNames.size()];
       for (int i = 0; i < boundNames.size(); i++) {
@@ -70,8 +66,7 @@ final class LetFrame extends TermFrame {
     if (saved != null) {
       TermReader.unbind(saved);
     }
-    r.tokens.expect(Kind.RPAREN, "')' closing let");
-    lx.next();
+    r.tokens.skip(Kind.RPAREN, "')' closing let");
     return false;
   }
 

@@ -27,8 +27,7 @@ final class MatchFrame extends TermFrame {
     if (scrutinee == null) {
       scrutinee = child;
       scrutineeSort = r.termSort;
-      r.tokens.expect(Kind.LPAREN, "'(' starting the match cases");
-      lx.next();
+      r.tokens.skip(Kind.LPAREN, "'(' starting the match cases");
       startCase();
       return true;
     }
@@ -44,16 +43,13 @@ final class MatchFrame extends TermFrame {
       resultSort = r.termSort;
     }
     cases.add(new MatchCase(constructor, patternVars, child));
-    r.tokens.expect(Kind.RPAREN, "')' closing a match case");
-    lx.next();
+    r.tokens.skip(Kind.RPAREN, "')' closing a match case");
     if (lx.kind == Kind.LPAREN) {
       startCase();
       return true;
     }
-    r.tokens.expect(Kind.RPAREN, "')' closing the match cases");
-    lx.next();
-    r.tokens.expect(Kind.RPAREN, "')' closing match");
-    lx.next();
+    r.tokens.skip(Kind.RPAREN, "')' closing the match cases");
+    r.tokens.skip(Kind.RPAREN, "')' closing match");
     return false;
   }
 
@@ -61,8 +57,7 @@ final class MatchFrame extends TermFrame {
     Lexer lx = r.lx;
     Tokens t = r.tokens;
     int cat = lx.start;
-    t.expect(Kind.LPAREN, "'(' starting a match case");
-    lx.next();
+    t.skip(Kind.LPAREN, "'(' starting a match case");
     String symbol;
     if (lx.kind == Kind.LPAREN) {
       lx.next();

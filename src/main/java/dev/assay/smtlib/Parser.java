@@ -126,8 +126,7 @@ public final class Parser {
    */
   public static List<Command> parseModel(String text, String source, Set<String> shadowed) {
     Parser p = new Parser(Utf8.encode(text), source, null, shadowed);
-    p.tokens.expect(Kind.LPAREN, "'(' starting a model");
-    p.lx.next();
+    p.tokens.skip(Kind.LPAREN, "'(' starting a model");
     if (p.lx.isSymbol("model")) {
       p.lx.next();
     }
@@ -135,8 +134,7 @@ public final class Parser {
     while (p.lx.kind == Kind.LPAREN) {
       r.add(p.commands.command());
     }
-    p.tokens.expect(Kind.RPAREN, "')' closing the model");
-    p.lx.next();
+    p.tokens.skip(Kind.RPAREN, "')' closing the model");
     p.tokens.expectEnd();
     return r;
   }
@@ -152,19 +150,12 @@ public final class Parser {
    */
   public static List<Term[]> parseValueAnswer(String text, String source, Set<String> shadowed) {
     Parser p = new Parser(Utf8.encode(text), source, null, shadowed);
-    p.tokens.expect(Kind.LPAREN, "'(' starting a get-value answer");
-    p.lx.next();
-    List<Term[]> r = new ArrayList<>();
-    while (p.lx.kind == Kind.LPAREN) {
-      p.lx.next();
-      Term t = p.terms.term();
-      Term v = p.terms.term();
-      p.tokens.expect(Kind.RPAREN, "')' closing a value pair");
-      p.lx.next();
-      r.add(new Term[] {t, v});
-    }
-    p.tokens.expect(Kind.RPAREN, "')' closing the get-value answer");
-    p.lx.next();
+    List<Term[]> r =
+        p.tokens.groupList(
+            "'(' starting a get-value answer",
+            () -> new Term[] {p.terms.term(), p.terms.term()},
+            "')' closing a value pair",
+            "')' closing the get-value answer");
     p.tokens.expectEnd();
     return r;
   }

@@ -35,8 +35,7 @@ final class SortReader {
       }
       return n.simpleSort;
     }
-    tokens.expect(Kind.LPAREN, "a sort");
-    lx.next();
+    tokens.skip(Kind.LPAREN, "a sort");
     Identifier id;
     if (lx.isSymbol("_")) {
       lx.next();
@@ -68,7 +67,7 @@ final class SortReader {
         idx.add(new Index.Symbol(lx.tokenText()));
         lx.next();
       } else {
-        throw lx.errorHere("expected an index, found " + lx.describeToken());
+        throw tokens.expected("an index");
       }
     }
     lx.next();
@@ -98,28 +97,18 @@ final class SortReader {
         id = Identifier.of(tokens.symbol("an identifier"));
       }
       Sort s = sort(0);
-      tokens.expect(Kind.RPAREN, "')' closing as");
-      lx.next();
+      tokens.skip(Kind.RPAREN, "')' closing as");
       return new QualIdentifier(id, s);
     }
-    throw lx.errorHere("expected a function symbol, found " + lx.describeToken());
+    throw tokens.expected("a function symbol");
   }
 
   /** {@code ((x S) ...)}. */
   List<SortedVar> sortedVars() {
-    tokens.expect(Kind.LPAREN, "'(' starting the variable list");
-    lx.next();
-    List<SortedVar> r = new ArrayList<>();
-    while (lx.kind == Kind.LPAREN) {
-      lx.next();
-      String name = tokens.symbol("a variable name");
-      Sort s = sort(0);
-      tokens.expect(Kind.RPAREN, "')' closing a sorted variable");
-      lx.next();
-      r.add(new SortedVar(name, s));
-    }
-    tokens.expect(Kind.RPAREN, "')' closing the variable list");
-    lx.next();
-    return r;
+    return tokens.groupList(
+        "'(' starting the variable list",
+        () -> new SortedVar(tokens.symbol("a variable name"), sort(0)),
+        "')' closing a sorted variable",
+        "')' closing the variable list");
   }
 }

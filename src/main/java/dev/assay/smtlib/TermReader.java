@@ -144,7 +144,7 @@ final class TermReader {
         }
         case RPAREN -> throw lx.errorHere("expected a term, found ')'");
         case EOF -> throw lx.errorHere("unexpected end of input, expected a term");
-        default -> throw lx.errorHere("expected a term, found " + lx.describeToken());
+        default -> throw tokens.expected("a term");
       }
       if (frame != null) {
         stack.push(frame);
@@ -217,7 +217,7 @@ final class TermReader {
       lx.next();
       head = shadowed(sorts.parenthesisedIdentifier());
     } else {
-      throw lx.errorHere("expected a function symbol, found " + lx.describeToken());
+      throw tokens.expected("a function symbol");
     }
     if (lx.kind == Kind.RPAREN) {
       throw lx.error(at, "application of " + head + " has no arguments");
@@ -244,8 +244,7 @@ final class TermReader {
 
   /** {@code (t ...)}, each term Bool if {@code requireBool}. */
   List<Term> termList(String what, boolean requireBool) {
-    tokens.expect(Kind.LPAREN, "'(' starting the " + what);
-    lx.next();
+    tokens.skip(Kind.LPAREN, "'(' starting the " + what);
     List<Term> r = new ArrayList<>();
     while (lx.kind != Kind.RPAREN) {
       int tat = lx.start;

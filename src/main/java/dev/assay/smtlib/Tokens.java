@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The reader's cursor over one text: the lexer, the checks of single tokens that every part of the
@@ -41,20 +42,24 @@ final class Tokens {
     }
   }
 
+  /** Consumes the token here, which must be a {@code k}; else fails naming {@code what}. */
+  void skip(Kind k, String what) {
+    expect(k, what);
+    lx.next();
+  }
+
   /** The error for a token other than {@code what} here. */
   InputError expected(String what) {
     return lx.errorHere("expected " + what + ", found " + lx.describeToken());
   }
 
   void expectEnd() {
-    if (lx.kind != Kind.EOF) {
-      throw lx.errorHere("expected end of input, found " + lx.describeToken());
-    }
+    expect(Kind.EOF, "end of input");
   }
 
   String symbol(String what) {
     if (lx.kind != Kind.SYMBOL && lx.kind != Kind.QUOTED_SYMBOL) {
-      throw lx.errorHere("expected " + what + ", found " + lx.describeToken());
+      throw expected(what);
     }
     String s = lx.symbolName();
     lx.next();
@@ -91,13 +96,37 @@ final class Tokens {
   }
 
   List<String> symbolList(String what) {
-    expect(Kind.LPAREN, "'(' starting the " + what);
-    lx.next();
+    skip(Kind.LPAREN, "'(' starting the " + what);
     List<String> r = new ArrayList<>();
     while (lx.kind != Kind.RPAREN) {
       r.add(symbol("a symbol"));
     }
     lx.next();
+    return r;
+  }
+
+  /**
+   * {@code ((item) ...)}: a list whose parentheses {@code open} and {@code close} name, of
+   * parenthesised items (see {@link #groups}).
+   */
+  <T> List<T> groupList(String open, Supplier<T> item, String itemClose, String close) {
+    skip(Kind.LPAREN, open);
+    List<T> r = groups(item, itemClose);
+    skip(Kind.RPAREN, close);
+    return r;
+  }
+
+  /**
+   * {@code (item) ...}: as long as a parenthesis opens, an item read by {@code item} between it and
+   * the parenthesis that {@code itemClose} names.
+   */
+  <T> List<T> groups(Supplier<T> item, String itemClose) {
+    List<T> r = new ArrayList<>();
+    while (lx.kind == Kind.LPAREN) {
+      lx.next();
+      r.add(item.get());
+      skip(Kind.RPAREN, itemClose);
+    }
     return r;
   }
 
