@@ -1,8 +1,10 @@
 package dev.assay.semantics;
 
 import java.math.BigInteger;
+import java.util.function.BiFunction;
 import java.util.function.BiPredicate;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The FloatingPoint rows of the operator registry ({@link Operators}): rounding modes, value
@@ -65,26 +67,31 @@ final class FpOperators {
                 a.floatingPoint(1),
                 a.floatingPointLike(2, 1),
                 a.floatingPointLike(3, 1)));
-    t.strict(
+    rounded(
+        t,
         "fp.sqrt",
         "square root, rounded; sqrt(-0) is -0, of a negative number NaN",
-        a -> FpArithmetic.sqrt(a.arity(2).roundingMode(0), a.floatingPoint(1)));
-    t.strict(
+        FpArithmetic::sqrt);
+    exact(
+        t,
         "fp.rem",
         "x - y · n, n the integer nearest x/y (ties to even); exact",
-        a -> FpArithmetic.rem(a.arity(2).floatingPoint(0), a.floatingPointLike(1, 0)));
-    t.strict(
+        FpArithmetic::rem);
+    rounded(
+        t,
         "fp.roundToIntegral",
         "nearest integral value in the rounding mode's direction; zero keeps the sign",
-        a -> FpArithmetic.roundToIntegral(a.arity(2).roundingMode(0), a.floatingPoint(1)));
-    t.strict(
+        FpArithmetic::roundToIntegral);
+    exact(
+        t,
         "fp.min",
         "minimum; NaN loses; (fp.min +0 -0) and (fp.min -0 +0) are unspecified",
-        a -> FpArithmetic.min(a.arity(2).floatingPoint(0), a.floatingPointLike(1, 0)));
-    t.strict(
+        FpArithmetic::min);
+    exact(
+        t,
         "fp.max",
         "maximum; NaN loses; (fp.max +0 -0) and (fp.max -0 +0) are unspecified",
-        a -> FpArithmetic.max(a.arity(2).floatingPoint(0), a.floatingPointLike(1, 0)));
+        FpArithmetic::max);
     compare(
         t,
         "fp.leq",
@@ -98,32 +105,15 @@ final class FpOperators {
         "fp.eq",
         "chainable IEEE equality: false with NaN, true for -0 and +0 (unlike =)",
         (x, y) -> FpArithmetic.compare(x, y) == 0);
-    t.strict(
-        "fp.isNormal",
-        "a normal number",
-        a -> BoolValue.of(a.arity(1).floatingPoint(0).isNormal()));
-    t.strict(
-        "fp.isSubnormal",
-        "a subnormal number",
-        a -> BoolValue.of(a.arity(1).floatingPoint(0).isSubnormal()));
-    t.strict("fp.isZero", "+0 or -0", a -> BoolValue.of(a.arity(1).floatingPoint(0).isZero()));
-    t.strict(
-        "fp.isInfinite", "+oo or -oo", a -> BoolValue.of(a.arity(1).floatingPoint(0).isInfinite()));
-    t.strict("fp.isNaN", "NaN", a -> BoolValue.of(a.arity(1).floatingPoint(0).isNaN()));
-    t.strict(
-        "fp.isNegative",
-        "-0 or below it; false for NaN",
-        a -> {
-          FloatingPointValue x = a.arity(1).floatingPoint(0);
-          return BoolValue.of(!x.isNaN() && x.negative());
-        });
-    t.strict(
-        "fp.isPositive",
-        "+0 or above it; false for NaN",
-        a -> {
-          FloatingPointValue x = a.arity(1).floatingPoint(0);
-          return BoolValue.of(!x.isNaN() && !x.negative());
-        });
+    classifier(t, "fp.isNormal", "a normal number", FloatingPointValue::isNormal);
+    classifier(t, "fp.isSubnormal", "a subnormal number", FloatingPointValue::isSubnormal);
+    classifier(t, "fp.isZero", "+0 or -0", FloatingPointValue::isZero);
+    classifier(t, "fp.isInfinite", "+oo or -oo", FloatingPointValue::isInfinite);
+    classifier(t, "fp.isNaN", "NaN", FloatingPointValue::isNaN);
+    classifier(
+        t, "fp.isNegative", "-0 or below it; false for NaN", x -> !x.isNaN() && x.negative());
+    classifier(
+        t, "fp.isPositive", "+0 or above it; false for NaN", x -> !x.isNaN() && !x.negative());
 
     t.strict(
         "to_fp",
@@ -166,6 +156,30 @@ final class FpOperators {
         name,
         summary,
         a -> f.apply(a.arity(3).roundingMode(0), a.floatingPoint(1), a.floatingPointLike(2, 1)));
+  }
+
+  /** {@code (name rm x)}: one operand and a rounding mode. */
+  private static void rounded(
+      Operators.Table t,
+      String name,
+      String summary,
+      BiFunction<RoundingModeValue, FloatingPointValue, Value> f) {
+    t.strict(name, summary, a -> f.apply(a.arity(2).roundingMode(0), a.floatingPoint(1)));
+  }
+
+  /** {@code (name x y)}: two operands of one format and no rounding mode. */
+  private static void exact(
+      Operators.Table t,
+      String name,
+      String summary,
+      BiFunction<FloatingPointValue, FloatingPointValue, Value> f) {
+    t.strict(name, summary, a -> f.apply(a.arity(2).floatingPoint(0), a.floatingPointLike(1, 0)));
+  }
+
+  /** {@code (name x)}: whether the one operand is of a kind. */
+  private static void classifier(
+      Operators.Table t, String name, String summary, Predicate<FloatingPointValue> is) {
+    t.strict(name, summary, a -> BoolValue.of(is.test(a.arity(1).floatingPoint(0))));
   }
 
   private static void compare(
