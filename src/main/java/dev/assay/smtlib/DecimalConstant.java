@@ -11,6 +11,11 @@ public record DecimalConstant(BigDecimal value) implements SpecConstant {
   }
 
   @Override
+  public Sort sort() {
+    return Sort.REAL;
+  }
+
+  @Override
   public <R> R accept(TermVisitor<R> visitor) {
     return visitor.visitDecimal(this);
   }

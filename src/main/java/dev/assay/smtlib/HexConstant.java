@@ -19,6 +19,11 @@ public record HexConstant(String digits) implements SpecConstant {
   }
 
   @Override
+  public Sort sort() {
+    return Sort.bitVec(width());
+  }
+
+  @Override
   public <R> R accept(TermVisitor<R> visitor) {
     return visitor.visitHex(this);
   }

@@ -15,6 +15,11 @@ public record NumeralConstant(BigInteger value) implements SpecConstant {
   }
 
   @Override
+  public Sort sort() {
+    return Sort.INT;
+  }
+
+  @Override
   public <R> R accept(TermVisitor<R> visitor) {
     return visitor.visitNumeral(this);
   }

@@ -274,20 +274,8 @@ public final class SortChecker {
       }
       return sig.constantSort(id);
     }
-    if (t instanceof NumeralConstant) {
-      return Sort.INT;
-    }
-    if (t instanceof StringConstant) {
-      return Sort.STRING;
-    }
-    if (t instanceof DecimalConstant) {
-      return Sort.REAL;
-    }
-    if (t instanceof HexConstant h) {
-      return Sort.bitVec(h.width());
-    }
-    if (t instanceof BinaryConstant b) {
-      return Sort.bitVec(b.width());
+    if (t instanceof SpecConstant c) {
+      return c.sort();
     }
     if (t instanceof Let) {
       return kids.get(kids.size() - 1);

@@ -6,6 +6,12 @@ import java.util.List;
 public sealed interface SpecConstant extends Term
     permits NumeralConstant, DecimalConstant, HexConstant, BinaryConstant, StringConstant {
 
+  /**
+   * The literal's sort: Int for a numeral, Real for a decimal, String, or a bit-vector of 4 bits
+   * per hexadecimal and 1 per binary digit.
+   */
+  Sort sort();
+
   @Override
   default List<Term> children() {
     return List.of();

@@ -13,6 +13,11 @@ public record StringConstant(SmtString value) implements SpecConstant {
   }
 
   @Override
+  public Sort sort() {
+    return Sort.STRING;
+  }
+
+  @Override
   public <R> R accept(TermVisitor<R> visitor) {
     return visitor.visitString(this);
   }
