@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -206,6 +207,16 @@ public record Fragment(Set<Feature> features, Set<Detail> details) {
     return sb.toString();
   }
 
+  /** The letters of the theories in a logic name, in the order SMT-LIB logic names put them. */
+  private static final List<Map.Entry<Feature, String>> THEORY_LETTERS =
+      List.of(
+          Map.entry(Feature.ARRAYS, "A"),
+          Map.entry(Feature.UF, "UF"),
+          Map.entry(Feature.BIT_VECTORS, "BV"),
+          Map.entry(Feature.FLOATING_POINT, "FP"),
+          Map.entry(Feature.DATATYPES, "DT"),
+          Map.entry(Feature.STRINGS, "S"));
+
   /**
    * The fragment as a logic-style name, built from its parts even where no standard logic has it
    * ({@code SLIA} for quantified strings with linear integer arithmetic).
@@ -215,23 +226,10 @@ public record Fragment(Set<Feature> features, Set<Detail> details) {
     if (isQuantifierFree()) {
       sb.append("QF_");
     }
-    if (has(Feature.ARRAYS)) {
-      sb.append('A');
-    }
-    if (has(Feature.UF)) {
-      sb.append("UF");
-    }
-    if (has(Feature.BIT_VECTORS)) {
-      sb.append("BV");
-    }
-    if (has(Feature.FLOATING_POINT)) {
-      sb.append("FP");
-    }
-    if (has(Feature.DATATYPES)) {
-      sb.append("DT");
-    }
-    if (has(Feature.STRINGS)) {
-      sb.append('S');
+    for (Map.Entry<Feature, String> letters : THEORY_LETTERS) {
+      if (has(letters.getKey())) {
+        sb.append(letters.getValue());
+      }
     }
     if (has(Feature.INTS) || has(Feature.REALS)) {
       sb.append(has(Feature.NONLINEAR) ? 'N' : 'L');

@@ -50,11 +50,7 @@ public final class Printer {
     } else if (c instanceof Command.SetInfo x) {
       appendKeywordValue(sb, "(set-info ", x.keyword(), x.value());
     } else if (c instanceof Command.DeclareSort x) {
-      sb.append("(declare-sort ")
-          .append(Symbols.print(x.name()))
-          .append(' ')
-          .append(x.arity())
-          .append(')');
+      appendNameAnd(sb, "(declare-sort ", x.name(), x.arity());
     } else if (c instanceof Command.DefineSort x) {
       sb.append("(define-sort ").append(Symbols.print(x.name())).append(" (");
       joinSymbols(sb, x.params());
@@ -64,11 +60,7 @@ public final class Printer {
       join(sb, x.argSorts(), StringBuilder::append);
       sb.append(") ").append(x.resultSort()).append(')');
     } else if (c instanceof Command.DeclareConst x) {
-      sb.append("(declare-const ")
-          .append(Symbols.print(x.name()))
-          .append(' ')
-          .append(x.sort())
-          .append(')');
+      appendNameAnd(sb, "(declare-const ", x.name(), x.sort());
     } else if (c instanceof Command.DefineFun x) {
       appendDefinition(sb, "(define-fun ", x.signature(), x.body());
     } else if (c instanceof Command.DefineFunRec x) {
@@ -76,9 +68,7 @@ public final class Printer {
     } else if (c instanceof Command.DefineFunsRec x) {
       sb.append("(define-funs-rec (");
       join(sb, x.signatures(), (b, d) -> appendFunctionDec(b.append('('), d).append(')'));
-      sb.append(") (");
-      appendTerms(sb, x.bodies());
-      sb.append("))");
+      appendLastTermList(sb, ") (", x.bodies());
     } else if (c instanceof Command.DeclareDatatype x) {
       sb.append("(declare-datatype ").append(Symbols.print(x.name())).append(' ');
       appendDatatype(sb, x.datatype());
@@ -104,15 +94,11 @@ public final class Printer {
     } else if (c instanceof Command.CheckSat) {
       sb.append("(check-sat)");
     } else if (c instanceof Command.CheckSatAssuming x) {
-      sb.append("(check-sat-assuming (");
-      appendTerms(sb, x.assumptions());
-      sb.append("))");
+      appendLastTermList(sb, "(check-sat-assuming (", x.assumptions());
     } else if (c instanceof Command.GetModel) {
       sb.append("(get-model)");
     } else if (c instanceof Command.GetValue x) {
-      sb.append("(get-value (");
-      appendTerms(sb, x.terms());
-      sb.append("))");
+      appendLastTermList(sb, "(get-value (", x.terms());
     } else if (c instanceof Command.GetUnsatCore) {
       sb.append("(get-unsat-core)");
     } else if (c instanceof Command.GetUnsatAssumptions) {
@@ -144,6 +130,11 @@ public final class Printer {
     } else {
       throw new IllegalStateException("unprintable command " + c);
     }
+  }
+
+  /** {@code open name rest)}: a command that names one symbol, then one thing about it. */
+  private static void appendNameAnd(StringBuilder sb, String open, String name, Object rest) {
+    sb.append(open).append(Symbols.print(name)).append(' ').append(rest).append(')');
   }
 
   /** {@code open keyword value)}, the value left out where there is none. */
@@ -204,8 +195,11 @@ public final class Printer {
     join(sb, names, (b, name) -> b.append(Symbols.print(name)));
   }
 
-  private static void appendTerms(StringBuilder sb, List<Term> terms) {
+  /** {@code before}, then a command's last argument, a list of terms, closing list and command. */
+  private static void appendLastTermList(StringBuilder sb, String before, List<Term> terms) {
+    sb.append(before);
     join(sb, terms, Printer::appendTerm);
+    sb.append("))");
   }
 
   /** Appends each item by {@code append}, single spaces between them. */

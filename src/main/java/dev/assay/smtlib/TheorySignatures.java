@@ -183,6 +183,21 @@ public final class TheorySignatures {
         "argument " + (i + 1) + " of " + name + " must be " + expected + ", not " + got);
   }
 
+  /**
+   * Argument 0 of {@code name} (select, store), which must be an array sort whose index sort is
+   * that of argument 1.
+   */
+  private static Sort arrayIndexed(String name, List<Sort> args) {
+    Sort a = args.get(0);
+    if (!a.isArray()) {
+      throw new SortError("first argument of " + name + " must be an array, not " + a);
+    }
+    if (!a.args().get(0).equals(args.get(1))) {
+      throw argSort(name, 1, a.args().get(0), args.get(1));
+    }
+    return a;
+  }
+
   static int index(Identifier id, int i, int count) {
     if (id.indices().size() != count) {
       throw new SortError("(_ " + id.symbol() + " ...) needs " + count + " numeral index(es)");
@@ -330,14 +345,7 @@ public final class TheorySignatures {
           if (args.size() != 2) {
             throw arity("select", 2, args.size());
           }
-          Sort a = args.get(0);
-          if (!a.isArray()) {
-            throw new SortError("first argument of select must be an array, not " + a);
-          }
-          if (!a.args().get(0).equals(args.get(1))) {
-            throw argSort("select", 1, a.args().get(0), args.get(1));
-          }
-          return a.args().get(1);
+          return arrayIndexed("select", args).args().get(1);
         });
     RULES.put(
         "store",
@@ -345,13 +353,7 @@ public final class TheorySignatures {
           if (args.size() != 3) {
             throw arity("store", 3, args.size());
           }
-          Sort a = args.get(0);
-          if (!a.isArray()) {
-            throw new SortError("first argument of store must be an array, not " + a);
-          }
-          if (!a.args().get(0).equals(args.get(1))) {
-            throw argSort("store", 1, a.args().get(0), args.get(1));
-          }
+          Sort a = arrayIndexed("store", args);
           if (!a.args().get(1).equals(args.get(2))) {
             throw argSort("store", 2, a.args().get(1), args.get(2));
           }
