@@ -3,6 +3,7 @@ package dev.assay.smtlib;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.ToIntFunction;
 
 /**
  * Structural equality and hashing of terms without recursion. The records with children delegate
@@ -135,29 +136,27 @@ final class TermEquality {
       return a.function().hashCode();
     }
     if (t instanceof Let l) {
-      int h = 17;
-      for (VarBinding b : l.bindings()) {
-        h = 31 * h + b.name().hashCode();
-      }
-      return h;
+      return combine(17, l.bindings(), b -> b.name().hashCode());
     }
     if (t instanceof Quantified q) {
       return 31 * q.quantifier().hashCode() + q.vars().hashCode();
     }
     if (t instanceof Match m) {
-      int h = 19;
-      for (MatchCase mc : m.cases()) {
-        h = 31 * h + mc.constructor().hashCode();
-      }
-      return h;
+      return combine(19, m.cases(), mc -> mc.constructor().hashCode());
     }
     if (t instanceof Annotated an) {
-      int h = 23;
-      for (Attribute a : an.attributes()) {
-        h = 31 * h + (a.terms().isEmpty() ? a.hashCode() : a.getClass().hashCode());
-      }
-      return h;
+      return combine(
+          23, an.attributes(), a -> a.terms().isEmpty() ? a.hashCode() : a.getClass().hashCode());
     }
     return t.hashCode();
+  }
+
+  /** {@code seed} combined, in the usual 31-fold way, with the hash of each item in order. */
+  private static <T> int combine(int seed, List<T> items, ToIntFunction<T> hash) {
+    int h = seed;
+    for (T item : items) {
+      h = 31 * h + hash.applyAsInt(item);
+    }
+    return h;
   }
 }
