@@ -3,6 +3,7 @@ package dev.assay.smtlib;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.BiPredicate;
 import java.util.function.ToIntFunction;
 
 /**
@@ -46,55 +47,41 @@ final class TermEquality {
       return a.function().equals(((Application) y).function());
     }
     if (x instanceof Let l) {
-      List<VarBinding> lb = l.bindings();
-      List<VarBinding> rb = ((Let) y).bindings();
-      if (lb.size() != rb.size()) {
-        return false;
-      }
-      for (int i = 0; i < lb.size(); i++) {
-        if (!lb.get(i).name().equals(rb.get(i).name())) {
-          return false;
-        }
-      }
-      return true;
+      return pairwise(l.bindings(), ((Let) y).bindings(), (p, q) -> p.name().equals(q.name()));
     }
     if (x instanceof Quantified q) {
       Quantified r = (Quantified) y;
       return q.quantifier() == r.quantifier() && q.vars().equals(r.vars());
     }
     if (x instanceof Match m) {
-      List<MatchCase> lc = m.cases();
-      List<MatchCase> rc = ((Match) y).cases();
-      if (lc.size() != rc.size()) {
-        return false;
-      }
-      for (int i = 0; i < lc.size(); i++) {
-        if (!lc.get(i).constructor().equals(rc.get(i).constructor())
-            || !lc.get(i).vars().equals(rc.get(i).vars())) {
-          return false;
-        }
-      }
-      return true;
+      return pairwise(
+          m.cases(),
+          ((Match) y).cases(),
+          (p, q) -> p.constructor().equals(q.constructor()) && p.vars().equals(q.vars()));
     }
     if (x instanceof Annotated an) {
-      List<Attribute> la = an.attributes();
-      List<Attribute> ra = ((Annotated) y).attributes();
-      if (la.size() != ra.size()) {
-        return false;
-      }
-      for (int i = 0; i < la.size(); i++) {
-        Attribute p = la.get(i);
-        Attribute q = ra.get(i);
-        if (p.getClass() != q.getClass()) {
-          return false;
-        }
-        if (p.terms().isEmpty() ? !p.equals(q) : p.terms().size() != q.terms().size()) {
-          return false;
-        }
-      }
-      return true;
+      // an attribute with terms compares them as children; only its kind and arity here
+      return pairwise(
+          an.attributes(),
+          ((Annotated) y).attributes(),
+          (p, q) ->
+              p.getClass() == q.getClass()
+                  && (p.terms().isEmpty() ? p.equals(q) : p.terms().size() == q.terms().size()));
     }
     return x.equals(y); // leaves: record equality, no recursion
+  }
+
+  /** Whether the lists are of one length and {@code same} holds of the items at each index. */
+  private static <T> boolean pairwise(List<T> a, List<T> b, BiPredicate<T, T> same) {
+    if (a.size() != b.size()) {
+      return false;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      if (!same.test(a.get(i), b.get(i))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static int hash(Term root) {
