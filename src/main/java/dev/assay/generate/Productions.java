@@ -92,10 +92,35 @@ final class Productions {
     return (s, p) -> s.equals(sort);
   }
 
+  /** Grows {@code (op x1 ... xn)} of sort {@code result}, one operand grown for each sort given. */
+  private static Production.Builder apply(String op, Sort result, Sort... operands) {
+    return (g, s, d) -> {
+      Grown[] args = new Grown[operands.length];
+      for (int i = 0; i < operands.length; i++) {
+        args[i] = g.grow(operands[i], d);
+      }
+      return g.app(op, result, args);
+    };
+  }
+
+  /** Grows {@code (op x1 ... xn)} of sort {@code result} with min to max operands of one sort. */
+  private static Production.Builder applyToSome(
+      String op, Sort result, Sort operand, int min, int max) {
+    return (g, s, d) -> g.app(op, result, many(g, operand, d, min, max));
+  }
+
+  /** Grows a negation (30 %) or a difference of two terms of {@code sort}. */
+  private static Production.Builder minus(Sort sort) {
+    return (g, s, d) ->
+        g.rng().chance(0.3)
+            ? g.app("-", sort, g.grow(sort, d))
+            : g.app("-", sort, g.grow(sort, d), g.grow(sort, d));
+  }
+
   // ------------------------------------------------------------------ Core
 
   private static void core(List<Production> r) {
-    row(r, "not", null, 2, is(B), (g, s, d) -> g.app("not", B, g.grow(B, d)), "negation");
+    row(r, "not", null, 2, is(B), apply("not", B, B), "negation");
     row(
         r,
         "and/or",
@@ -185,18 +210,8 @@ final class Productions {
 
   private static void ints(List<Production> r) {
     Theory t = Theory.INTS;
-    row(r, "+", t, 3, is(I), (g, s, d) -> g.app("+", I, many(g, I, d, 2, 3)), "sum");
-    row(
-        r,
-        "-",
-        t,
-        2,
-        is(I),
-        (g, s, d) ->
-            g.rng().chance(0.3)
-                ? g.app("-", I, g.grow(I, d))
-                : g.app("-", I, g.grow(I, d), g.grow(I, d)),
-        "difference or negation");
+    row(r, "+", t, 3, is(I), applyToSome("+", I, I, 2, 3), "sum");
+    row(r, "-", t, 2, is(I), minus(I), "difference or negation");
     row(
         r,
         "* coefficient",
@@ -205,14 +220,7 @@ final class Productions {
         is(I),
         (g, s, d) -> g.app("*", I, TermGrower.intLiteral(g.values().small()), g.grow(I, d)),
         "product with a numeral (linear)");
-    row(
-        r,
-        "*",
-        t,
-        2,
-        is(I),
-        (g, s, d) -> g.app("*", I, g.grow(I, d), g.grow(I, d)),
-        "product of two terms (non-linear)");
+    row(r, "*", t, 2, is(I), apply("*", I, I, I), "product of two terms (non-linear)");
     row(
         r,
         "div",
@@ -229,7 +237,7 @@ final class Productions {
         is(I),
         (g, s, d) -> g.app("mod", I, g.grow(I, d), divisor(g, d)),
         "Euclidean remainder; divisors as for div");
-    row(r, "abs", t, 1, is(I), (g, s, d) -> g.app("abs", I, g.grow(I, d)), "absolute value");
+    row(r, "abs", t, 1, is(I), apply("abs", I, I), "absolute value");
     row(
         r,
         "int comparison",
@@ -271,18 +279,8 @@ final class Productions {
 
   private static void reals(List<Production> r) {
     Theory t = Theory.REALS;
-    row(r, "+ (Real)", t, 3, is(R), (g, s, d) -> g.app("+", R, many(g, R, d, 2, 3)), "sum");
-    row(
-        r,
-        "- (Real)",
-        t,
-        2,
-        is(R),
-        (g, s, d) ->
-            g.rng().chance(0.3)
-                ? g.app("-", R, g.grow(R, d))
-                : g.app("-", R, g.grow(R, d), g.grow(R, d)),
-        "difference or negation");
+    row(r, "+ (Real)", t, 3, is(R), applyToSome("+", R, R, 2, 3), "sum");
+    row(r, "- (Real)", t, 2, is(R), minus(R), "difference or negation");
     row(
         r,
         "* coefficient (Real)",
@@ -294,14 +292,7 @@ final class Productions {
           return g.app("*", R, Grown.literal(c.toTerm(), R, c), g.grow(R, d));
         },
         "product with a rational coefficient (linear)");
-    row(
-        r,
-        "* (Real)",
-        t,
-        2,
-        is(R),
-        (g, s, d) -> g.app("*", R, g.grow(R, d), g.grow(R, d)),
-        "product of two terms (non-linear)");
+    row(r, "* (Real)", t, 2, is(R), apply("*", R, R, R), "product of two terms (non-linear)");
     row(
         r,
         "/",
@@ -339,7 +330,7 @@ final class Productions {
         Theory.INTS,
         2,
         is(R),
-        (g, s, d) -> g.app("to_real", R, g.grow(I, d)),
+        apply("to_real", R, I),
         "an Int as a Real (Reals_Ints)");
     rowNeeding(
         r,
@@ -348,7 +339,7 @@ final class Productions {
         Theory.INTS,
         2,
         is(I),
-        (g, s, d) -> g.app("to_int", I, g.grow(R, d)),
+        apply("to_int", I, R),
         "floor of a Real, also of negative non-integers");
     rowNeeding(
         r,
@@ -357,7 +348,7 @@ final class Productions {
         Theory.INTS,
         1,
         is(B),
-        (g, s, d) -> g.app("is_int", B, g.grow(R, d)),
+        apply("is_int", B, R),
         "whether a Real is an integer");
   }
 
@@ -369,7 +360,7 @@ final class Productions {
 
   private static void strings(List<Production> r) {
     Theory t = Theory.STRINGS;
-    row(r, "str.len", t, 4, is(I), (g, s, d) -> g.app("str.len", I, g.grow(S, d)), "length");
+    row(r, "str.len", t, 4, is(I), apply("str.len", I, S), "length");
     row(
         r,
         "str.indexof",
@@ -395,9 +386,9 @@ final class Productions {
         t,
         1,
         is(I),
-        (g, s, d) -> g.app("str.to_int", I, g.grow(S, d)),
+        apply("str.to_int", I, S),
         "decimal value; -1 for empty or non-digit strings");
-    row(r, "str.++", t, 4, is(S), (g, s, d) -> g.app("str.++", S, many(g, S, d, 2, 3)), "concat");
+    row(r, "str.++", t, 4, is(S), applyToSome("str.++", S, S, 2, 3), "concat");
     row(
         r,
         "str.at",
@@ -426,10 +417,7 @@ final class Productions {
         t,
         2,
         is(S),
-        (g, s, d) -> {
-          Grown h = g.grow(S, d);
-          return g.app("str.replace", S, h, piece(g, h, d), g.grow(S, d));
-        },
+        replaceIn("str.replace"),
         "first occurrence replaced; an empty pattern inserts in front");
     row(
         r,
@@ -437,10 +425,7 @@ final class Productions {
         t,
         2,
         is(S),
-        (g, s, d) -> {
-          Grown h = g.grow(S, d);
-          return g.app("str.replace_all", S, h, piece(g, h, d), g.grow(S, d));
-        },
+        replaceIn("str.replace_all"),
         "every non-overlapping occurrence replaced; an empty pattern changes nothing");
     row(
         r,
@@ -448,10 +433,7 @@ final class Productions {
         t,
         1,
         is(S),
-        (g, s, d) -> {
-          Grown re = g.grow(RE, d);
-          return g.app("str.replace_re", S, around(g, re, d), re, g.grow(S, d));
-        },
+        replaceMatchesIn("str.replace_re"),
         "leftmost shortest match replaced; patterns that match the empty string");
     row(
         r,
@@ -459,10 +441,7 @@ final class Productions {
         t,
         1,
         is(S),
-        (g, s, d) -> {
-          Grown re = g.grow(RE, d);
-          return g.app("str.replace_re_all", S, around(g, re, d), re, g.grow(S, d));
-        },
+        replaceMatchesIn("str.replace_re_all"),
         "every leftmost shortest non-empty match replaced");
     row(
         r,
@@ -484,7 +463,7 @@ final class Productions {
         t,
         1,
         is(S),
-        (g, s, d) -> g.app("str.from_int", S, g.grow(I, d)),
+        apply("str.from_int", S, I),
         "decimal digits; the empty string for negatives");
     row(
         r,
@@ -527,6 +506,22 @@ final class Productions {
           return g.app("str.in_re", B, str, re);
         },
         "membership; the string is often drawn from the language itself");
+  }
+
+  /** Grows {@code (op h p x)}: in a string h, a piece p of it (or any pattern) replaced by x. */
+  private static Production.Builder replaceIn(String op) {
+    return (g, s, d) -> {
+      Grown h = g.grow(S, d);
+      return g.app(op, S, h, piece(g, h, d), g.grow(S, d));
+    };
+  }
+
+  /** Grows {@code (op h re x)}: in a string h around matches of re, those matches replaced by x. */
+  private static Production.Builder replaceMatchesIn(String op) {
+    return (g, s, d) -> {
+      Grown re = g.grow(RE, d);
+      return g.app(op, S, around(g, re, d), re, g.grow(S, d));
+    };
   }
 
   /** An index into {@code h}: -1, 0, the last position, the length, one past, or a term. */
@@ -686,42 +681,21 @@ final class Productions {
         is(RE),
         (g, s, d) -> regexLeaf(g),
         "re.none, re.all, re.allchar, re.range (also reversed or not one character), str.to_re of a literal");
-    row(
-        r,
-        "re.++",
-        t,
-        3,
-        is(RE),
-        (g, s, d) -> g.app("re.++", RE, many(g, RE, d, 2, 3)),
-        "concatenation");
-    row(
-        r,
-        "re.union",
-        t,
-        2,
-        is(RE),
-        (g, s, d) -> g.app("re.union", RE, many(g, RE, d, 2, 3)),
-        "union");
+    row(r, "re.++", t, 3, is(RE), applyToSome("re.++", RE, RE, 2, 3), "concatenation");
+    row(r, "re.union", t, 2, is(RE), applyToSome("re.union", RE, RE, 2, 3), "union");
     row(
         r,
         "re.inter",
         t,
         2,
         is(RE),
-        (g, s, d) -> g.app("re.inter", RE, many(g, RE, d, 2, 2)),
+        applyToSome("re.inter", RE, RE, 2, 2),
         "intersection (nested with diff and comp)");
-    row(
-        r,
-        "re.diff",
-        t,
-        2,
-        is(RE),
-        (g, s, d) -> g.app("re.diff", RE, g.grow(RE, d), g.grow(RE, d)),
-        "difference");
-    row(r, "re.comp", t, 2, is(RE), (g, s, d) -> g.app("re.comp", RE, g.grow(RE, d)), "complement");
-    row(r, "re.*", t, 2, is(RE), (g, s, d) -> g.app("re.*", RE, g.grow(RE, d)), "Kleene star");
-    row(r, "re.+", t, 1, is(RE), (g, s, d) -> g.app("re.+", RE, g.grow(RE, d)), "Kleene plus");
-    row(r, "re.opt", t, 1, is(RE), (g, s, d) -> g.app("re.opt", RE, g.grow(RE, d)), "option");
+    row(r, "re.diff", t, 2, is(RE), apply("re.diff", RE, RE, RE), "difference");
+    row(r, "re.comp", t, 2, is(RE), apply("re.comp", RE, RE), "complement");
+    row(r, "re.*", t, 2, is(RE), apply("re.*", RE, RE), "Kleene star");
+    row(r, "re.+", t, 1, is(RE), apply("re.+", RE, RE), "Kleene plus");
+    row(r, "re.opt", t, 1, is(RE), apply("re.opt", RE, RE), "option");
     row(
         r,
         "re.loop",
@@ -742,14 +716,7 @@ final class Productions {
         is(RE),
         (g, s, d) -> g.indexed("re.^", new long[] {g.rng().nextInt(0, 4)}, RE, g.grow(RE, d)),
         "(_ re.^ n), also n = 0 (the empty string)");
-    row(
-        r,
-        "str.to_re",
-        t,
-        1,
-        is(RE),
-        (g, s, d) -> g.app("str.to_re", RE, g.grow(S, d)),
-        "a string term as a language");
+    row(r, "str.to_re", t, 1, is(RE), apply("str.to_re", RE, S), "a string term as a language");
   }
 
   // ------------------------------------------------------------------ bit-vectors
@@ -1362,21 +1329,45 @@ final class Productions {
       return Grown.symbol(
           QualIdentifier.of(c.name()), dt.sort(), new DatatypeValue(c.name(), List.of()));
     }
-    List<Term> ts = new ArrayList<>();
-    List<Value> vs = new ArrayList<>();
-    List<Grown> gs = new ArrayList<>();
-    Value unspecified = null;
+    List<Sort> fieldSorts = new ArrayList<>();
     for (DatatypeDef.Field f : c.fields()) {
-      Grown a = g.grow(f.sort(), d);
-      gs.add(a);
-      ts.add(a.term());
-      vs.add(Values.coerce(a.value(), f.sort()));
-      if (!a.value().isSpecified() && unspecified == null) {
-        unspecified = a.value();
-      }
+      fieldSorts.add(f.sort());
     }
-    Value v = unspecified != null ? unspecified : new DatatypeValue(c.name(), vs);
-    return Grown.node(Application.of(c.name(), ts), dt.sort(), v, gs);
+    Arguments args = Arguments.grow(g, fieldSorts, d);
+    return args.applied(c.name(), dt.sort(), vs -> new DatatypeValue(c.name(), vs));
+  }
+
+  /**
+   * Operands grown for an application of a constructor or a function, one for each operand sort in
+   * order, with their values coerced to those sorts.
+   */
+  private record Arguments(
+      List<Grown> grown, List<Term> terms, List<Value> values, Value unspecified) {
+    static Arguments grow(TermGrower g, List<Sort> sorts, int d) {
+      List<Term> ts = new ArrayList<>();
+      List<Value> vs = new ArrayList<>();
+      List<Grown> gs = new ArrayList<>();
+      Value unspecified = null;
+      for (Sort a : sorts) {
+        Grown x = g.grow(a, d);
+        gs.add(x);
+        ts.add(x.term());
+        vs.add(Values.coerce(x.value(), a));
+        if (!x.value().isSpecified() && unspecified == null) {
+          unspecified = x.value();
+        }
+      }
+      return new Arguments(gs, ts, vs, unspecified);
+    }
+
+    /**
+     * {@code (f operands...)} of {@code sort}: unspecified like its first unspecified operand,
+     * otherwise valued by {@code value} (asked only then, since a function's table grows with it).
+     */
+    Grown applied(String f, Sort sort, java.util.function.Function<List<Value>, Value> value) {
+      Value v = unspecified != null ? unspecified : value.apply(values);
+      return Grown.node(Application.of(f, terms), sort, v, grown);
+    }
   }
 
   // ------------------------------------------------------------------ uninterpreted functions
@@ -1397,21 +1388,8 @@ final class Productions {
             return null;
           }
           PlantedModel.Function f = g.rng().pick(fs);
-          List<Term> ts = new ArrayList<>();
-          List<Value> vs = new ArrayList<>();
-          List<Grown> gs = new ArrayList<>();
-          Value unspecified = null;
-          for (Sort a : f.argSorts) {
-            Grown x = g.grow(a, d);
-            gs.add(x);
-            ts.add(x.term());
-            vs.add(Values.coerce(x.value(), a));
-            if (!x.value().isSpecified() && unspecified == null) {
-              unspecified = x.value();
-            }
-          }
-          Value v = unspecified != null ? unspecified : g.planted().apply(f, vs);
-          return Grown.node(Application.of(f.name, ts), s, v, gs);
+          return Arguments.grow(g, f.argSorts, d)
+              .applied(f.name, s, vs -> g.planted().apply(f, vs));
         },
         "an uninterpreted function; its table grows with each new point");
   }
