@@ -19,46 +19,16 @@ final class CoreRules {
   static List<Rule> rules() {
     return List.of(
         Rule.implication("ANDTOOR", "(8)", "φ1 ∧ φ2 ⇒ φ1 ∨ φ2")
-            .forward(
-                Rewrite.of(
-                    "and",
-                    s -> s.arity() >= 2,
-                    (s, c) -> Make.app("or", s.term().children()),
-                    "(and p (< x y))"))
-            .backward(
-                Rewrite.of(
-                    "or",
-                    s -> s.arity() >= 2,
-                    (s, c) -> Make.app("and", s.term().children()),
-                    "(or p (< x y))"))
+            .forward(renaming("and", "or", "(and p (< x y))"))
+            .backward(renaming("or", "and", "(or p (< x y))"))
             .build(),
         Rule.implication("XORTOOR", "(9)", "φ1 ⊕ φ2 ⇒ φ1 ∨ φ2")
-            .forward(
-                Rewrite.of(
-                    "xor",
-                    s -> s.arity() >= 2,
-                    (s, c) -> Make.app("or", s.term().children()),
-                    "(xor p (< x y))"))
-            .backward(
-                Rewrite.of(
-                    "or",
-                    s -> s.arity() >= 2,
-                    (s, c) -> Make.app("xor", s.term().children()),
-                    "(or p (< x y))"))
+            .forward(renaming("xor", "or", "(xor p (< x y))"))
+            .backward(renaming("or", "xor", "(or p (< x y))"))
             .build(),
         Rule.implication("FORALLTOEXISTS", "(10)", "∀x.φ ⇒ ∃x.φ (sorts are non-empty)")
-            .forward(
-                Rewrite.of(
-                    "forall",
-                    s -> true,
-                    (s, c) -> swapQuantifier((Quantified) s.term()),
-                    "(forall ((k Int)) (=> (> k x) (> k y)))"))
-            .backward(
-                Rewrite.of(
-                    "exists",
-                    s -> true,
-                    (s, c) -> swapQuantifier((Quantified) s.term()),
-                    "(exists ((k Int)) (and (> k x) (> k y)))"))
+            .forward(toDual("forall", "(forall ((k Int)) (=> (> k x) (> k y)))"))
+            .backward(toDual("exists", "(exists ((k Int)) (and (> k x) (> k y)))"))
             .build(),
         Rule.equivalence("ORTOITE", "(12)", "φ1 ∨ φ2 ⇔ ∃b. ite(b, φ1, φ2)")
             .forward(
@@ -202,52 +172,20 @@ final class CoreRules {
                     "(=> (not p) (< x y))"))
             .build(),
         Rule.implication("INSTANTIATE", "(19)", "∀x.φ ⇒ φ[x ↦ E]")
-            .forward(
-                Rewrite.of(
-                    "forall",
-                    s -> true,
-                    CoreRules::instantiate,
-                    "(forall ((k Int)) (=> (> k x) (> k y)))"))
-            .backward(
-                new Rewrite(
-                    List.of(Heads.ANY_BOOL),
-                    s -> s.index().hasAbstractableBelow(s.node()),
-                    (s, c) -> generalize(s, c, Quantifier.FORALL),
-                    "(< (+ x 1) y)"))
+            .forward(instantiating("forall", "(forall ((k Int)) (=> (> k x) (> k y)))"))
+            .backward(generalizing(Quantifier.FORALL))
             .build(),
         Rule.implication("EXISTSINTRO", "(20)", "φ[x ↦ E] ⇒ ∃x.φ")
-            .forward(
-                new Rewrite(
-                    List.of(Heads.ANY_BOOL),
-                    s -> s.index().hasAbstractableBelow(s.node()),
-                    (s, c) -> generalize(s, c, Quantifier.EXISTS),
-                    "(< (+ x 1) y)"))
-            .backward(
-                Rewrite.of(
-                    "exists",
-                    s -> true,
-                    CoreRules::instantiate,
-                    "(exists ((k Int)) (and (> k x) (> k y)))"))
+            .forward(generalizing(Quantifier.EXISTS))
+            .backward(instantiating("exists", "(exists ((k Int)) (and (> k x) (> k y)))"))
             .build(),
         Rule.implication("ADDDISJ", "(21)", "φ1 ⇒ φ1 ∨ φ2 (φ2 random; backward: drop a disjunct)")
-            .forward(
-                new Rewrite(
-                    List.of(Heads.ANY_BOOL),
-                    s -> true,
-                    (s, c) -> Make.app("or", s.term(), c.randomTerm(s, Sort.BOOL)),
-                    "(< x y)"))
-            .backward(
-                Rewrite.of("or", s -> s.arity() >= 2, (s, c) -> dropOne(s, c), "(or p (< x y))"))
+            .forward(withRandomOperand("or"))
+            .backward(droppingOne("or", "(or p (< x y))"))
             .build(),
         Rule.implication("DROPCONJ", "(22)", "φ1 ∧ φ2 ⇒ φ1 (backward: add a random conjunct)")
-            .forward(
-                Rewrite.of("and", s -> s.arity() >= 2, (s, c) -> dropOne(s, c), "(and p (< x y))"))
-            .backward(
-                new Rewrite(
-                    List.of(Heads.ANY_BOOL),
-                    s -> true,
-                    (s, c) -> Make.app("and", s.term(), c.randomTerm(s, Sort.BOOL)),
-                    "(< x y)"))
+            .forward(droppingOne("and", "(and p (< x y))"))
+            .backward(withRandomOperand("and"))
             .build());
   }
 
@@ -259,8 +197,48 @@ final class CoreRules {
     return t instanceof Application a && a.name().equals(name);
   }
 
+  /** Rules (8), (9): {@code (from φ1 ... φn)} (n ≥ 2) as {@code (to φ1 ... φn)}. */
+  private static Rewrite renaming(String from, String to, String example) {
+    return Rewrite.of(
+        from, s -> s.arity() >= 2, (s, c) -> Make.app(to, s.term().children()), example);
+  }
+
+  /** Rule (10): a quantifier as its dual over the same variables and body. */
+  private static Rewrite toDual(String quantifier, String example) {
+    return Rewrite.of(
+        quantifier, s -> true, (s, c) -> swapQuantifier((Quantified) s.term()), example);
+  }
+
   private static Term swapQuantifier(Quantified q) {
     return new Quantified(q.quantifier().dual(), q.vars(), q.body());
+  }
+
+  /** Rule (19) forward, rule (20) backward: see {@link #instantiate}. */
+  private static Rewrite instantiating(String quantifier, String example) {
+    return Rewrite.of(quantifier, s -> true, CoreRules::instantiate, example);
+  }
+
+  /** Rule (19) backward, rule (20) forward: see {@link #generalize}. */
+  private static Rewrite generalizing(Quantifier quantifier) {
+    return new Rewrite(
+        List.of(Heads.ANY_BOOL),
+        s -> s.index().hasAbstractableBelow(s.node()),
+        (s, c) -> generalize(s, c, quantifier),
+        "(< (+ x 1) y)");
+  }
+
+  /** Rule (21) forward, rule (22) backward: φ as {@code (op φ ψ)} with a random formula ψ. */
+  private static Rewrite withRandomOperand(String op) {
+    return new Rewrite(
+        List.of(Heads.ANY_BOOL),
+        s -> true,
+        (s, c) -> Make.app(op, s.term(), c.randomTerm(s, Sort.BOOL)),
+        "(< x y)");
+  }
+
+  /** Rule (21) backward, rule (22) forward: one operand of {@code op} dropped at random. */
+  private static Rewrite droppingOne(String op, String example) {
+    return Rewrite.of(op, s -> s.arity() >= 2, (s, c) -> dropOne(s, c), example);
   }
 
   private static Term dropOne(Site s, MutationContext c) {

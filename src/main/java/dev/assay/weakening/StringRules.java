@@ -63,13 +63,9 @@ final class StringRules {
                     },
                     "(str.prefixof s t)"))
             .backward(
-                Rewrite.of(
-                    "exists",
-                    s -> substrWitness(s, false) != null,
-                    (s, c) -> {
-                      Term[] st = substrWitness(s, false);
-                      return Make.app("str.prefixof", st[0], st[1]);
-                    },
+                fromSubstrWitness(
+                    "str.prefixof",
+                    Substring.PREFIX,
                     "(exists ((i Int)) (= s (str.substr t 0 i)))"))
             .build(),
         Rule.equivalence(
@@ -97,63 +93,30 @@ final class StringRules {
                     },
                     "(str.suffixof s t)"))
             .backward(
-                Rewrite.of(
-                    "exists",
-                    s -> substrWitness(s, true) != null,
-                    (s, c) -> {
-                      Term[] st = substrWitness(s, true);
-                      return Make.app("str.suffixof", st[0], st[1]);
-                    },
+                fromSubstrWitness(
+                    "str.suffixof",
+                    Substring.SUFFIX,
                     "(exists ((i Int)) (= s (str.substr t i (- (str.len t) i))))"))
             .build(),
-        Rule.implication("EQPREFIXSUFFIX", "(35)", "s1 = s2 ⇒ prefixof(s1, s2) ∧ suffixof(s1, s2)")
-            .forward(
-                Rewrite.of(
-                    "=",
-                    s -> binary(s, "=", Sort.STRING),
-                    (s, c) ->
-                        affixPair(
-                            s.childTerm(0), s.childTerm(1), "str.prefixof", "str.suffixof", false),
-                    "(= s t)"))
-            .backward(
-                Rewrite.of(
-                    "and",
-                    s -> isAffixPair(s, "str.prefixof", "str.suffixof", false),
-                    (s, c) -> equalityOfAffixPair(s),
-                    "(and (str.prefixof s t) (str.suffixof s t))"))
-            .build(),
-        Rule.equivalence("EQPREFIXES", "(36)", "s1 = s2 ⇔ prefixof(s1, s2) ∧ prefixof(s2, s1)")
-            .forward(
-                Rewrite.of(
-                    "=",
-                    s -> binary(s, "=", Sort.STRING),
-                    (s, c) ->
-                        affixPair(
-                            s.childTerm(0), s.childTerm(1), "str.prefixof", "str.prefixof", true),
-                    "(= s t)"))
-            .backward(
-                Rewrite.of(
-                    "and",
-                    s -> isAffixPair(s, "str.prefixof", "str.prefixof", true),
-                    (s, c) -> equalityOfAffixPair(s),
-                    "(and (str.prefixof s t) (str.prefixof t s))"))
-            .build(),
-        Rule.equivalence("EQSUFFIXES", "(37)", "s1 = s2 ⇔ suffixof(s1, s2) ∧ suffixof(s2, s1)")
-            .forward(
-                Rewrite.of(
-                    "=",
-                    s -> binary(s, "=", Sort.STRING),
-                    (s, c) ->
-                        affixPair(
-                            s.childTerm(0), s.childTerm(1), "str.suffixof", "str.suffixof", true),
-                    "(= s t)"))
-            .backward(
-                Rewrite.of(
-                    "and",
-                    s -> isAffixPair(s, "str.suffixof", "str.suffixof", true),
-                    (s, c) -> equalityOfAffixPair(s),
-                    "(and (str.suffixof s t) (str.suffixof t s))"))
-            .build(),
+        equalityAsAffixes(
+            Rule.implication(
+                "EQPREFIXSUFFIX", "(35)", "s1 = s2 ⇒ prefixof(s1, s2) ∧ suffixof(s1, s2)"),
+            "str.prefixof",
+            "str.suffixof",
+            Sides.SAME,
+            "(and (str.prefixof s t) (str.suffixof s t))"),
+        equalityAsAffixes(
+            Rule.equivalence("EQPREFIXES", "(36)", "s1 = s2 ⇔ prefixof(s1, s2) ∧ prefixof(s2, s1)"),
+            "str.prefixof",
+            "str.prefixof",
+            Sides.SWAPPED,
+            "(and (str.prefixof s t) (str.prefixof t s))"),
+        equalityAsAffixes(
+            Rule.equivalence("EQSUFFIXES", "(37)", "s1 = s2 ⇔ suffixof(s1, s2) ∧ suffixof(s2, s1)"),
+            "str.suffixof",
+            "str.suffixof",
+            Sides.SWAPPED,
+            "(and (str.suffixof s t) (str.suffixof t s))"),
         affixToContains("str.prefixof", "PREFIXTOCONTAINS"),
         affixToContains("str.suffixof", "SUFFIXTOCONTAINS"),
         Rule.implication(
@@ -187,14 +150,7 @@ final class StringRules {
         Rule.implication("CONTAINSLEN", "(43)", "contains(s1, s2) ⇒ len(s1) ≥ len(s2)")
             .forward(
                 Rewrite.of(
-                    "str.contains",
-                    s -> true,
-                    (s, c) ->
-                        Make.app(
-                            ">=",
-                            Make.app("str.len", s.childTerm(0)),
-                            Make.app("str.len", s.childTerm(1))),
-                    "(str.contains s t)"))
+                    "str.contains", s -> true, (s, c) -> lengths(">=", s), "(str.contains s t)"))
             .backward(
                 Rewrite.of(
                     ">=",
@@ -316,16 +272,7 @@ final class StringRules {
   /** Rules (41) and (42): an affix is no longer than the string. */
   private static Rule affixLength(String affix, String id, String ref) {
     return Rule.implication(id, ref, affix.substring(4) + "(s1, s2) ⇒ len(s1) ≤ len(s2)")
-        .forward(
-            Rewrite.of(
-                affix,
-                s -> true,
-                (s, c) ->
-                    Make.app(
-                        "<=",
-                        Make.app("str.len", s.childTerm(0)),
-                        Make.app("str.len", s.childTerm(1))),
-                "(" + affix + " s t)"))
+        .forward(Rewrite.of(affix, s -> true, (s, c) -> lengths("<=", s), "(" + affix + " s t)"))
         .backward(
             Rewrite.of(
                 "<=",
@@ -357,11 +304,29 @@ final class StringRules {
         && lit.value().length() > 0;
   }
 
+  /** Which substring of s2 rules (33), (34) equate s1 with: from 0, or up to the end. */
+  private enum Substring {
+    PREFIX,
+    SUFFIX
+  }
+
+  /** Rules (33), (34) backward: the quantified substring equation as {@code (affix s1 s2)}. */
+  private static Rewrite fromSubstrWitness(String affix, Substring shape, String example) {
+    return Rewrite.of(
+        "exists",
+        s -> substrWitness(s, shape) != null,
+        (s, c) -> {
+          Term[] st = substrWitness(s, shape);
+          return Make.app(affix, st[0], st[1]);
+        },
+        example);
+  }
+
   /**
    * For {@code (exists ((i Int)) (= s1 (str.substr s2 0 i)))} (or the suffix shape {@code
    * (str.substr s2 i (- (str.len s2) i))}) with i not in s1, s2: {@code [s1, s2]}; else null.
    */
-  private static Term[] substrWitness(Site s, boolean suffix) {
+  private static Term[] substrWitness(Site s, Substring shape) {
     Quantified q = (Quantified) s.term();
     if (q.vars().size() != 1 || !Sort.INT.equals(q.vars().get(0).sort())) {
       return null;
@@ -375,7 +340,7 @@ final class StringRules {
       return null;
     }
     Term s2 = sub.arg(0);
-    if (suffix) {
+    if (shape == Substring.SUFFIX) {
       Term expectedLen = Make.app("-", Make.app("str.len", s2), i);
       if (!sub.arg(1).equals(i) || !sub.arg(2).equals(expectedLen)) {
         return null;
@@ -396,12 +361,41 @@ final class StringRules {
     return new Term[] {eq.arg(0), s2};
   }
 
-  private static Term affixPair(Term a, Term b, String first, String second, boolean swap) {
-    return Make.app(
-        "and", Make.app(first, a, b), swap ? Make.app(second, b, a) : Make.app(second, a, b));
+  /** Whether the second affix relation of rules (35)–(37) takes the sides in the same order. */
+  private enum Sides {
+    SAME,
+    SWAPPED
   }
 
-  private static boolean isAffixPair(Site s, String first, String second, boolean swap) {
+  /**
+   * Rules (35)–(37): forward, {@code (= a b)} as {@code (and (first a b) (second a b))} (or {@code
+   * (second b a)}); backward, such a pair as the equation of its sides ({@code example} is one).
+   */
+  private static Rule equalityAsAffixes(
+      Rule.Builder rule, String first, String second, Sides sides, String example) {
+    return rule.forward(
+            Rewrite.of(
+                "=",
+                s -> binary(s, "=", Sort.STRING),
+                (s, c) -> affixPair(s.childTerm(0), s.childTerm(1), first, second, sides),
+                "(= s t)"))
+        .backward(
+            Rewrite.of(
+                "and",
+                s -> isAffixPair(s, first, second, sides),
+                (s, c) -> equalityOfAffixPair(s),
+                example))
+        .build();
+  }
+
+  private static Term affixPair(Term a, Term b, String first, String second, Sides sides) {
+    return Make.app(
+        "and",
+        Make.app(first, a, b),
+        sides == Sides.SWAPPED ? Make.app(second, b, a) : Make.app(second, a, b));
+  }
+
+  private static boolean isAffixPair(Site s, String first, String second, Sides sides) {
     if (s.arity() != 2
         || !(s.childTerm(0) instanceof Application p)
         || !(s.childTerm(1) instanceof Application q)
@@ -409,7 +403,7 @@ final class StringRules {
         || !q.name().equals(second)) {
       return false;
     }
-    return swap
+    return sides == Sides.SWAPPED
         ? p.arg(0).equals(q.arg(1)) && p.arg(1).equals(q.arg(0))
         : p.arg(0).equals(q.arg(0)) && p.arg(1).equals(q.arg(1));
   }
@@ -429,6 +423,11 @@ final class StringRules {
       return false;
     }
     return p.arg(0).equals(q.arg(0)) && p.arg(1).equals(q.arg(1));
+  }
+
+  /** {@code (rel (str.len a) (str.len b))} for the site's operands a, b. */
+  private static Term lengths(String rel, Site s) {
+    return Make.app(rel, Make.app("str.len", s.childTerm(0)), Make.app("str.len", s.childTerm(1)));
   }
 
   private static boolean bothLengths(Site s) {
