@@ -183,36 +183,36 @@ public record GenerateConfig(
 
   /** The command-line options that give these knobs to {@code assay generate}. */
   public String cliFlags() {
-    StringBuilder sb = new StringBuilder();
-    sb.append("--assertions ").append(minAssertions).append("..").append(maxAssertions);
-    sb.append(" --depth ").append(maxDepth);
-    sb.append(" --theories ");
-    boolean first = true;
-    for (Map.Entry<Theory, Integer> e : weights.entrySet()) {
-      sb.append(first ? "" : ",").append(e.getKey().cliName()).append(':').append(e.getValue());
-      first = false;
-    }
-    sb.append(" --unsat ").append(unsatShare);
-    if (maxChar != 0x2FFFF) {
-      sb.append(" --max-char ").append(maxChar);
-    }
-    return sb.toString();
+    return knobs(Labels.CLI);
   }
 
   /** The knobs in one line, as recorded in each formula's provenance. */
   public String describe() {
+    return knobs(Labels.PROVENANCE);
+  }
+
+  /** What precedes each knob's value in one rendering of the knobs. */
+  private record Labels(
+      String assertions, String depth, String weights, String unsat, String maxChar) {
+    static final Labels CLI =
+        new Labels("--assertions ", " --depth ", " --theories ", " --unsat ", " --max-char ");
+    static final Labels PROVENANCE =
+        new Labels("assertions=", " depth=", " weights=", " unsat=", " max-char=");
+  }
+
+  private String knobs(Labels labels) {
     StringBuilder sb = new StringBuilder();
-    sb.append("assertions=").append(minAssertions).append("..").append(maxAssertions);
-    sb.append(" depth=").append(maxDepth);
-    sb.append(" weights=");
+    sb.append(labels.assertions()).append(minAssertions).append("..").append(maxAssertions);
+    sb.append(labels.depth()).append(maxDepth);
+    sb.append(labels.weights());
     boolean first = true;
     for (Map.Entry<Theory, Integer> e : weights.entrySet()) {
       sb.append(first ? "" : ",").append(e.getKey().cliName()).append(':').append(e.getValue());
       first = false;
     }
-    sb.append(" unsat=").append(unsatShare);
+    sb.append(labels.unsat()).append(unsatShare);
     if (maxChar != 0x2FFFF) {
-      sb.append(" max-char=").append(maxChar);
+      sb.append(labels.maxChar()).append(maxChar);
     }
     return sb.toString();
   }
