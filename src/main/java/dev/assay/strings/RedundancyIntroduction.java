@@ -31,24 +31,20 @@ final class RedundancyIntroduction {
     UnsatBase base = new UnsatBase(row, patterns);
     List<StringTest> r = new ArrayList<>();
     List<String> core = List.of(UnsatBase.NOT_A, UnsatBase.B);
-    for (SortedVar y : base.bOnlyVariables()) {
-      for (VariableEquality eq : Equalities.variableRows()) {
-        if (!eq.sort().equals(y.sort())) {
-          continue;
-        }
-        String fresh = y.name() + "_fresh";
-        UnsatBase.Clause clause = UnsatBase.variableClause(eq, y.name(), fresh);
-        Term b = TermOps.substitute(base.b, Map.of(y.name(), TermOps.var(fresh)));
-        r.add(
-            base.test(
-                Category.REDUNDANCY_INTRODUCTION,
-                row.id() + "-" + y.name() + "-" + eq.id(),
-                b,
-                clause.asFormula(),
-                clause.freshVariables(),
-                core,
-                List.of(row.id(), "redundancy introduction (free)", y.name(), eq.id())));
-      }
+    for (UnsatBase.FreshVariable y : base.freshVariables(base.bOnlyVariables())) {
+      r.add(
+          base.test(
+              Category.REDUNDANCY_INTRODUCTION,
+              y.id(row),
+              y.b(),
+              y.clause().asFormula(),
+              y.clause().freshVariables(),
+              core,
+              List.of(
+                  row.id(),
+                  "redundancy introduction (free)",
+                  y.variable().name(),
+                  y.equality().id())));
     }
     for (Map.Entry<String, Equivalence.Domain> bound : row.boundDomains().entrySet()) {
       String y = bound.getKey();

@@ -62,6 +62,38 @@ final class UnsatBase {
     return r;
   }
 
+  /**
+   * A variable {@code x} of B renamed {@code x_fresh} in B, tied back to it by a clause of an NC
+   * equality of its sort (Fig. 6).
+   */
+  record FreshVariable(SortedVar variable, VariableEquality equality, Clause clause, Term b) {
+    /** The test id suffix of this replacement for {@code row}: {@code row-x-NCk}. */
+    String id(Equivalence row) {
+      return row.id() + "-" + variable.name() + "-" + equality.id();
+    }
+  }
+
+  /**
+   * For each of {@code variables}, in order, and each NC equality of its sort, in table order: B
+   * with the variable renamed and the clause that ties the two names.
+   */
+  List<FreshVariable> freshVariables(List<SortedVar> variables) {
+    List<FreshVariable> r = new ArrayList<>();
+    for (SortedVar x : variables) {
+      for (VariableEquality eq : Equalities.variableRows()) {
+        if (!eq.sort().equals(x.sort())) {
+          continue;
+        }
+        String fresh = x.name() + "_fresh";
+        Clause clause = variableClause(eq, x.name(), fresh);
+        r.add(
+            new FreshVariable(
+                x, eq, clause, TermOps.substitute(b, Map.of(x.name(), TermOps.var(fresh)))));
+      }
+    }
+    return r;
+  }
+
   /** An instantiated Table 3 row: the clause, its side condition (or null), new variables. */
   record Clause(Term equality, Term side, List<SortedVar> freshVariables) {
     Term asFormula() {
