@@ -97,10 +97,7 @@ final class CongruenceRules {
                 s -> s.arity() == 2 && s.childrenHaveSort(Sort.STRING),
                 (s, c) -> {
                   Term s3 = c.randomTerm(s, Sort.STRING);
-                  return Make.app(
-                      "=",
-                      Make.app("str.++", s.childTerm(0), s3),
-                      Make.app("str.++", s.childTerm(1), s3));
+                  return Make.bothSides("=", s, t -> Make.app("str.++", t, s3));
                 },
                 "(= s t)"))
         .backward(

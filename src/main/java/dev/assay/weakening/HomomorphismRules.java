@@ -89,19 +89,14 @@ final class HomomorphismRules {
                 (s, c) -> {
                   Sort sort = numericBinary(s, rel);
                   Term k = LiteralPool.constant(sort, SignCondition.POSITIVE, c.rng());
-                  return Make.app(
-                      rel, Make.app("*", k, s.childTerm(0)), Make.app("*", k, s.childTerm(1)));
+                  return Make.bothSides(rel, s, t -> Make.app("*", k, t));
                 },
                 "(" + rel + " x y)"))
         .backward(
             Rewrite.of(
                 rel,
                 s -> numericBinary(s, rel) != null && commonPositiveFactor(s),
-                (s, c) ->
-                    Make.app(
-                        rel,
-                        ((Application) s.childTerm(0)).arg(1),
-                        ((Application) s.childTerm(1)).arg(1)),
+                (s, c) -> Make.bothSidesUnwrapped(rel, s, 1),
                 "(" + rel + " (* 3 x) (* 3 y))"))
         .build();
   }
@@ -116,11 +111,7 @@ final class HomomorphismRules {
             Rewrite.of(
                 rel,
                 s -> StringRules.binary(s, rel, Sort.INT),
-                (s, c) ->
-                    Make.app(
-                        rel,
-                        Make.app("to_real", s.childTerm(0)),
-                        Make.app("to_real", s.childTerm(1))),
+                (s, c) -> Make.bothSides(rel, s, t -> Make.app("to_real", t)),
                 "(" + rel + " x y)"))
         .backward(
             Rewrite.of(
@@ -131,11 +122,7 @@ final class HomomorphismRules {
                         && CoreRules.isApp(s.childTerm(1), "to_real")
                         && s.index().sort(s.grandChild(0, 0)) == Sort.INT
                         && s.index().sort(s.grandChild(1, 0)) == Sort.INT,
-                (s, c) ->
-                    Make.app(
-                        rel,
-                        ((Application) s.childTerm(0)).arg(0),
-                        ((Application) s.childTerm(1)).arg(0)),
+                (s, c) -> Make.bothSidesUnwrapped(rel, s, 0),
                 "(" + rel + " (to_real x) (to_real y))"))
         .build();
   }

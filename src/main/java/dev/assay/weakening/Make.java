@@ -30,6 +30,19 @@ public final class Make {
     return Application.of(f, args);
   }
 
+  /**
+   * {@code (rel (f a) (f b))} for the site's operands a, b: a relation carried through f on both
+   * sides.
+   */
+  static Term bothSides(String rel, Site s, java.util.function.UnaryOperator<Term> f) {
+    return app(rel, f.apply(s.childTerm(0)), f.apply(s.childTerm(1)));
+  }
+
+  /** {@code (rel a b)} where a, b are argument {@code k} of the site's two operand applications. */
+  static Term bothSidesUnwrapped(String rel, Site s, int k) {
+    return app(rel, ((Application) s.childTerm(0)).arg(k), ((Application) s.childTerm(1)).arg(k));
+  }
+
   /** {@code ((_ f i1 ... in) args)}. */
   public static Term indexed(String f, long[] indices, Term... args) {
     return new Application(new QualIdentifier(Identifier.indexed(f, indices), null), List.of(args));

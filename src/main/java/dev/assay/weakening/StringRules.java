@@ -150,12 +150,15 @@ final class StringRules {
         Rule.implication("CONTAINSLEN", "(43)", "contains(s1, s2) ⇒ len(s1) ≥ len(s2)")
             .forward(
                 Rewrite.of(
-                    "str.contains", s -> true, (s, c) -> lengths(">=", s), "(str.contains s t)"))
+                    "str.contains",
+                    s -> true,
+                    (s, c) -> Make.bothSides(">=", s, t -> Make.app("str.len", t)),
+                    "(str.contains s t)"))
             .backward(
                 Rewrite.of(
                     ">=",
                     s -> bothLengths(s),
-                    (s, c) -> Make.app("str.contains", lengthArg(s, 0), lengthArg(s, 1)),
+                    (s, c) -> Make.bothSidesUnwrapped("str.contains", s, 0),
                     "(>= (str.len s) (str.len t))"))
             .build(),
         Rule.equivalence(
@@ -272,12 +275,17 @@ final class StringRules {
   /** Rules (41) and (42): an affix is no longer than the string. */
   private static Rule affixLength(String affix, String id, String ref) {
     return Rule.implication(id, ref, affix.substring(4) + "(s1, s2) ⇒ len(s1) ≤ len(s2)")
-        .forward(Rewrite.of(affix, s -> true, (s, c) -> lengths("<=", s), "(" + affix + " s t)"))
+        .forward(
+            Rewrite.of(
+                affix,
+                s -> true,
+                (s, c) -> Make.bothSides("<=", s, t -> Make.app("str.len", t)),
+                "(" + affix + " s t)"))
         .backward(
             Rewrite.of(
                 "<=",
                 StringRules::bothLengths,
-                (s, c) -> Make.app(affix, lengthArg(s, 0), lengthArg(s, 1)),
+                (s, c) -> Make.bothSidesUnwrapped(affix, s, 0),
                 "(<= (str.len s) (str.len t))"))
         .build();
   }
@@ -425,19 +433,10 @@ final class StringRules {
     return p.arg(0).equals(q.arg(0)) && p.arg(1).equals(q.arg(1));
   }
 
-  /** {@code (rel (str.len a) (str.len b))} for the site's operands a, b. */
-  private static Term lengths(String rel, Site s) {
-    return Make.app(rel, Make.app("str.len", s.childTerm(0)), Make.app("str.len", s.childTerm(1)));
-  }
-
   private static boolean bothLengths(Site s) {
     return s.arity() == 2
         && CoreRules.isApp(s.childTerm(0), "str.len")
         && CoreRules.isApp(s.childTerm(1), "str.len");
-  }
-
-  private static Term lengthArg(Site s, int k) {
-    return ((Application) s.childTerm(k)).arg(0);
   }
 
   private static boolean isPrefixSubstr(Term t) {
