@@ -131,14 +131,13 @@ final class FactMaker {
     if (b == null) {
       return null;
     }
-    Grown[] ctx = contexts(a, b, s, below() - da);
-    if (ctx == null) {
-      return null;
-    }
-    return new UnsatGroup(
+    return inDistinctContexts(
         Construction.CONGRUENCE,
         List.of(Application.of("=", a.term(), b.term())),
-        Application.of("distinct", ctx[0].term(), ctx[1].term()));
+        a,
+        b,
+        s,
+        below() - da);
   }
 
   /** A term with {@code a}'s value under the planted model but written differently, or null. */
@@ -169,6 +168,20 @@ final class FactMaker {
    * {@code C[a]} and {@code C[b]} for a random context C of depth at most {@code d} around a
    * placeholder of {@code a}'s sort and value; null if none was grown.
    */
+  /**
+   * The group {@code premises} with {@code (distinct C[a] C[b])} for one context C grown around
+   * both, or null if no context was grown.
+   */
+  private UnsatGroup inDistinctContexts(
+      Construction construction, List<Term> premises, Grown a, Grown b, Sort s, int d) {
+    Grown[] ctx = contexts(a, b, s, d);
+    if (ctx == null) {
+      return null;
+    }
+    return new UnsatGroup(
+        construction, premises, Application.of("distinct", ctx[0].term(), ctx[1].term()));
+  }
+
   private Grown[] contexts(Grown a, Grown b, Sort s, int d) {
     if (d < 1) {
       return null;
@@ -192,14 +205,7 @@ final class FactMaker {
     if (lit == null || !(t.term() instanceof Application) || lit.term().equals(t.term())) {
       return null;
     }
-    Grown[] ctx = contexts(t, lit, s, below() - dg);
-    if (ctx == null) {
-      return null;
-    }
-    return new UnsatGroup(
-        Construction.GROUND_SUBSTITUTION,
-        List.of(),
-        Application.of("distinct", ctx[0].term(), ctx[1].term()));
+    return inDistinctContexts(Construction.GROUND_SUBSTITUTION, List.of(), t, lit, s, below() - dg);
   }
 
   private UnsatGroup pinned() {

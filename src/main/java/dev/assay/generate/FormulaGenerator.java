@@ -60,10 +60,7 @@ public final class FormulaGenerator {
       }
     }
     List<Command> decls = w.declarations(assertions);
-    List<Command> cmds = new ArrayList<>();
-    cmds.add(new Command.SetInfo(":smt-lib-version", SExpr.atom("2.6")));
-    cmds.add(new Command.SetLogic("ALL"));
-    cmds.addAll(decls);
+    List<Command> cmds = Workbench.scriptHead(decls);
     for (Term t : assertions) {
       cmds.add(new Command.Assert(t));
     }

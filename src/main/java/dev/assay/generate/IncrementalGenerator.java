@@ -178,10 +178,7 @@ public final class IncrementalGenerator {
       }
     }
     List<Command> decls = w.declarations(terms);
-    List<Command> cmds = new ArrayList<>();
-    cmds.add(new Command.SetInfo(":smt-lib-version", SExpr.atom("2.6")));
-    cmds.add(new Command.SetLogic("ALL"));
-    cmds.addAll(decls);
+    List<Command> cmds = Workbench.scriptHead(decls);
     for (Guard q : allGuards) {
       cmds.add(new Command.DeclareFun(q.name(), List.of(), Sort.BOOL));
     }

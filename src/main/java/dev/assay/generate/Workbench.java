@@ -6,6 +6,7 @@ import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Fragment;
 import dev.assay.smtlib.Index;
 import dev.assay.smtlib.QualIdentifier;
+import dev.assay.smtlib.SExpr;
 import dev.assay.smtlib.Script;
 import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.SortChecker;
@@ -174,6 +175,18 @@ final class Workbench {
    */
   static String standardLogic(List<Command> commands) {
     return Fragment.of(SortChecker.check(new Script(commands))).standardLogic();
+  }
+
+  /**
+   * The head of a generated script, to be appended to: SMT-LIB 2.6, logic {@code ALL} (the real
+   * logic is read back from the finished script) and {@code declarations}.
+   */
+  static List<Command> scriptHead(List<Command> declarations) {
+    List<Command> cmds = new ArrayList<>();
+    cmds.add(new Command.SetInfo(":smt-lib-version", SExpr.atom("2.6")));
+    cmds.add(new Command.SetLogic("ALL"));
+    cmds.addAll(declarations);
+    return cmds;
   }
 
   /** The declarations for {@code terms}. */
