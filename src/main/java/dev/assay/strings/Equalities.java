@@ -31,22 +31,12 @@ public final class Equalities {
 
   /** The NC row with this id. */
   public static VariableEquality variableRow(String id) {
-    for (VariableEquality e : VARIABLE_ROWS) {
-      if (e.id().equalsIgnoreCase(id)) {
-        return e;
-      }
-    }
-    throw new IllegalArgumentException("no equality " + id);
+    return TableRows.byId(VARIABLE_ROWS, VariableEquality::id, id, "equality");
   }
 
   /** The C row with this id. */
   public static ConstantEquality constantRow(String id) {
-    for (ConstantEquality e : CONSTANT_ROWS) {
-      if (e.id().equalsIgnoreCase(id)) {
-        return e;
-      }
-    }
-    throw new IllegalArgumentException("no equality " + id);
+    return TableRows.byId(CONSTANT_ROWS, ConstantEquality::id, id, "equality");
   }
 
   private static List<VariableEquality> buildVariableRows() {

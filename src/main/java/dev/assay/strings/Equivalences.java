@@ -28,12 +28,7 @@ public final class Equivalences {
 
   /** The row with this id (e.g. {@code E3}). */
   public static Equivalence byId(String id) {
-    for (Equivalence e : ROWS) {
-      if (e.id().equalsIgnoreCase(id)) {
-        return e;
-      }
-    }
-    throw new IllegalArgumentException("no equivalence " + id);
+    return TableRows.byId(ROWS, Equivalence::id, id, "equivalence");
   }
 
   private static List<Equivalence> build() {
