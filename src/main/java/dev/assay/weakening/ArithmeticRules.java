@@ -86,19 +86,18 @@ final class ArithmeticRules {
             "NUMREL[" + w.from().tag() + "," + w.to().tag() + "]",
             "(" + w.number() + ")",
             "n1 " + w.from().display() + " n2 ⇒ n1 " + w.to().display() + " n2")
-        .forward(
-            new Rewrite(
-                w.from().heads(),
-                s -> w.from().matchesNumeric(s, 0),
-                (s, c) -> w.to().build(w.from().numericArgs(s)),
-                example(w.from(), Make.var("x"), Make.var("y"))))
-        .backward(
-            new Rewrite(
-                w.to().heads(),
-                s -> w.to().matchesNumeric(s, 0),
-                (s, c) -> w.from().build(w.to().numericArgs(s)),
-                example(w.to(), Make.var("x"), Make.var("y"))))
+        .forward(relationAs(w.from(), w.to()))
+        .backward(relationAs(w.to(), w.from()))
         .build();
+  }
+
+  /** {@code (from n1 n2)} over numbers as {@code (to n1 n2)}. */
+  private static Rewrite relationAs(Relation from, Relation to) {
+    return new Rewrite(
+        from.heads(),
+        s -> from.matchesNumeric(s, 0),
+        (s, c) -> to.build(from.numericArgs(s)),
+        example(from, Make.var("x"), Make.var("y")));
   }
 
   /** Rule 29: adding the same term to both sides changes no relation. */

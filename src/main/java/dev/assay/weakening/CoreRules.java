@@ -19,12 +19,12 @@ final class CoreRules {
   static List<Rule> rules() {
     return List.of(
         Rule.implication("ANDTOOR", "(8)", "φ1 ∧ φ2 ⇒ φ1 ∨ φ2")
-            .forward(renaming("and", "or", "(and p (< x y))"))
-            .backward(renaming("or", "and", "(or p (< x y))"))
+            .forward(Rewrite.renaming("and", "or", "(and p (< x y))"))
+            .backward(Rewrite.renaming("or", "and", "(or p (< x y))"))
             .build(),
         Rule.implication("XORTOOR", "(9)", "φ1 ⊕ φ2 ⇒ φ1 ∨ φ2")
-            .forward(renaming("xor", "or", "(xor p (< x y))"))
-            .backward(renaming("or", "xor", "(or p (< x y))"))
+            .forward(Rewrite.renaming("xor", "or", "(xor p (< x y))"))
+            .backward(Rewrite.renaming("or", "xor", "(or p (< x y))"))
             .build(),
         Rule.implication("FORALLTOEXISTS", "(10)", "∀x.φ ⇒ ∃x.φ (sorts are non-empty)")
             .forward(toDual("forall", "(forall ((k Int)) (=> (> k x) (> k y)))"))
@@ -195,12 +195,6 @@ final class CoreRules {
 
   static boolean isApp(Term t, String name) {
     return t instanceof Application a && a.name().equals(name);
-  }
-
-  /** Rules (8), (9): {@code (from φ1 ... φn)} (n ≥ 2) as {@code (to φ1 ... φn)}. */
-  private static Rewrite renaming(String from, String to, String example) {
-    return Rewrite.of(
-        from, s -> s.arity() >= 2, (s, c) -> Make.app(to, s.term().children()), example);
   }
 
   /** Rule (10): a quantifier as its dual over the same variables and body. */

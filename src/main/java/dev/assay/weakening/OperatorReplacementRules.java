@@ -56,19 +56,18 @@ final class OperatorReplacementRules {
             "OPREPLACE[" + p.from() + "," + p.to() + "]",
             "Def. 3",
             "(" + p.from() + " a b) ⇒ (" + p.to() + " a b) over " + p.sortName())
-        .forward(
-            Rewrite.of(
-                p.from(),
-                s -> binaryOver(s, p.argSort()),
-                (s, c) -> Make.app(p.to(), s.term().children()),
-                example(p.from(), p.args())))
-        .backward(
-            Rewrite.of(
-                p.to(),
-                s -> binaryOver(s, p.argSort()),
-                (s, c) -> Make.app(p.from(), s.term().children()),
-                example(p.to(), p.args())))
+        .forward(replacing(p.from(), p.to(), p))
+        .backward(replacing(p.to(), p.from(), p))
         .build();
+  }
+
+  /** {@code (from a b)} over the pair's operand sort as {@code (to a b)}. */
+  private static Rewrite replacing(String from, String to, Pair p) {
+    return Rewrite.of(
+        from,
+        s -> binaryOver(s, p.argSort()),
+        (s, c) -> Make.app(to, s.term().children()),
+        example(from, p.args()));
   }
 
   private static String example(String op, String args) {

@@ -145,16 +145,14 @@ final class RegexRules {
             .build(),
         Rule.implication("REINTERTOUNION", "(54)", "inter(r1, r2) ⇒ union(r1, r2)")
             .forward(
-                Rewrite.of(
+                Rewrite.renaming(
                     "re.inter",
-                    s -> s.arity() >= 2,
-                    (s, c) -> Make.app("re.union", s.term().children()),
+                    "re.union",
                     "(str.in_re s (re.inter (re.* (str.to_re \"a\")) (re.range \"a\" \"c\")))"))
             .backward(
-                Rewrite.of(
+                Rewrite.renaming(
                     "re.union",
-                    s -> s.arity() >= 2,
-                    (s, c) -> Make.app("re.inter", s.term().children()),
+                    "re.inter",
                     "(str.in_re s (re.union (re.* (str.to_re \"a\")) (re.range \"a\" \"c\")))"))
             .build());
   }

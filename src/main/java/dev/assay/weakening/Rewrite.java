@@ -34,4 +34,12 @@ public record Rewrite(
       String example) {
     return new Rewrite(List.of(head), matches, apply, example);
   }
+
+  /**
+   * {@code (from x1 ... xn)} with n ≥ 2 rewritten as {@code (to x1 ... xn)}: rules whose two sides
+   * differ only in the operator (and/or, xor/or, re.inter/re.union).
+   */
+  public static Rewrite renaming(String from, String to, String example) {
+    return of(from, s -> s.arity() >= 2, (s, c) -> Make.app(to, s.term().children()), example);
+  }
 }

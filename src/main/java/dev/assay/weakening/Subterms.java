@@ -9,10 +9,9 @@ import dev.assay.smtlib.QualIdentifier;
 import dev.assay.smtlib.Quantified;
 import dev.assay.smtlib.SortedVar;
 import dev.assay.smtlib.Term;
+import dev.assay.smtlib.Terms;
 import dev.assay.smtlib.VarBinding;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -112,17 +111,13 @@ final class Subterms {
   /** The plain symbols occurring in {@code t}. */
   static Set<String> symbolsOf(Term t) {
     Set<String> s = new HashSet<>();
-    Deque<Term> stack = new ArrayDeque<>();
-    stack.push(t);
-    while (!stack.isEmpty()) {
-      Term x = stack.pop();
-      if (x instanceof QualIdentifier q) {
-        s.add(q.symbol());
-      }
-      for (Term c : x.children()) {
-        stack.push(c);
-      }
-    }
+    Terms.forEach(
+        t,
+        x -> {
+          if (x instanceof QualIdentifier q) {
+            s.add(q.symbol());
+          }
+        });
     return s;
   }
 
