@@ -17,64 +17,25 @@ import java.util.Locale;
  * len} integers) so that generated formulas read like the paper's figures.
  */
 public enum StringOp {
-  AT("at", "str.at", Sort.STRING, true, "s", Sort.STRING, "off", Sort.INT),
-  CONCAT("concat", "str.++", Sort.STRING, true, "s", Sort.STRING, "t", Sort.STRING),
-  INT_TO_STR("intToStr", "str.from_int", Sort.STRING, true, "n", Sort.INT),
-  REPLACE(
-      "replace",
-      "str.replace",
-      Sort.STRING,
-      true,
-      "s",
-      Sort.STRING,
-      "t",
-      Sort.STRING,
-      "u",
-      Sort.STRING),
-  SUBSTR(
-      "substr",
-      "str.substr",
-      Sort.STRING,
-      true,
-      "s",
-      Sort.STRING,
-      "off",
-      Sort.INT,
-      "len",
-      Sort.INT),
-  INDEX_OF(
-      "indexOf",
-      "str.indexof",
-      Sort.INT,
-      true,
-      "s",
-      Sort.STRING,
-      "t",
-      Sort.STRING,
-      "off",
-      Sort.INT),
-  LENGTH("length", "str.len", Sort.INT, true, "s", Sort.STRING),
-  STR_TO_INT("strToInt", "str.to_int", Sort.INT, true, "s", Sort.STRING),
-  CONTAINS("contains", "str.contains", Sort.BOOL, true, "s", Sort.STRING, "t", Sort.STRING),
-  EQUALS("equals", "=", Sort.BOOL, true, "s", Sort.STRING, "t", Sort.STRING),
-  PREFIX_OF("prefixOf", "str.prefixof", Sort.BOOL, true, "s", Sort.STRING, "t", Sort.STRING),
-  SUFFIX_OF("suffixOf", "str.suffixof", Sort.BOOL, true, "s", Sort.STRING, "t", Sort.STRING),
+  AT("at", "str.at", Sort.STRING, true, string("s"), integer("off")),
+  CONCAT("concat", "str.++", Sort.STRING, true, string("s"), string("t")),
+  INT_TO_STR("intToStr", "str.from_int", Sort.STRING, true, integer("n")),
+  REPLACE("replace", "str.replace", Sort.STRING, true, string("s"), string("t"), string("u")),
+  SUBSTR("substr", "str.substr", Sort.STRING, true, string("s"), integer("off"), integer("len")),
+  INDEX_OF("indexOf", "str.indexof", Sort.INT, true, string("s"), string("t"), integer("off")),
+  LENGTH("length", "str.len", Sort.INT, true, string("s")),
+  STR_TO_INT("strToInt", "str.to_int", Sort.INT, true, string("s")),
+  CONTAINS("contains", "str.contains", Sort.BOOL, true, string("s"), string("t")),
+  EQUALS("equals", "=", Sort.BOOL, true, string("s"), string("t")),
+  PREFIX_OF("prefixOf", "str.prefixof", Sort.BOOL, true, string("s"), string("t")),
+  SUFFIX_OF("suffixOf", "str.suffixof", Sort.BOOL, true, string("s"), string("t")),
   REPLACE_ALL(
-      "replaceAll",
-      "str.replace_all",
-      Sort.STRING,
-      false,
-      "s",
-      Sort.STRING,
-      "t",
-      Sort.STRING,
-      "u",
-      Sort.STRING),
-  LESS_THAN("lessThan", "str.<", Sort.BOOL, false, "s", Sort.STRING, "t", Sort.STRING),
-  LESS_EQUAL("lessEqual", "str.<=", Sort.BOOL, false, "s", Sort.STRING, "t", Sort.STRING),
-  IS_DIGIT("isDigit", "str.is_digit", Sort.BOOL, false, "s", Sort.STRING),
-  TO_CODE("toCode", "str.to_code", Sort.INT, false, "s", Sort.STRING),
-  FROM_CODE("fromCode", "str.from_code", Sort.STRING, false, "n", Sort.INT);
+      "replaceAll", "str.replace_all", Sort.STRING, false, string("s"), string("t"), string("u")),
+  LESS_THAN("lessThan", "str.<", Sort.BOOL, false, string("s"), string("t")),
+  LESS_EQUAL("lessEqual", "str.<=", Sort.BOOL, false, string("s"), string("t")),
+  IS_DIGIT("isDigit", "str.is_digit", Sort.BOOL, false, string("s")),
+  TO_CODE("toCode", "str.to_code", Sort.INT, false, string("s")),
+  FROM_CODE("fromCode", "str.from_code", Sort.STRING, false, integer("n"));
 
   private final String paperName;
   private final String symbol;
@@ -82,16 +43,21 @@ public enum StringOp {
   private final boolean inTable1;
   private final List<SortedVar> params;
 
-  StringOp(String paperName, String symbol, Sort resultSort, boolean inTable1, Object... params) {
+  StringOp(
+      String paperName, String symbol, Sort resultSort, boolean inTable1, SortedVar... params) {
     this.paperName = paperName;
     this.symbol = symbol;
     this.resultSort = resultSort;
     this.inTable1 = inTable1;
-    List<SortedVar> p = new ArrayList<>();
-    for (int i = 0; i < params.length; i += 2) {
-      p.add(new SortedVar((String) params[i], (Sort) params[i + 1]));
-    }
-    this.params = List.copyOf(p);
+    this.params = List.of(params);
+  }
+
+  private static SortedVar string(String name) {
+    return new SortedVar(name, Sort.STRING);
+  }
+
+  private static SortedVar integer(String name) {
+    return new SortedVar(name, Sort.INT);
   }
 
   /** The name the paper uses (Table 1), e.g. {@code indexOf}. */
