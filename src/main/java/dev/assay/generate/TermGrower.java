@@ -20,6 +20,7 @@ import dev.assay.smtlib.StringConstant;
 import dev.assay.smtlib.Term;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -54,8 +55,7 @@ final class TermGrower {
   private final List<Integer> enabledWeights = new ArrayList<>();
   private final Map<Sort, Choices> choices = new HashMap<>();
   private final Map<Sort, Choices> groundChoices = new HashMap<>();
-  private boolean ground;
-  private boolean pinnable;
+  private final EnumSet<Restriction> restrictions = EnumSet.noneOf(Restriction.class);
   private Hole hole;
   private int holeUses;
 
@@ -98,7 +98,7 @@ final class TermGrower {
 
   /** True while growing a ground term: no declared constant or function may occur. */
   boolean ground() {
-    return ground;
+    return restrictions.contains(Restriction.GROUND);
   }
 
   /**
@@ -106,12 +106,12 @@ final class TermGrower {
    * apply one give up.
    */
   boolean noFunctions() {
-    return ground || pinnable;
+    return !restrictions.isEmpty();
   }
 
   /** True while only sorts with literals may be grown (ground or pinnable terms). */
   boolean restricted() {
-    return ground || pinnable;
+    return !restrictions.isEmpty();
   }
 
   /**
@@ -120,25 +120,35 @@ final class TermGrower {
    * pin each of them down.
    */
   Grown growPinnable(Sort s, int depth) {
-    boolean was = pinnable;
-    pinnable = true;
-    try {
-      return grow(s, depth);
-    } finally {
-      pinnable = was;
-    }
+    return growRestricted(Restriction.PINNABLE, s, depth);
   }
 
   // ------------------------------------------------------------------ modes
 
   /** A term without declared symbols: its value does not depend on the model. */
   Grown growGround(Sort s, int depth) {
-    boolean was = ground;
-    ground = true;
+    return growRestricted(Restriction.GROUND, s, depth);
+  }
+
+  /**
+   * What a term being grown may not contain; restrictions nest (a ground term in a pinnable one).
+   */
+  private enum Restriction {
+    /** No declared constant or function: the value is the same in every model. */
+    GROUND,
+    /** Only declared constants whose values have literals; no uninterpreted function. */
+    PINNABLE
+  }
+
+  /** A term grown under {@code r} as well as the restrictions already in force. */
+  private Grown growRestricted(Restriction r, Sort s, int depth) {
+    boolean added = restrictions.add(r);
     try {
       return grow(s, depth);
     } finally {
-      ground = was;
+      if (added) {
+        restrictions.remove(r);
+      }
     }
   }
 
@@ -195,7 +205,7 @@ final class TermGrower {
       holeUses++;
       return new Grown(QualIdentifier.of(hole.name()), s, hole.value());
     }
-    if (!ground && (rng.chance(0.6) || pool.isUninterpreted(s))) {
+    if (!ground() && (rng.chance(0.6) || pool.isUninterpreted(s))) {
       // pinnable mode may refuse a constant whose value has no literal; a literal is drawn then
       Grown v = variable(s);
       if (v != null) {
@@ -211,7 +221,7 @@ final class TermGrower {
     if (s.equals(Sort.STRING) && rng.chance(0.35)) {
       return stringLiteral(relatedString());
     }
-    if (s.isArray() && (ground || rng.chance(0.3))) {
+    if (s.isArray() && (ground() || rng.chance(0.3))) {
       Grown c = Productions.constArray(this, s, 0);
       if (c != null) {
         return c;
@@ -238,7 +248,7 @@ final class TermGrower {
 
   /** A declared constant of sort {@code s}, or null if there is none. */
   Grown variable(Sort s) {
-    if (ground) {
+    if (ground()) {
       return null;
     }
     List<PlantedModel.Constant> cs = planted.constantsOf(s);
@@ -246,7 +256,7 @@ final class TermGrower {
       return null;
     }
     PlantedModel.Constant c = rng.pick(cs);
-    if (pinnable && lit(c.value(), s) == null) {
+    if (restrictions.contains(Restriction.PINNABLE) && lit(c.value(), s) == null) {
       return null;
     }
     return Grown.symbol(QualIdentifier.of(c.name()), s, c.value());
