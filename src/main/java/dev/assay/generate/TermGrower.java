@@ -421,19 +421,7 @@ final class TermGrower {
 
   /** {@code ((as f asSort) args...)}, e.g. a constant array. */
   Grown qualified(String f, Sort asSort, Grown... args) {
-    return applyAs(new QualIdentifier(Identifier.of(f), asSort), f, asSort, List.of(args));
-  }
-
-  private Grown applyAs(QualIdentifier fn, String f, Sort sort, List<Grown> args) {
-    List<Term> ts = new ArrayList<>(args.size());
-    List<Value> vs = new ArrayList<>(args.size());
-    for (Grown a : args) {
-      ts.add(a.term());
-      vs.add(a.value());
-    }
-    Operator op = Operators.get(f);
-    Value v = op.apply(new OperatorArgs(vs, List.of(), fn.asSort(), matcher));
-    return Grown.node(new Application(fn, ts), sort, Values.coerce(v, sort), args);
+    return apply(new QualIdentifier(Identifier.of(f), asSort), f, asSort, List.of(args), List.of());
   }
 
   private Grown apply(
@@ -448,7 +436,7 @@ final class TermGrower {
     if (op == null) {
       throw new IllegalStateException("no operator " + f);
     }
-    Value v = op.apply(new OperatorArgs(vs, indices, null, matcher));
+    Value v = op.apply(new OperatorArgs(vs, indices, fn.asSort(), matcher));
     Term t = ts.isEmpty() ? fn : new Application(fn, ts);
     return Grown.node(t, sort, Values.coerce(v, sort), args);
   }
