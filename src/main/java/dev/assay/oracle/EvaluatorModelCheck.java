@@ -1,6 +1,5 @@
 package dev.assay.oracle;
 
-import dev.assay.core.InputError;
 import dev.assay.semantics.Model;
 import dev.assay.semantics.ModelChecker;
 import dev.assay.semantics.ModelReader;
@@ -13,17 +12,6 @@ import dev.assay.smtlib.Script;
  * domain, an unspecified value), is undetermined, never invalid.
  */
 public final class EvaluatorModelCheck implements ModelCheck {
-  @Override
-  public Result check(Script script, int checkSatIndex, String modelText) {
-    Model model;
-    try {
-      model = ModelReader.read(modelText, "model", script);
-    } catch (InputError e) {
-      return new Result.Undetermined("unreadable model: " + e.detail());
-    }
-    return check(script, checkSatIndex, model);
-  }
-
   @Override
   public Result check(Script script, int checkSatIndex, Model model) {
     ModelChecker.Result r = ModelChecker.check(script, model, checkSatIndex);

@@ -1,6 +1,8 @@
 package dev.assay.oracle;
 
+import dev.assay.core.InputError;
 import dev.assay.semantics.Model;
+import dev.assay.semantics.ModelReader;
 import dev.assay.smtlib.Script;
 
 /**
@@ -27,9 +29,19 @@ public interface ModelCheck {
 
   /**
    * Checks {@code modelText} (the solver's response to get-model) against the assertions and
-   * assumptions in force at check-sat {@code checkSatIndex} (0-based) of {@code script}.
+   * assumptions in force at check-sat {@code checkSatIndex} (0-based) of {@code script}: the text
+   * is read by {@link ModelReader} against the script's declarations (unreadable: undetermined)
+   * and the model checked as {@link #check(Script, int, Model)} does.
    */
-  Result check(Script script, int checkSatIndex, String modelText);
+  default Result check(Script script, int checkSatIndex, String modelText) {
+    Model model;
+    try {
+      model = ModelReader.read(modelText, "model", script);
+    } catch (InputError e) {
+      return new Result.Undetermined("unreadable model: " + e.detail());
+    }
+    return check(script, checkSatIndex, model);
+  }
 
   /** Checks a model already read (a producer's witness) the same way. */
   Result check(Script script, int checkSatIndex, Model model);

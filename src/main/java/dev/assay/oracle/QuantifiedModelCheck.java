@@ -1,6 +1,5 @@
 package dev.assay.oracle;
 
-import dev.assay.core.InputError;
 import dev.assay.semantics.BoolValue;
 import dev.assay.semantics.Datatypes;
 import dev.assay.semantics.Evaluator;
@@ -84,20 +83,6 @@ public final class QuantifiedModelCheck implements ModelCheck {
       }
     }
     return false;
-  }
-
-  @Override
-  public Result check(Script script, int checkSatIndex, String modelText) {
-    if (!applies(script)) {
-      return plain.check(script, checkSatIndex, modelText);
-    }
-    Model model;
-    try {
-      model = ModelReader.read(modelText, "model", script);
-    } catch (InputError e) {
-      return new Result.Undetermined("unreadable model: " + e.detail());
-    }
-    return check(script, checkSatIndex, model);
   }
 
   @Override
