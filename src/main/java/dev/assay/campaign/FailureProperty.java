@@ -6,15 +6,11 @@ import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Judgement;
 import dev.assay.oracle.ModelCheck;
 import dev.assay.oracle.Oracle;
-import dev.assay.oracle.SolverInput;
+import dev.assay.oracle.ScriptRun;
 import dev.assay.reduce.Interestingness;
-import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
 import dev.assay.solver.Outcome;
-import dev.assay.solver.Query;
 import dev.assay.solver.Solver;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /**
  * The property a reduction keeps, by kind of failure. A crash must keep its message (not merely "a
@@ -120,11 +116,6 @@ public final class FailureProperty {
   }
 
   private Outcome run(Solver s, Script candidate) throws InterruptedException {
-    String text = SolverInput.prepare(Printer.print(candidate), askForModels);
-    try {
-      return s.run(Query.of("candidate", text));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return ScriptRun.run(s, "candidate", candidate, askForModels);
   }
 }

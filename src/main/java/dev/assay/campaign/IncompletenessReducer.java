@@ -2,7 +2,7 @@ package dev.assay.campaign;
 
 import dev.assay.core.InputError;
 import dev.assay.oracle.RunResult;
-import dev.assay.oracle.SolverInput;
+import dev.assay.oracle.ScriptRun;
 import dev.assay.reduce.Interestingness;
 import dev.assay.reduce.Reducer;
 import dev.assay.smtlib.Command;
@@ -15,11 +15,8 @@ import dev.assay.smtlib.SortError;
 import dev.assay.solver.Answer;
 import dev.assay.solver.CompletenessClaims;
 import dev.assay.solver.Outcome;
-import dev.assay.solver.Query;
 import dev.assay.solver.Solver;
 import dev.assay.solver.SolverSpec;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -281,12 +278,7 @@ final class IncompletenessReducer {
     }
 
     private Outcome run(Solver s, Script script) throws InterruptedException {
-      String text = SolverInput.prepare(Printer.print(script), askForModels);
-      try {
-        return s.run(Query.of("candidate", text));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      return ScriptRun.run(s, "candidate", script, askForModels);
     }
   }
 

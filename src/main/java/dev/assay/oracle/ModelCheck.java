@@ -30,8 +30,8 @@ public interface ModelCheck {
   /**
    * Checks {@code modelText} (the solver's response to get-model) against the assertions and
    * assumptions in force at check-sat {@code checkSatIndex} (0-based) of {@code script}: the text
-   * is read by {@link ModelReader} against the script's declarations (unreadable: undetermined)
-   * and the model checked as {@link #check(Script, int, Model)} does.
+   * is read by {@link ModelReader} against the script's declarations (unreadable: undetermined) and
+   * the model checked as {@link #check(Script, int, Model)} does.
    */
   default Result check(Script script, int checkSatIndex, String modelText) {
     Model model;

@@ -1,14 +1,10 @@
 package dev.assay.reducejob;
 
-import dev.assay.oracle.SolverInput;
+import dev.assay.oracle.ScriptRun;
 import dev.assay.reduce.Interestingness;
-import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
 import dev.assay.solver.Outcome;
-import dev.assay.solver.Query;
 import dev.assay.solver.Solver;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /**
  * The property a reduction keeps when the user says what failing means (ddSMT's notion): the
@@ -58,10 +54,6 @@ final class MatchProperty {
   }
 
   private static Outcome run(Solver s, Script candidate) throws InterruptedException {
-    try {
-      return s.run(Query.of("candidate", SolverInput.prepare(Printer.print(candidate), false)));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return ScriptRun.run(s, "candidate", candidate, false);
   }
 }

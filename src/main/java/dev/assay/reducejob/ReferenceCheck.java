@@ -3,13 +3,9 @@ package dev.assay.reducejob;
 import dev.assay.oracle.Expectation;
 import dev.assay.oracle.Judgement;
 import dev.assay.oracle.Oracle;
-import dev.assay.oracle.SolverInput;
-import dev.assay.smtlib.Printer;
+import dev.assay.oracle.ScriptRun;
 import dev.assay.smtlib.Script;
-import dev.assay.solver.Query;
 import dev.assay.solver.Solver;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /**
  * A reference solver's confirmation of a script's expected status: the ground truth a reduction of
@@ -29,14 +25,7 @@ final class ReferenceCheck {
 
   /** The reference's run on {@code script}, judged against the expectation. */
   Judgement judge(Script script) throws InterruptedException {
-    try {
-      return oracle.judge(
-          script,
-          expectation,
-          reference.run(Query.of("reference", SolverInput.prepare(Printer.print(script), true))));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return oracle.judge(script, expectation, ScriptRun.run(reference, "reference", script, true));
   }
 
   boolean confirms(Script script) throws InterruptedException {
