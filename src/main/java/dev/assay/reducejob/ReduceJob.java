@@ -62,6 +62,11 @@ public final class ReduceJob {
       return crew.solver();
     }
 
+    /** An error about the input file as a whole (no line or column): why it is not reduced. */
+    InputError refusal(String why) {
+      return new InputError(input.toString(), 0, 0, why);
+    }
+
     public SolverSpec reference() {
       return crew.reference();
     }
@@ -155,10 +160,7 @@ public final class ReduceJob {
     if (config.reference() != null) {
       if (expectation.statuses().stream()
           .allMatch(s -> s == dev.assay.core.ExpectedStatus.UNKNOWN)) {
-        throw new InputError(
-            config.input().toString(),
-            0,
-            0,
+        throw config.refusal(
             "--reference confirms the file's expected status, and the file states none (set-info"
                 + " :status sat or unsat)");
       }
@@ -181,7 +183,7 @@ public final class ReduceJob {
     }
     String missing = first.missing(original);
     if (missing != null) {
-      throw new InputError(config.input().toString(), 0, 0, "nothing to reduce: " + missing);
+      throw config.refusal("nothing to reduce: " + missing);
     }
     List<String> kept = new ArrayList<>(config.match().describe());
     if (config.differsFrom() != null) {
@@ -206,10 +208,7 @@ public final class ReduceJob {
     Judgement j = oracle.judge(original, expectation, first);
     Verdict.Kind failure = j.overall().kind();
     if (!j.isFinding() || !reducibleKind(failure)) {
-      throw new InputError(
-          config.input().toString(),
-          0,
-          0,
+      throw config.refusal(
           "nothing to reduce: "
               + config.solver().name()
               + " gives "
@@ -263,10 +262,7 @@ public final class ReduceJob {
       throws InterruptedException {
     Judgement ref = reference.judge(original);
     if (!ref.overall().is(Verdict.Kind.OK)) {
-      throw new InputError(
-          config.input().toString(),
-          0,
-          0,
+      throw config.refusal(
           "the reference "
               + config.reference().name()
               + " does not confirm the file's expected status ("
