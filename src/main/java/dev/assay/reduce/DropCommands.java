@@ -5,7 +5,6 @@ import dev.assay.smtlib.Script;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 
 /**
  * Removes assertions with ddmin (Zeller and Hildebrandt, "Simplifying and Isolating
@@ -20,19 +19,14 @@ final class DropCommands implements ReductionPass {
 
   @Override
   public Script apply(Script current, Tester tester) throws InterruptedException {
-    List<Integer> items = new ArrayList<>();
-    for (int i = 0; i < current.commands().size(); i++) {
-      if (current.commands().get(i) instanceof Command.Assert) {
-        items.add(i);
-      }
-    }
+    List<Integer> items = assertionPositions(current);
     int n = 2;
     while (items.size() >= 1 && !tester.exhausted()) {
       int chunk = Math.max(1, (int) Math.ceil(items.size() / (double) n));
       Script found = tester.firstInteresting(withoutChunks(current, items, chunk));
       if (found != null) {
         current = found;
-        items = renumber(current);
+        items = assertionPositions(current);
         n = Math.max(n - 1, 2);
       } else {
         if (chunk == 1) {
@@ -46,25 +40,13 @@ final class DropCommands implements ReductionPass {
 
   /** The script without each chunk of {@code chunk} assertions in turn, made as they are drawn. */
   private static Iterator<Script> withoutChunks(Script script, List<Integer> items, int chunk) {
-    return new Iterator<>() {
-      private int start;
-
-      @Override
-      public boolean hasNext() {
-        return start < items.size();
-      }
-
-      @Override
-      public Script next() {
-        if (!hasNext()) {
-          throw new NoSuchElementException();
-        }
-        List<Integer> without = new ArrayList<>(items);
-        without.subList(start, Math.min(items.size(), start + chunk)).clear();
-        start += chunk;
-        return keepOnly(script, items, without);
-      }
-    };
+    return Candidates.drawn(
+        (items.size() + chunk - 1) / chunk,
+        k -> {
+          List<Integer> without = new ArrayList<>(items);
+          without.subList(k * chunk, Math.min(items.size(), (k + 1) * chunk)).clear();
+          return keepOnly(script, items, without);
+        });
   }
 
   /** {@code script} with the assertions at {@code all} minus {@code kept} removed. */
@@ -81,7 +63,8 @@ final class DropCommands implements ReductionPass {
     return new Script(r);
   }
 
-  private static List<Integer> renumber(Script s) {
+  /** The positions of the assertions of {@code s}, in order. */
+  private static List<Integer> assertionPositions(Script s) {
     List<Integer> items = new ArrayList<>();
     for (int i = 0; i < s.commands().size(); i++) {
       if (s.commands().get(i) instanceof Command.Assert) {

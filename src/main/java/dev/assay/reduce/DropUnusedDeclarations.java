@@ -5,7 +5,6 @@ import dev.assay.smtlib.Script;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 
 /**
  * Removes what the script declares but no longer uses ({@link UnusedDeclarations}: sorts,
@@ -83,21 +82,7 @@ final class DropUnusedDeclarations implements ReductionPass {
   }
 
   private static Iterator<Script> eachWithout(Script script, List<Integer> positions) {
-    return new Iterator<>() {
-      private int k;
-
-      @Override
-      public boolean hasNext() {
-        return k < positions.size();
-      }
-
-      @Override
-      public Script next() {
-        if (!hasNext()) {
-          throw new NoSuchElementException();
-        }
-        return UnusedDeclarations.without(script, List.of(positions.get(k++)));
-      }
-    };
+    return Candidates.drawn(
+        positions.size(), k -> UnusedDeclarations.without(script, List.of(positions.get(k))));
   }
 }
