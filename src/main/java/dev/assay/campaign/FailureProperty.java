@@ -19,44 +19,25 @@ import dev.assay.solver.Solver;
  * right, and removing assertions of an unsat formula or simplifying a sat one can change it: so a
  * reference solver must give the expected answer on every candidate (an abort, error or unknown is
  * no confirmation), or, for a sat expectation, the witness model must still satisfy it.
+ *
+ * @param kind the failure to keep
+ * @param crashMessage the crash's normalised message (for crashes), else null
+ * @param solver the solver that fails
+ * @param reference a solver that confirms the expected status, or null
+ * @param expectation the expectation of the original script
+ * @param oracle judges each candidate's outcome against the expectation
+ * @param modelCheck checks the witness model on each candidate (a sat expectation, no reference)
+ * @param askForModels whether candidates are sent with model requests (as the original was)
  */
-public final class FailureProperty {
-  private final Verdict.Kind kind;
-  private final String crashMessage;
-  private final Solver solver;
-  private final Solver reference;
-  private final Expectation expectation;
-  private final Oracle oracle;
-  private final ModelCheck modelCheck;
-  private final boolean askForModels;
-
-  /**
-   * @param kind the failure to keep
-   * @param crashMessage the crash's normalised message (for crashes), else null
-   * @param solver the solver that fails
-   * @param reference a solver that confirms the expected status, or null
-   * @param expectation the expectation of the original script
-   * @param askForModels whether candidates are sent with model requests (as the original was)
-   */
-  public FailureProperty(
-      Verdict.Kind kind,
-      String crashMessage,
-      Solver solver,
-      Solver reference,
-      Expectation expectation,
-      Oracle oracle,
-      ModelCheck modelCheck,
-      boolean askForModels) {
-    this.kind = kind;
-    this.crashMessage = crashMessage;
-    this.solver = solver;
-    this.reference = reference;
-    this.expectation = expectation;
-    this.oracle = oracle;
-    this.modelCheck = modelCheck;
-    this.askForModels = askForModels;
-  }
-
+public record FailureProperty(
+    Verdict.Kind kind,
+    String crashMessage,
+    Solver solver,
+    Solver reference,
+    Expectation expectation,
+    Oracle oracle,
+    ModelCheck modelCheck,
+    boolean askForModels) {
   /**
    * Whether a reduction can keep ground truth for this failure: always for crashes and models; for
    * a wrong status or core only with a reference or a witness.

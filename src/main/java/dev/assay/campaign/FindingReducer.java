@@ -20,8 +20,13 @@ import java.util.function.Function;
  * smallest input that still fails: the script (by the reducer's passes) and then the solver's
  * options (one at a time, kept only where the failure needs them). Bounded by a number of solver
  * runs, not by time, so the reduced input and the signature are the same on any machine.
+ *
+ * @param maxTests solver runs allowed (0: no reduction)
+ * @param limits the limits of each run
+ * @param stop whether the campaign stops: the reduction then ends, and the finding is kept as it is
+ *     ({@link BudgetCut})
  */
-final class FindingReducer {
+record FindingReducer(int maxTests, RunLimits limits, BooleanSupplier stop) {
   /**
    * What came of it.
    *
@@ -45,22 +50,6 @@ final class FindingReducer {
     Reduced(Script script, SolverSpec spec, int tests, String note, boolean reduced) {
       this(script, spec, tests, note, reduced, null, null);
     }
-  }
-
-  private final int maxTests;
-  private final RunLimits limits;
-  private final BooleanSupplier stop;
-
-  /**
-   * @param maxTests solver runs allowed (0: no reduction)
-   * @param limits the limits of each run
-   * @param stop whether the campaign stops: the reduction then ends, and the finding is kept as it
-   *     is ({@link BudgetCut})
-   */
-  FindingReducer(int maxTests, RunLimits limits, BooleanSupplier stop) {
-    this.maxTests = maxTests;
-    this.limits = limits;
-    this.stop = stop;
   }
 
   /** A reducer that runs to its bound whatever else happens. */

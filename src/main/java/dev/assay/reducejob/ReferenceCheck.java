@@ -12,17 +12,7 @@ import dev.assay.solver.Solver;
  * a wrong answer keeps. The reference's answer is judged like any other (its model checked by the
  * evaluator), and only {@code ok} confirms: an abort, error, unknown or unchecked model does not.
  */
-final class ReferenceCheck {
-  private final Solver reference;
-  private final Expectation expectation;
-  private final Oracle oracle;
-
-  ReferenceCheck(Solver reference, Expectation expectation, Oracle oracle) {
-    this.reference = reference;
-    this.expectation = expectation;
-    this.oracle = oracle;
-  }
-
+record ReferenceCheck(Solver reference, Expectation expectation, Oracle oracle) {
   /** The reference's run on {@code script}, judged against the expectation. */
   Judgement judge(Script script) throws InterruptedException {
     return oracle.judge(script, expectation, ScriptRun.run(reference, "reference", script, true));
