@@ -38,6 +38,12 @@ public record FailureProperty(
     Oracle oracle,
     ModelCheck modelCheck,
     boolean askForModels) {
+  /** The same property on solver {@code other} (the failing one, with fewer options). */
+  public FailureProperty failing(Solver other) {
+    return new FailureProperty(
+        kind, crashMessage, other, reference, expectation, oracle, modelCheck, askForModels);
+  }
+
   /**
    * Whether a reduction can keep ground truth for this failure: always for crashes and models; for
    * a wrong status or core only with a reference or a witness.

@@ -117,18 +117,8 @@ record FindingReducer(int maxTests, RunLimits limits, BooleanSupplier stop) {
       fewer.remove(i);
       SolverSpec candidate = spec.withOptions(fewer);
       try (Solver s = Solvers.open(candidate, Solvers.Mode.FRESH, limits)) {
-        FailureProperty without =
-            new FailureProperty(
-                kind,
-                crash,
-                s,
-                reference == null ? null : solvers.apply(reference),
-                r.testCase().expectation(),
-                oracle,
-                modelCheck,
-                askForModels);
         tests++;
-        if (without.test().test(result.script())) {
+        if (property.failing(s).test().test(result.script())) {
           options = fewer;
         }
       }
