@@ -90,11 +90,7 @@ public final class Exports {
       o.put("new", newHere);
     }
     o.put("case", f.caseId());
-    if (f.folder() == null) {
-      o.putNull("folder");
-    } else {
-      o.put("folder", f.folder());
-    }
+    o.put("folder", f.folder()); // null when the finding has no folder
     if (f.reducedSize() != null) {
       o.put("reduced_bytes", f.reducedSize());
     }

@@ -65,8 +65,9 @@ public final class ResultLine {
     if (x != null) {
       ArrayNode cmd = o.putArray("command");
       x.command().forEach(cmd::add);
-      putNullable(o, "exit_code", x.exitCode());
-      putNullable(o, "signal", x.signal());
+      // Jackson writes a null Integer or String as JSON null
+      o.put("exit_code", x.exitCode());
+      o.put("signal", x.signal());
       o.put("wall_ms", x.wall().toNanos() / 1e6);
       if (x.cpu() != null) {
         o.put("cpu_ms", x.cpu().toNanos() / 1e6);
@@ -77,22 +78,10 @@ public final class ResultLine {
       o.put("stderr_bytes", x.stderrBytes());
       o.put("leftover_processes", x.leftoverProcesses());
     }
-    if (folder != null) {
-      o.put("reproduction", folder.toString());
-    } else {
-      o.putNull("reproduction");
-    }
+    o.put("reproduction", folder == null ? null : folder.toString());
     for (Map.Entry<String, String> f : r.fields().entrySet()) {
       o.put(f.getKey(), f.getValue());
     }
     return o;
-  }
-
-  private static void putNullable(ObjectNode o, String key, Integer v) {
-    if (v == null) {
-      o.putNull(key);
-    } else {
-      o.put(key, v);
-    }
   }
 }
