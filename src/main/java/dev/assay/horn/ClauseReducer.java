@@ -3,8 +3,6 @@ package dev.assay.horn;
 import dev.assay.smtlib.Application;
 import dev.assay.smtlib.Position;
 import dev.assay.smtlib.Script;
-import dev.assay.smtlib.SortChecker;
-import dev.assay.smtlib.SortError;
 import dev.assay.smtlib.Term;
 import dev.assay.smtlib.Terms;
 import java.io.IOException;
@@ -74,7 +72,7 @@ public final class ClauseReducer {
             continue;
           }
           Script next = Scripts.replaceAssertion(current, i, cand);
-          if (!wellSorted(next)) {
+          if (!Scripts.wellSorted(next)) {
             continue;
           }
           boolean keeps =
@@ -142,14 +140,5 @@ public final class ClauseReducer {
       }
     }
     return out;
-  }
-
-  private static boolean wellSorted(Script s) {
-    try {
-      SortChecker.check(s);
-      return true;
-    } catch (SortError | IllegalArgumentException e) {
-      return false;
-    }
   }
 }

@@ -1,6 +1,5 @@
 package dev.assay.horn;
 
-import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
 import dev.assay.smtlib.Term;
@@ -44,18 +43,7 @@ public final class Equivalence {
   /** The script's declarations, then the formula, then check-sat. */
   static String query(Script script, String formula) {
     StringBuilder sb = new StringBuilder();
-    for (Command c : script.commands()) {
-      if (c instanceof Command.DeclareFun
-          || c instanceof Command.DeclareConst
-          || c instanceof Command.DeclareSort
-          || c instanceof Command.DefineSort
-          || c instanceof Command.DefineFun
-          || c instanceof Command.DeclareDatatype
-          || c instanceof Command.DeclareDatatypes) {
-        Printer.appendCommand(sb, c);
-        sb.append('\n');
-      }
-    }
+    Scripts.appendDeclarations(sb, script);
     return sb.append("(assert ").append(formula).append(")\n(check-sat)\n").toString();
   }
 }

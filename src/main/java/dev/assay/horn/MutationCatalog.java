@@ -5,8 +5,6 @@ import dev.assay.smtlib.ChcClause;
 import dev.assay.smtlib.ChcSystem;
 import dev.assay.smtlib.Script;
 import dev.assay.smtlib.Sort;
-import dev.assay.smtlib.SortChecker;
-import dev.assay.smtlib.SortError;
 import dev.assay.smtlib.SortedVar;
 import dev.assay.smtlib.Term;
 import dev.assay.solver.Z3Parameters;
@@ -165,7 +163,7 @@ public final class MutationCatalog {
         {
           Optional<Script> s =
               OwnMutations.byId(step.mutation()).orElseThrow().transform().apply(ctx, step);
-          return s.filter(MutationCatalog::wellSorted).map(x -> m.then(step, x));
+          return s.filter(Scripts::wellSorted).map(x -> m.then(step, x));
         }
       case REWRITES:
         {
@@ -184,7 +182,7 @@ public final class MutationCatalog {
           for (int i = 0; i < clauses.size(); i++) {
             s = Scripts.replaceAssertion(s, i, out.get().get(i));
           }
-          return wellSorted(s) ? Optional.of(m.then(step, s)) : Optional.empty();
+          return Scripts.wellSorted(s) ? Optional.of(m.then(step, s)) : Optional.empty();
         }
       case PARAMS:
         {
@@ -198,15 +196,6 @@ public final class MutationCatalog {
         return weakenings.apply(ctx, step).map(x -> m.then(step, x));
       default:
         throw new AssertionError(step);
-    }
-  }
-
-  private static boolean wellSorted(Script s) {
-    try {
-      SortChecker.check(s);
-      return true;
-    } catch (SortError | IllegalArgumentException e) {
-      return false;
     }
   }
 

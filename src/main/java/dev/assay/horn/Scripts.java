@@ -1,12 +1,18 @@
 package dev.assay.horn;
 
 import dev.assay.smtlib.Command;
+import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
+import dev.assay.smtlib.SortChecker;
+import dev.assay.smtlib.SortError;
 import dev.assay.smtlib.Term;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Edits of a script's assertions: replace the k-th, append one, drop some. */
+/**
+ * Edits of a script's assertions (replace the k-th, append one, drop some), its declarations
+ * printed ahead of a solver query, and the sort check a mutated or reduced script must pass.
+ */
 final class Scripts {
   private Scripts() {}
 
@@ -59,5 +65,34 @@ final class Scripts {
       cs.add(c);
     }
     return new Script(cs);
+  }
+
+  /**
+   * Appends the script's declarations and definitions (functions, constants, sorts, datatypes), one
+   * command a line, so that a query about its terms is well-formed.
+   */
+  static void appendDeclarations(StringBuilder sb, Script script) {
+    for (Command c : script.commands()) {
+      if (c instanceof Command.DeclareFun
+          || c instanceof Command.DeclareConst
+          || c instanceof Command.DeclareSort
+          || c instanceof Command.DefineSort
+          || c instanceof Command.DefineFun
+          || c instanceof Command.DeclareDatatype
+          || c instanceof Command.DeclareDatatypes) {
+        Printer.appendCommand(sb, c);
+        sb.append('\n');
+      }
+    }
+  }
+
+  /** Whether {@code script} passes the sort check (an edit may have left it ill-sorted). */
+  static boolean wellSorted(Script script) {
+    try {
+      SortChecker.check(script);
+      return true;
+    } catch (SortError | IllegalArgumentException e) {
+      return false;
+    }
   }
 }

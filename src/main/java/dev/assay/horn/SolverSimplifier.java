@@ -1,7 +1,6 @@
 package dev.assay.horn;
 
 import dev.assay.core.InputError;
-import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.SExpr;
@@ -51,18 +50,7 @@ public final class SolverSimplifier implements Simplifier {
   /** The query: declarations, then one simplify command per term. */
   static String query(Script script, List<Term> terms, Map<String, Boolean> options) {
     StringBuilder sb = new StringBuilder();
-    for (Command c : script.commands()) {
-      if (c instanceof Command.DeclareFun
-          || c instanceof Command.DeclareConst
-          || c instanceof Command.DeclareSort
-          || c instanceof Command.DefineSort
-          || c instanceof Command.DefineFun
-          || c instanceof Command.DeclareDatatype
-          || c instanceof Command.DeclareDatatypes) {
-        Printer.appendCommand(sb, c);
-        sb.append('\n');
-      }
-    }
+    Scripts.appendDeclarations(sb, script);
     for (Term t : terms) {
       sb.append("(simplify ");
       Printer.appendTerm(sb, t);
