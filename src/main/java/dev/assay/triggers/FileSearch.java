@@ -205,25 +205,18 @@ public final class FileSearch {
         terms = last.terms();
         checks = List.of(last.check());
       }
-      return new TriggerResult(
+      return TriggerResult.withoutFinding(
           problem.source(),
           config.name(),
           o.status(),
           terms,
-          List.of(),
           seconds,
-          null,
-          List.of(),
-          null,
-          null,
           o.reason(),
           o.baseline(),
           settings.solverLabel(),
-          List.of(),
           o.stats(),
           o.profile(),
           checks,
-          null,
           validation);
     }
     Finding f = o.findings().get(0);

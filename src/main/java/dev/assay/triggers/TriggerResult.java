@@ -68,25 +68,57 @@ public record TriggerResult(
       double seconds,
       String solver,
       SearchProfile profile) {
-    return new TriggerResult(
+    return withoutFinding(
         file,
         config,
         SearchOutcome.ERROR,
         List.of(),
+        seconds,
+        message,
+        null,
+        solver,
+        null,
+        profile,
+        List.of(),
+        null);
+  }
+
+  /**
+   * A result without a finding (nothing found, a rejected claim, a timeout, a stop or an error): no
+   * declarations, kind, instantiations, fix, reproduction, alternatives or minimization.
+   */
+  static TriggerResult withoutFinding(
+      String file,
+      String config,
+      String status,
+      List<String> terms,
+      double seconds,
+      String reason,
+      String baseline,
+      String solver,
+      SearchStats stats,
+      SearchProfile profile,
+      List<ClaimCheck.Result> checks,
+      String validation) {
+    return new TriggerResult(
+        file,
+        config,
+        status,
+        terms,
         List.of(),
         seconds,
         null,
         List.of(),
         null,
         null,
-        message,
-        null,
+        reason,
+        baseline,
         solver,
         List.of(),
-        null,
+        stats,
         profile,
-        List.of(),
+        checks,
         null,
-        null);
+        validation);
   }
 }

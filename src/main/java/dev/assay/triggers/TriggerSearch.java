@@ -1007,13 +1007,7 @@ public final class TriggerSearch {
     }
     long per = searchUntil.limit(testMillis);
     long base = searchUntil.limit(work.screenBaseMillis());
-    long hard =
-        Math.min(
-            base + groups.size() * (per + 200) + Deadline.HARD_MARGIN_MILLIS,
-            searchUntil.millisLeft() + Deadline.KILL_MARGIN_MILLIS);
-    List<Validator.Result> rs =
-        validator.screen(
-            groups, freshes, base, per, java.time.Duration.ofMillis(Math.max(1, hard)));
+    List<Validator.Result> rs = validator.screen(groups, freshes, base, per, searchUntil);
     minimizer.counted(1);
     for (int i = 0; i < groups.size() && !searchUntil.passed(); i++) {
       if (rs.get(i) != Validator.Result.UNSAT) {

@@ -1,7 +1,6 @@
 package dev.assay.triggers;
 
 import dev.assay.smtlib.Sort;
-import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -144,12 +143,7 @@ final class ValidationQueue implements AutoCloseable {
       fresh.add(r.fresh());
     }
     long base = until.limit(baseMillis.getAsLong());
-    long hardMillis =
-        Math.min(
-            base + batch.size() * (per + 200) + Deadline.HARD_MARGIN_MILLIS,
-            until.millisLeft() + Deadline.KILL_MARGIN_MILLIS);
-    List<Validator.Result> screen =
-        validator.screen(args, fresh, base, per, Duration.ofMillis(Math.max(1, hardMillis)));
+    List<Validator.Result> screen = validator.screen(args, fresh, base, per, until);
     synchronized (this) {
       screened += batch.size();
     }

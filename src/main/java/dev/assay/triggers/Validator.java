@@ -271,15 +271,19 @@ final class Validator {
    * @param baseMillis the soft limit of the input's own check (cut short, it still leaves the
    *     batches a state that is partly saturated)
    * @param perCheckMillis the soft limit of each batch's check-sat
-   * @param hard the hard limit of the whole run
+   * @param until the deadline the run's hard limit keeps to: the input's check and every batch's
+   *     (each with 200 ms for its push, assertions and pop) above the usual margin, but never more
+   *     than the kill margin past the deadline ({@link Deadline#hardWithin})
    */
   List<Result> screen(
       List<List<TriggerArg>> batches,
       List<Map<String, Sort>> fresh,
       long baseMillis,
       long perCheckMillis,
-      java.time.Duration hard)
+      Deadline until)
       throws IOException, InterruptedException {
+    java.time.Duration hard =
+        until.hardWithin(baseMillis + batches.size() * (perCheckMillis + 200));
     StringBuilder sb = new StringBuilder();
     sb.append(settings.dialect().timeoutLine(baseMillis)).append('\n');
     for (String line : settings.dialect().optionLines()) {
