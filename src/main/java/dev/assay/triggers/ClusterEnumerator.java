@@ -53,16 +53,6 @@ final class ClusterEnumerator implements Iterator<Cluster> {
   private int examined;
   private final java.util.function.BooleanSupplier timeUp;
 
-  ClusterEnumerator(
-      Problem problem,
-      Neighborhood neighborhood,
-      Unifier unifier,
-      Conjunct focus,
-      int depth,
-      double sigma) {
-    this(problem, neighborhood, unifier, focus, depth, sigma, () -> false);
-  }
-
   /**
    * @param timeUp whether to stop looking for clusters (a search's budget is spent)
    */

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Minimization of a validated term set (Alg. 1, line 18; "minimized removes redundant
@@ -116,53 +117,44 @@ final class Minimizer {
       cutShort = "the removal of single terms";
     }
     // sub-terms
+    current = replaceEach(current, check, this::subterms);
+    // chains of one function: (f (f x)) -> (f x), the same sort by construction
+    current = replaceEach(current, check, this::unchained);
+    if (deadline.passed() && cutShort == null) {
+      cutShort = "the replacement of terms by their sub-terms";
+    }
+    return current;
+  }
+
+  /**
+   * Each term in turn replaced by the first of its {@code smaller} terms (one not in the set yet)
+   * that still passes the check, again until none does or the deadline passes.
+   */
+  private List<TriggerArg> replaceEach(
+      List<TriggerArg> args, Check check, Function<Term, List<Term>> smaller)
+      throws IOException, InterruptedException {
+    List<TriggerArg> current = args;
     for (int i = 0; i < current.size() && !deadline.passed(); i++) {
       boolean replaced = true;
       while (replaced && !deadline.passed()) {
         replaced = false;
-        for (Term sub : subterms(current.get(i).term())) {
+        TriggerArg old = current.get(i);
+        for (Term t : smaller.apply(old.term())) {
           if (deadline.passed()) {
             break;
           }
-          TriggerArg old = current.get(i);
-          if (contains(current, sub)) {
+          if (contains(current, t)) {
             continue;
           }
-          List<TriggerArg> smaller = new ArrayList<>(current);
-          smaller.set(i, new TriggerArg(sub, old.conjunct(), old.pattern(), old.patternTerm()));
-          if (test(check, smaller)) {
-            current = smaller;
+          List<TriggerArg> candidate = new ArrayList<>(current);
+          candidate.set(i, new TriggerArg(t, old.conjunct(), old.pattern(), old.patternTerm()));
+          if (test(check, candidate)) {
+            current = candidate;
             replaced = true;
             break;
           }
         }
       }
-    }
-    // chains of one function: (f (f x)) -> (f x), the same sort by construction
-    for (int i = 0; i < current.size() && !deadline.passed(); i++) {
-      boolean shortened = true;
-      while (shortened && !deadline.passed()) {
-        shortened = false;
-        TriggerArg old = current.get(i);
-        for (Term shorter : unchained(old.term())) {
-          if (deadline.passed()) {
-            break;
-          }
-          if (contains(current, shorter)) {
-            continue;
-          }
-          List<TriggerArg> smaller = new ArrayList<>(current);
-          smaller.set(i, new TriggerArg(shorter, old.conjunct(), old.pattern(), old.patternTerm()));
-          if (test(check, smaller)) {
-            current = smaller;
-            shortened = true;
-            break;
-          }
-        }
-      }
-    }
-    if (deadline.passed() && cutShort == null) {
-      cutShort = "the replacement of terms by their sub-terms";
     }
     return current;
   }

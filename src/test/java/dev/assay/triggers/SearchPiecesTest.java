@@ -166,7 +166,8 @@ class SearchPiecesTest {
     Problem p = Problems.file("fig07-alternative-rewritings.smt2");
     Neighborhood n = new Neighborhood(new SymbolSets(p.conjuncts()), 1);
     ClusterEnumerator e =
-        new ClusterEnumerator(p, n, new Unifier(p, false, false), p.conjuncts().get(0), 1, 0.3);
+        new ClusterEnumerator(
+            p, n, new Unifier(p, false, false), p.conjuncts().get(0), 1, 0.3, () -> false);
     List<String> clusters = new ArrayList<>();
     e.forEachRemaining(c -> clusters.add(c.describe()));
     assertThat(clusters)
@@ -180,7 +181,8 @@ class SearchPiecesTest {
     Problem p = Problems.file("fig02-dafny-seq-build.smt2");
     Neighborhood n = new Neighborhood(new SymbolSets(p.conjuncts()), 1);
     ClusterEnumerator e =
-        new ClusterEnumerator(p, n, new Unifier(p, false, false), p.conjuncts().get(3), 1, 0.3);
+        new ClusterEnumerator(
+            p, n, new Unifier(p, false, false), p.conjuncts().get(3), 1, 0.3, () -> false);
     List<String> clusters = new ArrayList<>();
     e.forEachRemaining(c -> clusters.add(c.describe()));
     assertThat(clusters)
