@@ -43,40 +43,12 @@ public record TriggerConfig(String name, String summary, Bounds bounds, Unificat
     public static final Unification PLAIN = new Unification(false, false);
   }
 
-  public double sigma() {
-    return bounds.sigma();
-  }
-
-  public int beta() {
-    return bounds.beta();
-  }
-
-  public int delta() {
-    return bounds.delta();
-  }
-
-  public int mu() {
-    return bounds.mu();
-  }
-
-  public int maxFormulasPerConjunct() {
-    return bounds.maxFormulasPerConjunct();
-  }
-
-  public boolean typeBased() {
-    return unification.typeBased();
-  }
-
-  public boolean subterms() {
-    return unification.subterms();
-  }
-
   /** The σ values of successive sweeps: σ, σ − 0.1, ... down to 0 (rounded to one decimal). */
   public double[] sigmaSweeps() {
-    int steps = (int) Math.floor(sigma() * 10 + 1e-9);
+    int steps = (int) Math.floor(bounds.sigma() * 10 + 1e-9);
     double[] r = new double[steps + 1];
     for (int i = 0; i <= steps; i++) {
-      r[i] = Math.round((sigma() - 0.1 * i) * 10) / 10.0;
+      r[i] = Math.round((bounds.sigma() - 0.1 * i) * 10) / 10.0;
     }
     return r;
   }

@@ -115,7 +115,8 @@ public final class TriggerSearch {
             problem, work.solvers.session(), work.validator.settings().dialect(), work.replies);
     this.validator = work.validator;
     this.builder = new CandidateBuilder(problem);
-    this.unifier = new Unifier(problem, config.subterms(), config.typeBased());
+    this.unifier =
+        new Unifier(problem, config.unification().subterms(), config.unification().typeBased());
     this.searchUntil = work.searchUntil();
     queries.within(searchUntil);
     this.sigmas = config.sigmaSweeps();
@@ -194,9 +195,9 @@ public final class TriggerSearch {
               findings.isEmpty() ? SearchOutcome.NOT_FOUND : SearchOutcome.FOUND,
               findings.isEmpty()
                   ? "no candidate term validated within the search bounds (σ down to 0, δ = "
-                      + config.delta()
+                      + config.bounds().delta()
                       + ", "
-                      + config.maxFormulasPerConjunct()
+                      + config.bounds().maxFormulasPerConjunct()
                       + " formulas per conjunct and depth)"
                   : null);
           return false;
@@ -328,7 +329,7 @@ public final class TriggerSearch {
     sweep++;
     stage = 0;
     costs = new ArrayList<>();
-    for (int depth = 0; depth <= config.delta(); depth++) {
+    for (int depth = 0; depth <= config.bounds().delta(); depth++) {
       costs.add(new RoundCost(sigmas[sweep], depth));
     }
     startStage();
@@ -342,13 +343,13 @@ public final class TriggerSearch {
    * stage is skipped without counting.
    */
   private int[] stages() {
-    int max = config.maxFormulasPerConjunct();
+    int max = config.bounds().maxFormulasPerConjunct();
     return max > 16 ? new int[] {4, 16, max} : new int[] {max};
   }
 
   private void startStage() {
     streams = new ArrayList<>();
-    for (int depth = 0; depth <= config.delta(); depth++) {
+    for (int depth = 0; depth <= config.bounds().delta(); depth++) {
       streams.add(new FormulaStream(work.focusOrder(), depth, sigmas[sweep], stages()[stage]));
     }
     nextStream = 0;
@@ -618,7 +619,7 @@ public final class TriggerSearch {
       alive.add(i);
     }
     try {
-      for (int m = 0; m < config.mu() && !alive.isEmpty(); m++) {
+      for (int m = 0; m < config.bounds().mu() && !alive.isEmpty(); m++) {
         checkTime();
         List<GFormula> gs = new ArrayList<>();
         List<List<Term>> extra = new ArrayList<>();
@@ -750,7 +751,7 @@ public final class TriggerSearch {
       events.add(() -> listener.candidate(c));
       if (fresh) {
         batch.add(c);
-        if (batch.size() >= config.beta()) {
+        if (batch.size() >= config.bounds().beta()) {
           flush();
         }
       }

@@ -296,16 +296,16 @@ class SearchPiecesTest {
         .extracting(TriggerConfig::name)
         .containsExactly("C0", "C1", "C2", "C3", "C4");
     for (TriggerConfig c : TriggerConfigs.ALL) {
-      assertThat(c.delta()).isEqualTo(2);
-      assertThat(c.mu()).isEqualTo(4);
+      assertThat(c.bounds().delta()).isEqualTo(2);
+      assertThat(c.bounds().mu()).isEqualTo(4);
     }
-    assertThat(TriggerConfigs.C0.sigma()).isEqualTo(0.3);
-    assertThat(TriggerConfigs.C0.beta()).isEqualTo(64);
-    assertThat(TriggerConfigs.C1.sigma()).isEqualTo(0.1);
-    assertThat(TriggerConfigs.C2.beta()).isEqualTo(1);
-    assertThat(TriggerConfigs.C3.typeBased()).isTrue();
-    assertThat(TriggerConfigs.C4.subterms()).isTrue();
-    assertThat(TriggerConfigs.C4.sigma()).isEqualTo(0.1);
+    assertThat(TriggerConfigs.C0.bounds().sigma()).isEqualTo(0.3);
+    assertThat(TriggerConfigs.C0.bounds().beta()).isEqualTo(64);
+    assertThat(TriggerConfigs.C1.bounds().sigma()).isEqualTo(0.1);
+    assertThat(TriggerConfigs.C2.bounds().beta()).isEqualTo(1);
+    assertThat(TriggerConfigs.C3.unification().typeBased()).isTrue();
+    assertThat(TriggerConfigs.C4.unification().subterms()).isTrue();
+    assertThat(TriggerConfigs.C4.bounds().sigma()).isEqualTo(0.1);
     assertThat(TriggerConfigs.C0.sigmaSweeps()).containsExactly(0.3, 0.2, 0.1, 0.0);
     assertThat(TriggerConfigs.parse("all")).hasSize(5);
     assertThat(TriggerConfigs.parse("c3")).containsExactly(TriggerConfigs.C3);
