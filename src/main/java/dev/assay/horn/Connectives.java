@@ -31,22 +31,20 @@ final class Connectives {
           }
           return step(id, target, List.of(i, j));
         },
-        (ctx, step) -> {
-          Optional<Term> node = ClauseNodes.node(ctx, step, true, t -> ClauseNodes.isApp(t, op, 2));
-          if (node.isEmpty() || step.choices().size() != 2) {
-            return Optional.empty();
-          }
-          List<Term> args = new ArrayList<>(((Application) node.get()).args());
-          int i = step.choices().get(0);
-          int j = step.choices().get(1);
-          if (i >= args.size() || j >= args.size() || i == j) {
-            return Optional.empty();
-          }
-          Term a = args.get(i);
-          args.set(i, args.get(j));
-          args.set(j, a);
-          return Optional.of(ClauseNodes.replace(ctx, step, Application.of(op, args)));
-        });
+        (ctx, step) ->
+            argsAt(ctx, step, op, 2, 2)
+                .flatMap(
+                    found -> {
+                      int i = step.choices().get(0);
+                      int j = step.choices().get(1);
+                      if (i >= found.size() || j >= found.size() || i == j) {
+                        return Optional.empty();
+                      }
+                      List<Term> args = new ArrayList<>(found);
+                      args.set(i, found.get(j));
+                      args.set(j, found.get(i));
+                      return Optional.of(ClauseNodes.replace(ctx, step, Application.of(op, args)));
+                    }));
   }
 
   static final OwnMutation DUP_AND =
@@ -61,20 +59,19 @@ final class Connectives {
             int n = ((Application) at(ctx, target)).args().size();
             return step("DUP_AND", target, List.of(rng.nextInt(n)));
           },
-          (ctx, step) -> {
-            Optional<Term> node =
-                ClauseNodes.node(ctx, step, true, t -> ClauseNodes.isApp(t, "and", 2));
-            if (node.isEmpty() || step.choices().size() != 1) {
-              return Optional.empty();
-            }
-            List<Term> args = new ArrayList<>(((Application) node.get()).args());
-            int k = step.choices().get(0);
-            if (k >= args.size()) {
-              return Optional.empty();
-            }
-            args.add(args.get(k));
-            return Optional.of(ClauseNodes.replace(ctx, step, Application.of("and", args)));
-          });
+          (ctx, step) ->
+              argsAt(ctx, step, "and", 2, 1)
+                  .flatMap(
+                      found -> {
+                        int k = step.choices().get(0);
+                        if (k >= found.size()) {
+                          return Optional.empty();
+                        }
+                        List<Term> args = new ArrayList<>(found);
+                        args.add(found.get(k));
+                        return Optional.of(
+                            ClauseNodes.replace(ctx, step, Application.of("and", args)));
+                      }));
 
   static final OwnMutation BREAK_AND =
       new OwnMutation(
@@ -89,21 +86,31 @@ final class Connectives {
             // the inner conjunction takes the terms from k on: at least two, and one stays out
             return step("BREAK_AND", target, List.of(rng.nextInt(1, n - 1)));
           },
-          (ctx, step) -> {
-            Optional<Term> node =
-                ClauseNodes.node(ctx, step, true, t -> ClauseNodes.isApp(t, "and", 3));
-            if (node.isEmpty() || step.choices().size() != 1) {
-              return Optional.empty();
-            }
-            List<Term> args = ((Application) node.get()).args();
-            int k = step.choices().get(0);
-            if (k < 1 || k > args.size() - 2) {
-              return Optional.empty();
-            }
-            List<Term> outer = new ArrayList<>(args.subList(0, k));
-            outer.add(Application.of("and", args.subList(k, args.size())));
-            return Optional.of(ClauseNodes.replace(ctx, step, Application.of("and", outer)));
-          });
+          (ctx, step) ->
+              argsAt(ctx, step, "and", 3, 1)
+                  .flatMap(
+                      args -> {
+                        int k = step.choices().get(0);
+                        if (k < 1 || k > args.size() - 2) {
+                          return Optional.empty();
+                        }
+                        List<Term> outer = new ArrayList<>(args.subList(0, k));
+                        outer.add(Application.of("and", args.subList(k, args.size())));
+                        return Optional.of(
+                            ClauseNodes.replace(ctx, step, Application.of("and", outer)));
+                      }));
+
+  /**
+   * The arguments of the {@code op} application (of {@code minArgs} or more) in a body that the
+   * step points at, when the step makes {@code choices} choices; else empty (the step does not
+   * fit).
+   */
+  private static Optional<List<Term>> argsAt(
+      HornContext ctx, MutationStep step, String op, int minArgs, int choices) {
+    return ClauseNodes.node(ctx, step, true, t -> ClauseNodes.isApp(t, op, minArgs))
+        .filter(node -> step.choices().size() == choices)
+        .map(node -> ((Application) node).args());
+  }
 
   static Term at(HornContext ctx, Target target) {
     return dev.assay.smtlib.Terms.at(
