@@ -759,13 +759,28 @@ public final class TriggerSearch {
     return true;
   }
 
+  /**
+   * The terms of one E-matching run: its arguments (each once), those of each candidate it was made
+   * of, and the fresh constants they use.
+   */
+  private record Batch(
+      List<TriggerArg> args, List<List<TriggerArg>> groups, Map<String, Sort> fresh) {
+    /** The batch without the arguments in {@code found}; a candidate left with none is dropped. */
+    Batch without(Set<String> found) {
+      List<TriggerArg> rest = new ArrayList<>(args);
+      rest.removeIf(a -> found.contains(a.text()));
+      return new Batch(
+          rest,
+          groups.stream()
+              .map(g -> g.stream().filter(a -> !found.contains(a.text())).toList())
+              .filter(g -> !g.isEmpty())
+              .toList(),
+          fresh);
+    }
+  }
+
   /** A batch handed to the validation thread. */
-  private record Pending(
-      Future<ValidationQueue.Checked> result,
-      List<TriggerArg> args,
-      List<List<TriggerArg>> groups,
-      Map<String, Sort> fresh,
-      int n) {}
+  private record Pending(Future<ValidationQueue.Checked> result, Batch batch, int n) {}
 
   /**
    * Validates the pending batch (Alg. 1, line 16, with β candidates at once). Validation runs in a
@@ -813,7 +828,7 @@ public final class TriggerSearch {
       }
       listener.validation(candidates, args.size(), r.label());
       if (r == Validator.Result.UNSAT) {
-        found(args, groups, fresh, validator.lastSeconds());
+        found(new Batch(args, groups, fresh), validator.lastSeconds());
       }
       return;
     }
@@ -824,7 +839,8 @@ public final class TriggerSearch {
     while (pending.size() >= ValidationQueue.SCREEN) {
       collectOldest();
     }
-    pending.add(new Pending(work.queue().submit(args, fresh), args, groups, fresh, candidates));
+    pending.add(
+        new Pending(work.queue().submit(args, fresh), new Batch(args, groups, fresh), candidates));
   }
 
   /** Takes the oldest background validation's result; a refutation is minimized and checked. */
@@ -834,9 +850,9 @@ public final class TriggerSearch {
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
       r = resultOf(p);
     }
-    listener.validation(p.n(), p.args().size(), r.result().label());
+    listener.validation(p.n(), p.batch().args().size(), r.result().label());
     if (r.result() == Validator.Result.UNSAT) {
-      found(p.args(), p.groups(), p.fresh(), r.seconds());
+      found(p.batch(), r.seconds());
     }
   }
 
@@ -866,25 +882,16 @@ public final class TriggerSearch {
    * A batch that E-matching refuted: minimized and its claim checked. When more alternatives are
    * wanted (App. C), the rest of the batch, without the terms just found, is tried again.
    */
-  private void found(
-      List<TriggerArg> args,
-      List<List<TriggerArg>> groups,
-      Map<String, Sort> fresh,
-      double refutedSeconds)
+  private void found(Batch batch, double refutedSeconds)
       throws IOException, InterruptedException, Done {
-    List<TriggerArg> rest = new ArrayList<>(args);
-    while (record(rest, groups, fresh, refutedSeconds)) {
-      groups =
-          groups.stream()
-              .map(g -> g.stream().filter(a -> !foundArgs.contains(a.text())).toList())
-              .filter(g -> !g.isEmpty())
-              .toList();
-      rest.removeIf(a -> foundArgs.contains(a.text()));
-      if (rest.isEmpty()
+    Batch rest = batch;
+    while (record(rest, refutedSeconds)) {
+      rest = rest.without(foundArgs);
+      if (rest.args().isEmpty()
           || searchUntil.passed()
           || validator.validate(
-                  rest,
-                  Validator.freshUsed(rest, fresh),
+                  rest.args(),
+                  Validator.freshUsed(rest.args(), rest.fresh()),
                   searchUntil.limit(work.validationMillis()))
               != Validator.Result.UNSAT) {
         return;
@@ -898,12 +905,10 @@ public final class TriggerSearch {
    * fresh run confirms to refute the input by itself replaces the batch (a batch of 64 candidates
    * usually holds one that does), then the arguments are minimized ({@link Minimizer}).
    */
-  private boolean record(
-      List<TriggerArg> args,
-      List<List<TriggerArg>> groups,
-      Map<String, Sort> fresh,
-      double refutedSeconds)
+  private boolean record(Batch batch, double refutedSeconds)
       throws IOException, InterruptedException, Done {
+    List<TriggerArg> args = batch.args();
+    Map<String, Sort> fresh = batch.fresh();
     // the claim check needs a run per seed setting and one for the kind, each about as long as the
     // refutation took: minimization gets the time before that, or none
     int seeds = validator.settings().dialect().seeds().size();
@@ -913,8 +918,7 @@ public final class TriggerSearch {
     List<TriggerArg> small;
     long testMillis = work.validationMillis();
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MINIMIZATION)) {
-      List<TriggerArg> start =
-          oneCandidate(args, groups, fresh, testMillis, minimizer, minimizeUntil);
+      List<TriggerArg> start = oneCandidate(batch, testMillis, minimizer, minimizeUntil);
       small =
           minimizer.minimize(
               start,
@@ -992,19 +996,16 @@ public final class TriggerSearch {
    * confirmed fresh), or the whole batch.
    */
   private List<TriggerArg> oneCandidate(
-      List<TriggerArg> args,
-      List<List<TriggerArg>> groups,
-      Map<String, Sort> fresh,
-      long testMillis,
-      Minimizer minimizer,
-      Deadline searchUntil)
+      Batch batch, long testMillis, Minimizer minimizer, Deadline searchUntil)
       throws IOException, InterruptedException {
+    List<TriggerArg> args = batch.args();
+    List<List<TriggerArg>> groups = batch.groups();
     if (groups.size() < 2 || searchUntil.passed()) {
       return args;
     }
     List<Map<String, Sort>> freshes = new ArrayList<>();
     for (List<TriggerArg> g : groups) {
-      freshes.add(Validator.freshUsed(g, fresh));
+      freshes.add(Validator.freshUsed(g, batch.fresh()));
     }
     long per = searchUntil.limit(testMillis);
     long base = searchUntil.limit(work.screenBaseMillis());
