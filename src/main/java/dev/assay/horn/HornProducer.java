@@ -167,7 +167,10 @@ public final class HornProducer implements Producer {
     this.traced = z3 && !config.solvers().get(0).bundled();
     HornSearch.Config paper = HornSearch.Config.paper(config.heuristic());
     this.rounds =
-        new VisitRounds(config.seeds().size(), paper.weightPeriod(), paper.initialWeight());
+        new VisitRounds(
+            config.seeds().size(),
+            paper.learning().weightPeriod(),
+            paper.learning().initialWeight());
   }
 
   /** What the rounds counted in full so far learned: the weights the next round starts from. */

@@ -22,17 +22,17 @@ import java.util.TreeMap;
  * reported results give the same proposals.
  *
  * <p>Seed groups: each seed starts a group; the last member is mutated; a mutant that ran without a
- * finding joins its group. The search stays with one group until one of: {@link Config#groupBudget}
- * runs in a row (the paper's 100), {@link Config#findingLimit} findings, {@link
- * Config#unknownLimit} unknowns or timeouts, or an unchanged trace over {@code stagnation · n} runs
- * (n = the seed's clauses; the paper's 5·n), which also rolls the group back to its seed. A mutant
- * that times out or answers unknown is discarded and its group rolled back to the seed. Which group
- * comes next depends on the {@link Heuristic}.
+ * finding joins its group. The search stays with one group until one of: {@link
+ * VisitLimits#groupBudget} runs in a row (the paper's 100), {@link VisitLimits#findingLimit}
+ * findings, {@link VisitLimits#unknownLimit} unknowns or timeouts, or an unchanged trace over
+ * {@code stagnation · n} runs (n = the seed's clauses; the paper's 5·n), which also rolls the group
+ * back to its seed. A mutant that times out or answers unknown is discarded and its group rolled
+ * back to the seed. Which group comes next depends on the {@link Heuristic}.
  *
  * <p>Mutations: a group (own, rewrites, params) is chosen with equal probability among those with
  * an applicable mutation, then a mutation in it, uniformly or by weight; weights start at {@link
- * Config#initialWeight} and every {@link Config#weightPeriod} runs become {@code 0.62·w + 0.38·p},
- * p = the share of the mutation's runs that gave a new trace.
+ * Learning#initialWeight} and every {@link Learning#weightPeriod} runs become {@code 0.62·w +
+ * 0.38·p}, p = the share of the mutation's runs that gave a new trace.
  */
 public final class HornSearch {
 
@@ -75,30 +75,6 @@ public final class HornSearch {
 
     public Config withWeighted(boolean w) {
       return new Config(heuristic, w, visit, learning, maxChain);
-    }
-
-    int groupBudget() {
-      return visit.groupBudget();
-    }
-
-    int findingLimit() {
-      return visit.findingLimit();
-    }
-
-    int unknownLimit() {
-      return visit.unknownLimit();
-    }
-
-    int stagnation() {
-      return visit.stagnation();
-    }
-
-    public int weightPeriod() {
-      return learning.weightPeriod();
-    }
-
-    public double initialWeight() {
-      return learning.initialWeight();
     }
   }
 
@@ -263,7 +239,7 @@ public final class HornSearch {
     Map<String, long[]> earlier = prior.mutationCounts();
     for (MutationGroup g : catalog.groups()) {
       for (String id : catalog.allIds(g)) {
-        weights.put(id, prior.weight(id, config.initialWeight()));
+        weights.put(id, prior.weight(id, config.learning().initialWeight()));
         mutationCounts.put(id, earlier.getOrDefault(id, new long[2]));
       }
     }
@@ -324,7 +300,7 @@ public final class HornSearch {
       }
       if (m.isPresent()) {
         runsInRow++;
-        if (runsInRow >= config.groupBudget()) {
+        if (runsInRow >= config.visit().groupBudget()) {
           switchGroup = true;
         }
         return Optional.of(propose(current, m.get(), g.status, parent));
@@ -429,14 +405,14 @@ public final class HornSearch {
   private String weightedPick(List<String> ids) {
     double total = 0;
     for (String id : ids) {
-      total += weights.getOrDefault(id, config.initialWeight());
+      total += weights.getOrDefault(id, config.learning().initialWeight());
     }
     if (total <= 0) {
       return rng.pick(ids);
     }
     double x = rng.nextDouble() * total;
     for (String id : ids) {
-      x -= weights.getOrDefault(id, config.initialWeight());
+      x -= weights.getOrDefault(id, config.learning().initialWeight());
       if (x < 0) {
         return id;
       }
@@ -482,8 +458,8 @@ public final class HornSearch {
     if (newTrace) {
       c[1]++;
     }
-    if (periodRuns % config.weightPeriod() == 0) {
-      MutationWeights.update(weights, mutationCounts, config.initialWeight());
+    if (periodRuns % config.learning().weightPeriod() == 0) {
+      MutationWeights.update(weights, mutationCounts, config.learning().initialWeight());
     }
     g.lastTransitions = ts;
     String hash = r.trace().hash();
@@ -491,18 +467,18 @@ public final class HornSearch {
     g.lastHash = hash;
     boolean here = p.group() == current;
     if (r.finding()) {
-      if (here && ++findingsInVisit >= config.findingLimit()) {
+      if (here && ++findingsInVisit >= config.visit().findingLimit()) {
         switchGroup = true;
       }
     } else if (r.status() == Status.UNKNOWN || r.status() == Status.TIMEOUT) {
       g.rollBack();
-      if (here && ++unknownsInVisit >= config.unknownLimit()) {
+      if (here && ++unknownsInVisit >= config.visit().unknownLimit()) {
         switchGroup = true;
       }
     } else if ((r.status() == Status.SAT || r.status() == Status.UNSAT) && isChild(g, p.mutant())) {
       g.members.add(p.mutant());
     }
-    if (g.sameTrace >= config.stagnation() * Math.max(1, g.clauses)) {
+    if (g.sameTrace >= config.visit().stagnation() * Math.max(1, g.clauses)) {
       g.rollBack();
       if (here) {
         switchGroup = true;
@@ -526,7 +502,7 @@ public final class HornSearch {
               e.getKey(),
               e.getValue()[0],
               e.getValue()[1],
-              weights.getOrDefault(e.getKey(), config.initialWeight())));
+              weights.getOrDefault(e.getKey(), config.learning().initialWeight())));
     }
     int usable = (int) groups.stream().filter(Group::usable).count();
     return new Statistics(
@@ -535,7 +511,7 @@ public final class HornSearch {
 
   /** The current weight of a mutation (for tests and reports). */
   public double weight(String id) {
-    return weights.getOrDefault(id, config.initialWeight());
+    return weights.getOrDefault(id, config.learning().initialWeight());
   }
 
   /** The size of a group (the seed and the mutants that joined it), for tests. */

@@ -35,7 +35,8 @@ public final class Learned {
    */
   public static Replay replay(int seeds, SortedMap<Long, JsonNode> items) {
     HornSearch.Config paper = HornSearch.Config.paper(HornSearch.Heuristic.DEFAULT);
-    VisitRounds rounds = new VisitRounds(seeds, paper.weightPeriod(), paper.initialWeight());
+    VisitRounds rounds =
+        new VisitRounds(seeds, paper.learning().weightPeriod(), paper.learning().initialWeight());
     items.forEach(rounds::count);
     return new Replay(rounds.latest(), rounds.completed());
   }
