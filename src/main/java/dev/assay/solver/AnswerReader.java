@@ -161,23 +161,20 @@ public final class AnswerReader {
 
   private static List<Item> items(String out) {
     List<Item> items = new ArrayList<>();
-    int i = 0;
-    while (true) {
-      int start = SExprScanner.skipBlank(out, i, true);
-      if (start >= out.length()) {
-        break;
-      }
-      int end = SExprScanner.itemEnd(out, start, true);
-      if (end < 0) {
-        // An unfinished list or string (output cut off): keep it as one garbage item.
-        items.add(new Item(out.substring(start), start, out.length()));
-        break;
-      }
-      String text = out.substring(start, end);
-      if (!text.equals("success") && !text.equals("unsupported")) {
-        items.add(new Item(text, start, end));
-      }
-      i = end;
+    int rest =
+        SExprScanner.readItems(
+            out,
+            true,
+            (start, end) -> {
+              String text = out.substring(start, end);
+              if (!text.equals("success") && !text.equals("unsupported")) {
+                items.add(new Item(text, start, end));
+              }
+              return true;
+            });
+    if (rest < out.length()) {
+      // An unfinished list or string (output cut off): keep it as one garbage item.
+      items.add(new Item(out.substring(rest), rest, out.length()));
     }
     return items;
   }

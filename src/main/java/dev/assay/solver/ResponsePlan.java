@@ -60,27 +60,12 @@ public record ResponsePlan(List<Step> steps, boolean complete) {
    * plan (such a query cannot share a process with others).
    */
   public static ResponsePlan of(String scriptText) {
-    List<Step> steps = new ArrayList<>();
-    boolean complete = true;
-    int i = 0;
-    while (true) {
-      int start = SExprScanner.skipBlank(scriptText, i, true);
-      if (start >= scriptText.length()) {
-        break;
-      }
-      int end = SExprScanner.itemEnd(scriptText, start, true);
-      if (end < 0) {
-        complete = false;
-        break;
-      }
-      String item = scriptText.substring(start, end);
-      if (item.equals(")")) {
-        complete = false;
-      }
-      steps.add(stepOf(item));
-      i = end;
-    }
-    return new ResponsePlan(steps, complete);
+    List<String> items = new ArrayList<>();
+    boolean finished =
+        SExprScanner.forEachItem(
+            scriptText, (start, end) -> items.add(scriptText.substring(start, end)));
+    List<Step> steps = items.stream().map(ResponsePlan::stepOf).toList();
+    return new ResponsePlan(steps, finished && !items.contains(")"));
   }
 
   /** Whether a solver needs its incremental mode: several check-sats, or push/pop. */

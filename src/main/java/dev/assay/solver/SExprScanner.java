@@ -16,9 +16,17 @@ public final class SExprScanner {
 
   private SExprScanner() {}
 
+  /** Returned by {@link #readItems} when its reader stopped it. */
+  public static final int STOPPED = -2;
+
   /** Receives the top-level items of a finished text, by their span. */
   public interface ItemSink {
     void item(int start, int end);
+  }
+
+  /** Receives top-level items by their span and says whether to go on. */
+  public interface ItemReader {
+    boolean item(int start, int end);
   }
 
   /**
@@ -28,17 +36,43 @@ public final class SExprScanner {
    *     quoted symbol, which is not given)
    */
   public static boolean forEachItem(CharSequence s, ItemSink sink) {
+    int rest =
+        readItems(
+            s,
+            true,
+            (start, end) -> {
+              sink.item(start, end);
+              return true;
+            });
+    return rest >= s.length();
+  }
+
+  /**
+   * Gives each complete top-level item of {@code s} to {@code reader}, in order, until it returns
+   * false. Text that may still grow ({@code atEof} false) is read as far as its items are complete,
+   * so that a stream can be read as it arrives.
+   *
+   * @return where the unread text starts: {@code s.length()} when every item was read, else the
+   *     start of the item (or comment, before the end of input) that the text ends inside; {@link
+   *     #STOPPED} when the reader stopped
+   */
+  public static int readItems(CharSequence s, boolean atEof, ItemReader reader) {
     int i = 0;
     while (true) {
-      int start = skipBlank(s, i, true);
+      int start = skipBlank(s, i, atEof);
+      if (start == INCOMPLETE) {
+        return i;
+      }
       if (start >= s.length()) {
-        return true;
+        return start;
       }
-      int end = itemEnd(s, start, true);
-      if (end < 0) {
-        return false;
+      int end = itemEnd(s, start, atEof);
+      if (end == INCOMPLETE) {
+        return start;
       }
-      sink.item(start, end);
+      if (!reader.item(start, end)) {
+        return STOPPED;
+      }
       i = end;
     }
   }
