@@ -1,7 +1,13 @@
 package dev.assay.solver;
 
+import java.io.BufferedOutputStream;
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 
 /**
  * How Assay hands whole queries to the bundled Z3 worker in fresh-state mode ({@value #FLAG}): each
@@ -66,6 +72,74 @@ public final class WorkerProtocol {
       n += r;
     }
     return new Frame(new String(text), header.substring(space + 1));
+  }
+
+  /**
+   * The exit code of a worker that ran out of memory and retired: Z3's own code for running out of
+   * memory, which cvc5's memory watch uses too.
+   */
+  public static final int OUT_OF_MEMORY_EXIT = 101;
+
+  /** Runs one query, printing its responses, and says whether the worker can take another. */
+  public interface QueryRunner {
+    boolean run(String text);
+  }
+
+  /**
+   * A worker's stdout, buffered: the worker flushes it after every answer, so that a crash in a
+   * later command keeps it.
+   */
+  public static PrintStream stdout() {
+    return new PrintStream(
+        new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
+        false,
+        StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Serves the frames on stdin until its end (a worker's side of the protocol): runs each query,
+   * then prints its marker line, with {@value #RETIRE} before it when the worker can take no other.
+   * A worker that retired, or read input that is not a frame (said on stderr after {@code worker}),
+   * halts: with {@value #OUT_OF_MEMORY_EXIT} or 2, since the solver's own threads may still hold
+   * the state that made it retire.
+   */
+  public static void serve(PrintStream out, String worker, QueryRunner runner) throws IOException {
+    BufferedReader in =
+        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
+    int code = serveFrames(in, out, worker, runner);
+    out.flush();
+    if (code != 0) {
+      Runtime.getRuntime().halt(code);
+    }
+  }
+
+  /**
+   * @return the exit code: 0 at the end of input, {@value #OUT_OF_MEMORY_EXIT} after the worker
+   *     retired, 2 for input that is not a frame
+   */
+  private static int serveFrames(
+      BufferedReader in, PrintStream out, String worker, QueryRunner runner) throws IOException {
+    while (true) {
+      Frame frame;
+      try {
+        frame = read(in);
+      } catch (IllegalArgumentException e) {
+        System.err.println(worker + ": " + e.getMessage());
+        return 2;
+      }
+      if (frame == null) {
+        return 0;
+      }
+      boolean retire = !runner.run(frame.text());
+      synchronized (out) {
+        out.print(retire ? RETIRE + frame.marker() : frame.marker());
+        out.print('\n');
+        out.flush();
+      }
+      if (retire) {
+        return OUT_OF_MEMORY_EXIT;
+      }
+    }
   }
 
   /**

@@ -1,6 +1,6 @@
 package dev.assay.solver.cvc5;
 
-import dev.assay.solver.SExprScanner;
+import dev.assay.solver.CommandStream;
 import dev.assay.solver.WorkerProtocol;
 import io.github.cvc5.Command;
 import io.github.cvc5.Context;
@@ -9,15 +9,9 @@ import io.github.cvc5.Solver;
 import io.github.cvc5.SymbolManager;
 import io.github.cvc5.TermManager;
 import io.github.cvc5.modes.InputLanguage;
-import java.io.BufferedOutputStream;
-import java.io.BufferedReader;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,16 +36,13 @@ import java.util.List;
  * file) is one command stream, as a session reads; {@code (reset)} is cvc5's own.
  */
 public final class BundledCvc5Worker {
-  /** cvc5 has no memory limit: a worker over its limit exits with this status, as Z3 does. */
-  static final int OUT_OF_MEMORY_EXIT = 101;
-
   /** The system property that names the JNI library to load (cvc5's own loader then skipped). */
   public static final String JNI_PROPERTY = "assay.cvc5.jni";
 
   private final PrintStream out;
   private final List<String[]> options;
 
-  /** Whether a command failed that ends the script (the file's exit value is then 1). */
+  /** Whether a parse error or a failed command ended the script (the exit value is then 1). */
   private boolean failed;
 
   private BundledCvc5Worker(PrintStream out, List<String[]> options) {
@@ -66,11 +57,7 @@ public final class BundledCvc5Worker {
     if (jni != null) {
       System.load(jni);
     }
-    PrintStream out =
-        new PrintStream(
-            new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
-            false,
-            StandardCharsets.UTF_8);
+    PrintStream out = WorkerProtocol.stdout();
     Path file = null;
     boolean queries = false;
     long memoryMb = 0;
@@ -97,22 +84,12 @@ public final class BundledCvc5Worker {
     }
     BundledCvc5Worker worker = new BundledCvc5Worker(out, options);
     if (queries) {
-      BufferedReader in =
-          new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
-      int code = worker.serveQueries(in);
-      out.flush();
-      if (code != 0) {
-        Runtime.getRuntime().halt(code);
-      }
+      WorkerProtocol.serve(out, "bundled cvc5", worker::runQuery);
       return;
     }
-    Reader in =
-        file == null
-            ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
-            : Files.newBufferedReader(file, StandardCharsets.UTF_8);
-    boolean ok = worker.serveStream(in, file == null ? "<stdin>" : file.toString());
+    worker.serveStream(CommandStream.script(file), file == null ? "<stdin>" : file.toString());
     out.flush();
-    if (!ok || worker.failed) {
+    if (worker.failed) {
       Runtime.getRuntime().halt(1); // a parse error or failed command, as the binary's exit value
     }
   }
@@ -167,7 +144,7 @@ public final class BundledCvc5Worker {
                               + " MB\")\n");
                       out.flush();
                     }
-                    Runtime.getRuntime().halt(OUT_OF_MEMORY_EXIT);
+                    Runtime.getRuntime().halt(WorkerProtocol.OUT_OF_MEMORY_EXIT);
                   }
                   Thread.sleep(20);
                 } catch (IOException | RuntimeException e) {
@@ -192,40 +169,19 @@ public final class BundledCvc5Worker {
   }
 
   /**
-   * Serves {@link WorkerProtocol} frames until end of input, each on a solver of its own.
+   * Runs one {@link WorkerProtocol} frame's query on a solver of its own, until its end, an {@code
+   * (exit)} or a parse error.
    *
-   * @return the exit code: 0 at the end of input, 2 for input that is not a frame
+   * @return true: the next query gets a solver of its own too
    */
-  private int serveQueries(BufferedReader in) throws IOException {
-    while (true) {
-      WorkerProtocol.Frame frame;
-      try {
-        frame = WorkerProtocol.read(in);
-      } catch (IllegalArgumentException e) {
-        System.err.println("bundled cvc5: " + e.getMessage());
-        return 2;
-      }
-      if (frame == null) {
-        return 0;
-      }
-      runQuery(frame.text());
-      synchronized (out) {
-        out.print(frame.marker());
-        out.print('\n');
-        out.flush();
-      }
-    }
-  }
-
-  /** Runs one query's commands until its end, an {@code (exit)} or a parse error. */
-  private void runQuery(String text) {
+  private boolean runQuery(String text) {
     try {
       Solver solver;
       try {
         solver = newSolver();
       } catch (RuntimeException e) {
         print(error(e));
-        return;
+        return true;
       }
       SymbolManager sm = new SymbolManager(solver.getTermManager());
       InputParser parser = new InputParser(solver, sm);
@@ -236,10 +192,10 @@ public final class BundledCvc5Worker {
           cmd = parser.nextCommand();
         } catch (Exception e) { // a CVC5ParserException, thrown from native code undeclared
           print(error(e));
-          return;
+          return true;
         }
         if (cmd.isNull() || !invoke(cmd, solver, sm)) {
-          return;
+          return true;
         }
       }
     } finally {
@@ -249,64 +205,35 @@ public final class BundledCvc5Worker {
 
   /**
    * Runs a command stream (a file, or a session's stdin) on one solver, answering each command as
-   * it completes.
-   *
-   * @return false after a parse error
+   * it completes; a parse error ends it as {@link #failed}.
    */
-  private boolean serveStream(Reader in, String name) throws IOException {
+  private void serveStream(Reader in, String name) throws IOException {
     Solver solver;
     try {
       solver = newSolver();
     } catch (RuntimeException e) {
       print(error(e));
-      return false;
+      failed = true;
+      return;
     }
     SymbolManager sm = new SymbolManager(solver.getTermManager());
     InputParser parser = new InputParser(solver, sm);
     parser.setIncrementalStringInput(InputLanguage.SMT_LIB_2_6, name);
-    StringBuilder buf = new StringBuilder();
-    char[] chunk = new char[1 << 14];
-    boolean eof = false;
-    while (true) {
-      int i = 0;
-      while (true) {
-        int start = SExprScanner.skipBlank(buf, i, eof);
-        if (start == SExprScanner.INCOMPLETE || start >= buf.length()) {
-          i = start == SExprScanner.INCOMPLETE ? i : start;
-          break;
-        }
-        int end = SExprScanner.itemEnd(buf, start, eof);
-        if (end == SExprScanner.INCOMPLETE && !eof) {
-          i = start;
-          break;
-        }
-        i = end == SExprScanner.INCOMPLETE ? buf.length() : end;
-        parser.appendIncrementalStringInput(buf.substring(start, i) + "\n");
-        Command cmd;
-        try {
-          cmd = parser.nextCommand();
-        } catch (Exception e) { // a CVC5ParserException, thrown from native code undeclared
-          print(error(e));
-          return false;
-        }
-        if (!cmd.isNull() && !invoke(cmd, solver, sm)) {
-          return true; // (exit), or a failed command (failed says which)
-        }
-      }
-      buf.delete(0, i);
-      if (eof) {
-        return true;
-      }
-      if (!in.ready()) {
-        out.flush(); // answer before blocking for more input
-      }
-      int n = in.read(chunk);
-      if (n < 0) {
-        eof = true;
-      } else {
-        buf.append(chunk, 0, n);
-      }
-    }
+    CommandStream.serve(
+        in,
+        out,
+        command -> {
+          parser.appendIncrementalStringInput(command + "\n");
+          Command cmd;
+          try {
+            cmd = parser.nextCommand();
+          } catch (Exception e) { // a CVC5ParserException, thrown from native code undeclared
+            print(error(e));
+            failed = true;
+            return false;
+          }
+          return cmd.isNull() || invoke(cmd, solver, sm); // false: (exit), or a failed command
+        });
   }
 
   /**

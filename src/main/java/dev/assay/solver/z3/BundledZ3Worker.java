@@ -3,18 +3,11 @@ package dev.assay.solver.z3;
 import com.microsoft.z3.Native;
 import com.microsoft.z3.Version;
 import com.microsoft.z3.Z3Exception;
+import dev.assay.solver.CommandStream;
 import dev.assay.solver.SExprScanner;
 import dev.assay.solver.WorkerProtocol;
-import java.io.BufferedOutputStream;
-import java.io.BufferedReader;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -105,11 +98,7 @@ public final class BundledZ3Worker {
   }
 
   public static void main(String[] args) throws IOException {
-    PrintStream out =
-        new PrintStream(
-            new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
-            false,
-            StandardCharsets.UTF_8);
+    PrintStream out = WorkerProtocol.stdout();
     Path file = null;
     boolean queries = false;
     List<String[]> params = new ArrayList<>();
@@ -138,20 +127,10 @@ public final class BundledZ3Worker {
     WorkerProtocol.exitWhenOrphaned();
     BundledZ3Worker worker = new BundledZ3Worker(out, params);
     if (queries) {
-      BufferedReader in =
-          new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
-      int code = worker.serveQueries(in);
-      out.flush();
-      if (code != 0) {
-        Runtime.getRuntime().halt(code); // Z3's own threads may still hold its out-of-memory state
-      }
+      WorkerProtocol.serve(out, "bundled z3", worker::runFrame);
       return;
     }
-    Reader in =
-        file == null
-            ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
-            : Files.newBufferedReader(file, StandardCharsets.UTF_8);
-    worker.serve(in);
+    CommandStream.serve(CommandStream.script(file), out, worker::execute);
     out.flush();
   }
 
@@ -256,85 +235,21 @@ public final class BundledZ3Worker {
     return c;
   }
 
-  /** Reads commands until end of input or {@code (exit)}, answering each as it completes. */
-  private void serve(Reader in) throws IOException {
-    StringBuilder buf = new StringBuilder();
-    char[] chunk = new char[1 << 14];
-    boolean eof = false;
-    while (true) {
-      int i = 0;
-      while (true) {
-        int start = SExprScanner.skipBlank(buf, i, eof);
-        if (start == SExprScanner.INCOMPLETE || start >= buf.length()) {
-          i = start == SExprScanner.INCOMPLETE ? i : start;
-          break;
-        }
-        int end = SExprScanner.itemEnd(buf, start, eof);
-        if (end == SExprScanner.INCOMPLETE) {
-          if (eof) {
-            // An unfinished command at the end: let Z3 report it as the binary would.
-            execute(buf.substring(start));
-            i = buf.length();
-          } else {
-            i = start;
-          }
-          break;
-        }
-        i = end;
-        if (!execute(buf.substring(start, end))) {
-          return;
-        }
-      }
-      buf.delete(0, i);
-      if (eof) {
-        return;
-      }
-      if (!in.ready()) {
-        out.flush(); // answer before blocking for more input
-      }
-      int n = in.read(chunk);
-      if (n < 0) {
-        eof = true;
-      } else {
-        buf.append(chunk, 0, n);
-      }
-    }
-  }
-
   /**
-   * Serves {@link WorkerProtocol} frames until end of input: each query in a context of its own.
+   * Runs one {@link WorkerProtocol} frame's query in a context of its own.
    *
-   * @return the exit code: 0 at the end of input, 101 (Z3's own code for running out of memory)
-   *     after a query that ran Z3 out of memory, 2 for input that is not a frame
+   * @return false when the worker must retire: Z3 ran out of memory, for which it keeps a
+   *     process-wide flag, or could make no new context
    */
-  private int serveQueries(BufferedReader in) throws IOException {
-    while (true) {
-      WorkerProtocol.Frame frame;
-      try {
-        frame = WorkerProtocol.read(in);
-      } catch (IllegalArgumentException e) {
-        System.err.println("bundled z3: " + e.getMessage());
-        return 2;
-      }
-      if (frame == null) {
-        return 0;
-      }
-      String marker = frame.marker();
-      lastStatus = null;
-      runQuery(frame.text());
-      if ("unknown".equals(lastStatus) && !outOfMemory) {
-        // Z3 gives up with "unknown" when it runs out of memory, and stays out of memory for the
-        // rest of the process: its reason, not printed, says whether this worker may go on.
-        outOfMemory = reasonUnknown().contains(OUT_OF_MEMORY);
-      }
-      boolean retire = outOfMemory || !reset();
-      out.print(retire ? WorkerProtocol.RETIRE + marker : marker);
-      out.print('\n');
-      out.flush();
-      if (retire) {
-        return 101;
-      }
+  private boolean runFrame(String text) {
+    lastStatus = null;
+    CommandStream.run(text, this::execute);
+    if ("unknown".equals(lastStatus) && !outOfMemory) {
+      // Z3 gives up with "unknown" when it runs out of memory, and stays out of memory for the
+      // rest of the process: its reason, not printed, says whether this worker may go on.
+      outOfMemory = reasonUnknown().contains(OUT_OF_MEMORY);
     }
+    return !outOfMemory && reset();
   }
 
   private String reasonUnknown() {
@@ -343,27 +258,6 @@ public final class BundledZ3Worker {
       return r == null ? "" : r;
     } catch (Z3Exception e) {
       return String.valueOf(e.getMessage());
-    }
-  }
-
-  /** Runs one query's commands until its end or an {@code (exit)}. */
-  private void runQuery(String text) {
-    int i = 0;
-    while (true) {
-      int start = SExprScanner.skipBlank(text, i, true);
-      if (start >= text.length()) {
-        return;
-      }
-      int end = SExprScanner.itemEnd(text, start, true);
-      if (end == SExprScanner.INCOMPLETE) {
-        // An unfinished command at the end: let Z3 report it as the binary would.
-        execute(text.substring(start));
-        return;
-      }
-      if (!execute(text.substring(start, end))) {
-        return;
-      }
-      i = end;
     }
   }
 
