@@ -15,27 +15,17 @@ import java.util.List;
  * @param name how reports call this configuration (unique within one run)
  * @param bundled whether this is Assay's bundled Z3 worker
  * @param program the executable and any arguments that always come first
- * @param fileArgs flags before the file name in fresh-state mode
- * @param incrementalArgs flags added for scripts with several check-sats or push/pop
- * @param sessionArgs flags to read a command stream from stdin, or null if unsupported
+ * @param flags how the program asks for SMT-LIB input (from its preset)
  * @param options extra arguments (seeds, user flags), after the preset's flags
- * @param seedArgs how to set a seed, {@code {seed}} standing for the number; empty if unknown
- * @param versionArgs arguments that print the version
  * @param version the detected version, or {@code "unknown"}
- * @param limitArgs the solver's own limit on a fresh-state run ({@link SolverPreset#limitArgs})
  */
 public record SolverSpec(
     String name,
     boolean bundled,
     List<String> program,
-    List<String> fileArgs,
-    List<String> incrementalArgs,
-    List<String> sessionArgs,
+    SolverFlags flags,
     List<String> options,
-    List<String> seedArgs,
-    List<String> versionArgs,
-    String version,
-    List<String> limitArgs) {
+    String version) {
 
   public static final String UNKNOWN_VERSION = "unknown";
 
@@ -47,30 +37,13 @@ public record SolverSpec(
     if (program.isEmpty()) {
       throw new IllegalArgumentException("a solver spec needs a program");
     }
-    fileArgs = List.copyOf(fileArgs);
-    incrementalArgs = List.copyOf(incrementalArgs);
-    sessionArgs = sessionArgs == null ? null : List.copyOf(sessionArgs);
     options = List.copyOf(options);
-    seedArgs = List.copyOf(seedArgs);
-    versionArgs = List.copyOf(versionArgs);
     version = version == null || version.isBlank() ? UNKNOWN_VERSION : version;
-    limitArgs = limitArgs == null ? List.of() : List.copyOf(limitArgs);
   }
 
   /** A spec for a preset solver, run as {@code program} (the preset's name on PATH by default). */
   public static SolverSpec ofPreset(SolverPreset p, String program, List<String> options) {
-    return new SolverSpec(
-        p.name(),
-        false,
-        List.of(program),
-        p.fileArgs(),
-        p.incrementalArgs(),
-        p.sessionArgs(),
-        options,
-        p.seedArgs(),
-        p.versionArgs(),
-        null,
-        p.limitArgs());
+    return new SolverSpec(p.name(), false, List.of(program), p.flags(), options, null);
   }
 
   /**
@@ -90,14 +63,14 @@ public record SolverSpec(
    */
   public List<String> fileArgv(Path file, boolean incremental, RunLimits limits) {
     List<String> argv = new ArrayList<>(program);
-    argv.addAll(fileArgs);
+    argv.addAll(flags.fileArgs());
     if (incremental) {
-      argv.addAll(incrementalArgs);
+      argv.addAll(flags.incrementalArgs());
     }
     if (limits != null) {
       long ms = limits.timeout().plus(limits.grace()).toMillis();
       String s = Long.toString((ms + 999) / 1000);
-      for (String a : limitArgs) {
+      for (String a : flags.limitArgs()) {
         argv.add(a.replace("{ms}", Long.toString(ms)).replace("{s}", s));
       }
     }
@@ -108,11 +81,11 @@ public record SolverSpec(
 
   /** The argument list of a process that reads SMT-LIB commands from stdin. */
   public List<String> sessionArgv() {
-    if (sessionArgs == null) {
+    if (flags.sessionArgs() == null) {
       throw new IllegalStateException(name + " cannot run a session (one query per process)");
     }
     List<String> argv = new ArrayList<>(program);
-    argv.addAll(sessionArgs);
+    argv.addAll(flags.sessionArgs());
     argv.addAll(options);
     return argv;
   }
@@ -120,16 +93,16 @@ public record SolverSpec(
   /** The argument list that prints the version. */
   public List<String> versionArgv() {
     List<String> argv = new ArrayList<>(program);
-    argv.addAll(versionArgs);
+    argv.addAll(flags.versionArgs());
     return argv;
   }
 
   public boolean supportsSession() {
-    return sessionArgs != null;
+    return flags.sessionArgs() != null;
   }
 
   public boolean supportsSeed() {
-    return !seedArgs.isEmpty();
+    return !flags.seedArgs().isEmpty();
   }
 
   /**
@@ -143,69 +116,25 @@ public record SolverSpec(
       throw new IllegalStateException("no known seed option for " + name);
     }
     List<String> opts = new ArrayList<>(options);
-    for (String a : seedArgs) {
+    for (String a : flags.seedArgs()) {
       opts.add(a.replace("{seed}", Long.toString(seed)));
     }
     return withOptions(opts);
   }
 
   public SolverSpec withOptions(List<String> newOptions) {
-    return new SolverSpec(
-        name,
-        bundled,
-        program,
-        fileArgs,
-        incrementalArgs,
-        sessionArgs,
-        newOptions,
-        seedArgs,
-        versionArgs,
-        version,
-        limitArgs);
+    return new SolverSpec(name, bundled, program, flags, newOptions, version);
   }
 
   public SolverSpec withVersion(String newVersion) {
-    return new SolverSpec(
-        name,
-        bundled,
-        program,
-        fileArgs,
-        incrementalArgs,
-        sessionArgs,
-        options,
-        seedArgs,
-        versionArgs,
-        newVersion,
-        limitArgs);
+    return new SolverSpec(name, bundled, program, flags, options, newVersion);
   }
 
   public SolverSpec withProgram(List<String> newProgram) {
-    return new SolverSpec(
-        name,
-        bundled,
-        newProgram,
-        fileArgs,
-        incrementalArgs,
-        sessionArgs,
-        options,
-        seedArgs,
-        versionArgs,
-        version,
-        limitArgs);
+    return new SolverSpec(name, bundled, newProgram, flags, options, version);
   }
 
   public SolverSpec withName(String newName) {
-    return new SolverSpec(
-        newName,
-        bundled,
-        program,
-        fileArgs,
-        incrementalArgs,
-        sessionArgs,
-        options,
-        seedArgs,
-        versionArgs,
-        version,
-        limitArgs);
+    return new SolverSpec(newName, bundled, program, flags, options, version);
   }
 }

@@ -64,18 +64,7 @@ public final class SolverSpecs {
     if (t.startsWith("cmd:")) {
       List<String> argv = CommandLines.split(t.substring(4));
       String name = Path.of(argv.get(0)).getFileName().toString();
-      return new SolverSpec(
-          name,
-          false,
-          argv,
-          List.of(),
-          List.of(),
-          List.of(),
-          List.of(),
-          List.of(),
-          List.of("--version"),
-          null,
-          List.of());
+      return new SolverSpec(name, false, argv, SolverFlags.fileOnly(List.of()), List.of(), null);
     }
     List<String> words = CommandLines.split(t);
     String program = words.get(0);
@@ -192,14 +181,9 @@ public final class SolverSpecs {
         WASM_NAME + "@" + version,
         true,
         List.of(r.node(), r.worker().toString(), r.packageDir().toString()),
+        SolverFlags.fileOnly(List.of("smt.random_seed={seed}", "sat.random_seed={seed}")),
         List.of(),
-        List.of(),
-        List.of(),
-        List.of(),
-        List.of("smt.random_seed={seed}", "sat.random_seed={seed}"),
-        List.of("--version"),
-        null,
-        List.of());
+        null);
   }
 
   /**
@@ -249,18 +233,7 @@ public final class SolverSpecs {
                 + Path.of(System.getProperty("java.io.tmpdir"), "assay-z3-worker-crash-%p.log")));
     program.addAll(properties);
     program.addAll(List.of("-cp", classPath, mainClass));
-    return new SolverSpec(
-        name,
-        true,
-        program,
-        List.of(),
-        List.of(),
-        List.of(),
-        List.of(),
-        seedArgs,
-        List.of("--version"),
-        null,
-        List.of());
+    return new SolverSpec(name, true, program, SolverFlags.fileOnly(seedArgs), List.of(), null);
   }
 
   private static String javaBinary() {
