@@ -30,6 +30,15 @@ public final class InputLimitations {
 
   private static final String CVC5_RANGE_PR = "https://github.com/cvc5/cvc5/pull/6563";
 
+  /** How cvc5 and CVC4 reject a string function by its SMT-LIB 2.5 name. */
+  private static final Pattern SMTLIB25_STRING_NAME_UNDECLARED =
+      Pattern.compile(
+          "Symbol '?(str\\.in\\.re|str\\.to\\.re|str\\.to\\.int|int\\.to\\.str|re\\.nostr"
+              + "|re\\.loop)'? (is )?not declared");
+
+  private static final String UNICODE_STRINGS_THEORY =
+      "https://smtlib.cs.uiowa.edu/theories-UnicodeStrings.shtml";
+
   /** The rows, in the order reports list them. */
   public static final List<InputLimitation> TABLE =
       List.of(
@@ -110,10 +119,8 @@ public final class InputLimitations {
               ALL,
               InputConstruct.SMTLIB25_STRING_NAMES,
               null,
-              Pattern.compile(
-                  "Symbol '?(str\\.in\\.re|str\\.to\\.re|str\\.to\\.int|int\\.to\\.str|re\\.nostr"
-                      + "|re\\.loop)'? (is )?not declared"),
-              "https://smtlib.cs.uiowa.edu/theories-UnicodeStrings.shtml"
+              SMTLIB25_STRING_NAME_UNDECLARED,
+              UNICODE_STRINGS_THEORY
                   + " (SMT-LIB 2.6 renamed these; cvc5 reads only the new names)"),
           new InputLimitation(
               "cvc4-smtlib25-string-names",
@@ -121,10 +128,8 @@ public final class InputLimitations {
               SolverFamily.Range.ALL,
               InputConstruct.SMTLIB25_STRING_NAMES,
               null,
-              Pattern.compile(
-                  "Symbol '?(str\\.in\\.re|str\\.to\\.re|str\\.to\\.int|int\\.to\\.str|re\\.nostr"
-                      + "|re\\.loop)'? (is )?not declared"),
-              "https://smtlib.cs.uiowa.edu/theories-UnicodeStrings.shtml"
+              SMTLIB25_STRING_NAME_UNDECLARED,
+              UNICODE_STRINGS_THEORY
                   + " (SMT-LIB 2.6 renamed these; CVC4 1.8 reads only the new names)"),
           new InputLimitation(
               "cvc5-shadowed-theory-symbol",
