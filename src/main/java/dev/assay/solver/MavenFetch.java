@@ -8,7 +8,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -135,26 +134,7 @@ public record MavenFetch(String group, String artifact, List<String> classifiers
             "-DincludeScope=runtime",
             "-DoutputDirectory=" + into));
     Path log = pom.resolveSibling(offline ? "offline.log" : "online.log");
-    Process p =
-        new ProcessBuilder(cmd)
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile())
-            .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-            .start();
-    if (!p.waitFor(MAVEN_MINUTES, TimeUnit.MINUTES)) {
-      p.destroyForcibly();
-      return "no result within " + MAVEN_MINUTES + " minutes";
-    }
-    if (p.exitValue() == 0) {
-      return null;
-    }
-    String why = "exit value " + p.exitValue();
-    for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
-      if (line.startsWith("[ERROR]") && !line.strip().equals("[ERROR]")) {
-        return line.substring(7).strip();
-      }
-    }
-    return why;
+    return FetchTool.run(new ProcessBuilder(cmd), log, MAVEN_MINUTES, "[ERROR]");
   }
 
   private String pom(String version) {

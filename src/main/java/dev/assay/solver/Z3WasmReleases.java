@@ -3,7 +3,6 @@ package dev.assay.solver;
 import dev.assay.core.InputError;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -12,7 +11,6 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Z3's WebAssembly build: the npm package {@code z3-solver} at VERSION, installed with {@code npm}
@@ -150,26 +148,9 @@ public final class Z3WasmReleases {
       cmd.add("--offline");
     }
     Path log = dir.resolve(offline ? ".offline.log" : ".online.log");
-    Process p =
-        new ProcessBuilder(cmd)
-            .directory(dir.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile())
-            .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-            .start();
-    if (!p.waitFor(NPM_MINUTES, TimeUnit.MINUTES)) {
-      p.destroyForcibly();
-      return "no result within " + NPM_MINUTES + " minutes";
-    }
-    String why = p.exitValue() == 0 ? null : "exit value " + p.exitValue();
-    if (why != null) {
-      for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
-        if (line.startsWith("npm error") && !line.strip().equals("npm error")) {
-          why = line.substring("npm error".length()).strip();
-          break;
-        }
-      }
-    }
+    String why =
+        FetchTool.run(
+            new ProcessBuilder(cmd).directory(dir.toFile()), log, NPM_MINUTES, "npm error");
     Files.deleteIfExists(log);
     return why;
   }
