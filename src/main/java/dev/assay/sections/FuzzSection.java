@@ -87,43 +87,20 @@ public final class FuzzSection implements TechniqueSection {
     rows.add(
         List.of(
             "mutants generated / unique",
-            generated
-                + " / "
-                + m.path("unique").asLong()
-                + " ("
-                + pct(m.path("unique").asLong(), generated)
-                + ")"));
+            generated + " / " + withShare(m.path("unique").asLong(), generated)));
     rows.add(
         List.of(
             "mutants per second",
             seconds <= 0 ? "-" : String.format(Locale.ROOT, "%.1f", generated / seconds)));
     rows.add(List.of("solver calls", Long.toString(total)));
-    rows.add(
-        List.of(
-            "timeouts",
-            calls.path("timeouts").asLong()
-                + " ("
-                + pct(calls.path("timeouts").asLong(), total)
-                + ")"));
-    rows.add(
-        List.of(
-            "unknowns",
-            calls.path("unknowns").asLong()
-                + " ("
-                + pct(calls.path("unknowns").asLong(), total)
-                + ")"));
+    rows.add(List.of("timeouts", withShare(calls.path("timeouts").asLong(), total)));
+    rows.add(List.of("unknowns", withShare(calls.path("unknowns").asLong(), total)));
     rows.add(
         List.of(
             "applicable rules per iteration (mean)",
             String.format(
                 Locale.ROOT, "%.1f", j.path("applicable_rules").path("mean").asDouble())));
-    long applied = 0;
-    for (JsonNode r : j.path("rule_applications")) {
-      if (r.path("count").asLong() > 0) {
-        applied++;
-      }
-    }
-    rows.add(List.of("rules applied", applied + " of " + catalogue.size()));
+    rows.add(List.of("rules applied", applied(j).size() + " of " + catalogue.size()));
     List<String> found = new ArrayList<>();
     j.path("findings")
         .fields()
@@ -235,6 +212,11 @@ public final class FuzzSection implements TechniqueSection {
         "mean applicable rules",
         List.of(new Chart.LineSeries("mean applicable rules", points)),
         false);
+  }
+
+  /** {@code n} and its share of {@code of}: {@code 12 (3.0 %)}. */
+  private static String withShare(long n, long of) {
+    return n + " (" + pct(n, of) + ")";
   }
 
   private static String pct(long n, long of) {
