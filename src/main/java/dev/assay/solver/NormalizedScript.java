@@ -75,7 +75,7 @@ public record NormalizedScript(String text, List<String> dropped) {
         (start, end) -> {
           CharSequence item = script.subSequence(start, end);
           if (SExprScanner.head(item).equals("set-info")) {
-            String keyword = keywordOf(item);
+            String keyword = SExprScanner.keyword(item);
             if (drops(keyword, keepStatus)) {
               dropped.add(keyword);
               out.append(script, copied[0], start);
@@ -85,23 +85,6 @@ public record NormalizedScript(String text, List<String> dropped) {
         });
     out.append(script, copied[0], script.length());
     return new NormalizedScript(out.toString(), dropped);
-  }
-
-  /** The keyword of a {@code (set-info :kw ...)} item. */
-  private static String keywordOf(CharSequence item) {
-    String t = item.toString();
-    int k = t.indexOf(':');
-    if (k < 0) {
-      return "";
-    }
-    int e = k;
-    while (e < t.length()
-        && !Character.isWhitespace(t.charAt(e))
-        && t.charAt(e) != ')'
-        && t.charAt(e) != '|') {
-      e++;
-    }
-    return t.substring(k, e);
   }
 
   /**

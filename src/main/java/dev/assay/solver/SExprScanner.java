@@ -183,6 +183,27 @@ public final class SExprScanner {
   }
 
   /**
+   * The keyword of a command such as {@code (set-option :kw value)} or {@code (set-info :kw ...)}:
+   * from its first colon to the next blank, {@code )} or {@code |}; the empty string when it has no
+   * colon.
+   */
+  public static String keyword(CharSequence command) {
+    String t = command.toString();
+    int k = t.indexOf(':');
+    if (k < 0) {
+      return "";
+    }
+    int e = k;
+    while (e < t.length()
+        && !Character.isWhitespace(t.charAt(e))
+        && t.charAt(e) != ')'
+        && t.charAt(e) != '|') {
+      e++;
+    }
+    return t.substring(k, e);
+  }
+
+  /**
    * The decoded content of the first string literal in {@code item} ({@code ""} stands for one
    * quote), or null if there is none.
    */

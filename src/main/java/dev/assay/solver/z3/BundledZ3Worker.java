@@ -205,21 +205,6 @@ public final class BundledZ3Worker {
     }
   }
 
-  /** The keyword of a {@code (set-option :kw value)} command, or the empty string. */
-  private static String keyword(String command) {
-    int i = command.indexOf(':');
-    if (i < 0) {
-      return "";
-    }
-    int end = i;
-    while (end < command.length()
-        && !Character.isWhitespace(command.charAt(end))
-        && command.charAt(end) != ')') {
-      end++;
-    }
-    return command.substring(i, end);
-  }
-
   private void applyParams() {
     for (String[] kv : params) {
       Native.globalParamSet(kv[0], kv[1]);
@@ -270,7 +255,7 @@ public final class BundledZ3Worker {
     if (head.equals("reset")) {
       return reset();
     }
-    if (head.equals("set-option") && !CONTEXT_OPTIONS.contains(keyword(command))) {
+    if (head.equals("set-option") && !CONTEXT_OPTIONS.contains(SExprScanner.keyword(command))) {
       paramsTouched = true;
     }
     String response;
