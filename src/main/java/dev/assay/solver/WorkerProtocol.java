@@ -114,6 +114,8 @@ public final class WorkerProtocol {
   }
 
   /**
+   * Serves the frames of {@code in} for {@link #serve}.
+   *
    * @return the exit code: 0 at the end of input, {@value #OUT_OF_MEMORY_EXIT} after the worker
    *     retired, 2 for input that is not a frame
    */
