@@ -47,61 +47,48 @@ public final class Engine {
    * What to run and where: named settings, made with {@link #builder}. Defaults: one worker, the
    * default limits, fresh mode, a new run refused in a folder that holds one, no time budget, no
    * progress, every failure its own folder, no reduction, models asked for, no model checkers.
-   *
-   * @param command the subcommand, for {@code run.json} and the store
-   * @param arguments the options that decide what runs, recorded so that {@code --resume} can make
-   *     them again
-   * @param commandLine the command line as typed, for reports ({@code assay COMMAND} when not
-   *     given)
-   * @param solvers the solver configurations, named uniquely, versions detected
-   * @param workers parallel items
-   * @param limits per-run time and output limits
-   * @param mode how solvers keep state between runs
-   * @param runDir the run folder
-   * @param storeUrl the findings store, or null for {@code RUNDIR/assay.db}
-   * @param existing what to do with a run already in {@code runDir}
-   * @param budget wall-clock time for the campaign, or null for no limit
-   * @param budgetCountsEarlierSessions whether a resumed campaign's budget includes the time its
-   *     earlier sessions ran
-   * @param budgetOrigin when the budget's clock started, in {@link System#nanoTime()} terms: the
-   *     start of the command (its reading of inputs and starting of solvers count); 0 for the start
-   *     of the session
-   * @param progress whether to draw progress on a terminal
-   * @param maxFoldersPerSignature reproduction folders per failure signature (0: every failure)
-   * @param reduceTests solver runs allowed to reduce each new soundness, crash or incompleteness
-   *     finding (0: none; an incompleteness test is two runs, one per half of the pair)
-   * @param askForModels whether cases ask for models
-   * @param modelCheckers solvers that may decide what Assay's evaluator cannot when it checks the
-   *     model of a quantified script or a CHC system; a run's model is checked by the first of them
-   *     that is not the same build as the run's solver (none: such models stay unchecked)
-   * @param retryCutItems whether a resumed campaign runs again the items its time budget cut short
-   *     (else it goes on with items it has not run)
    */
-  public record Config(
-      String command,
-      List<String> arguments,
-      String commandLine,
-      List<SolverSpec> solvers,
-      int workers,
-      RunLimits limits,
-      Solvers.Mode mode,
-      Path runDir,
-      String storeUrl,
-      ExistingRun existing,
-      Duration budget,
-      boolean budgetCountsEarlierSessions,
-      long budgetOrigin,
-      boolean progress,
-      int maxFoldersPerSignature,
-      int reduceTests,
-      boolean askForModels,
-      List<SolverSpec> modelCheckers,
-      boolean retryCutItems) {
-    public Config {
-      arguments = List.copyOf(arguments);
-      commandLine = commandLine != null ? commandLine : "assay " + command;
-      solvers = List.copyOf(solvers);
-      modelCheckers = List.copyOf(modelCheckers);
+  public static final class Config {
+    private final String command;
+    private final List<String> arguments;
+    private final String commandLine;
+    private final List<SolverSpec> solvers;
+    private final int workers;
+    private final RunLimits limits;
+    private final Solvers.Mode mode;
+    private final Path runDir;
+    private final String storeUrl;
+    private final ExistingRun existing;
+    private final Duration budget;
+    private final boolean budgetCountsEarlierSessions;
+    private final long budgetOrigin;
+    private final boolean progress;
+    private final int maxFoldersPerSignature;
+    private final int reduceTests;
+    private final boolean askForModels;
+    private final List<SolverSpec> modelCheckers;
+    private final boolean retryCutItems;
+
+    private Config(Builder b) {
+      this.command = b.command;
+      this.arguments = List.copyOf(b.arguments);
+      this.commandLine = b.commandLine != null ? b.commandLine : "assay " + b.command;
+      this.solvers = List.copyOf(b.solvers);
+      this.workers = b.workers;
+      this.limits = b.limits;
+      this.mode = b.mode;
+      this.runDir = b.runDir;
+      this.storeUrl = b.storeUrl;
+      this.existing = b.existing;
+      this.budget = b.budget;
+      this.budgetCountsEarlierSessions = b.budgetCountsEarlierSessions;
+      this.budgetOrigin = b.budgetOrigin;
+      this.progress = b.progress;
+      this.maxFoldersPerSignature = b.maxFoldersPerSignature;
+      this.reduceTests = b.reduceTests;
+      this.askForModels = b.askForModels;
+      this.modelCheckers = List.copyOf(b.modelCheckers);
+      this.retryCutItems = b.retryCutItems;
       if (workers < 1) {
         throw new InputError("-j must be at least 1: " + workers);
       }
@@ -140,6 +127,114 @@ public final class Engine {
       b.modelCheckers = modelCheckers;
       b.retryCutItems = retryCutItems;
       return b;
+    }
+
+    /** The subcommand, for {@code run.json} and the store. */
+    public String command() {
+      return command;
+    }
+
+    /** The options that decide what runs, recorded so that {@code --resume} can make them again. */
+    public List<String> arguments() {
+      return arguments;
+    }
+
+    /** The command line as typed, for reports. */
+    public String commandLine() {
+      return commandLine;
+    }
+
+    /** The solver configurations, named uniquely, versions detected. */
+    public List<SolverSpec> solvers() {
+      return solvers;
+    }
+
+    /** Parallel items. */
+    public int workers() {
+      return workers;
+    }
+
+    /** Per-run time and output limits. */
+    public RunLimits limits() {
+      return limits;
+    }
+
+    /** How solvers keep state between runs. */
+    public Solvers.Mode mode() {
+      return mode;
+    }
+
+    /** The run folder. */
+    public Path runDir() {
+      return runDir;
+    }
+
+    /** The findings store, or null for {@code RUNDIR/assay.db}. */
+    public String storeUrl() {
+      return storeUrl;
+    }
+
+    /** What to do with a run already in {@link #runDir}. */
+    public ExistingRun existing() {
+      return existing;
+    }
+
+    /** Wall-clock time for the campaign, or null for no limit. */
+    public Duration budget() {
+      return budget;
+    }
+
+    /**
+     * When the budget's clock started, in {@link System#nanoTime()} terms: the start of the command
+     * (its reading of inputs and starting of solvers count); 0 for the start of the session.
+     */
+    public long budgetOrigin() {
+      return budgetOrigin;
+    }
+
+    /** Whether a resumed campaign's budget includes the time its earlier sessions ran. */
+    public boolean budgetCountsEarlierSessions() {
+      return budgetCountsEarlierSessions;
+    }
+
+    /** Whether to draw progress on a terminal. */
+    public boolean progress() {
+      return progress;
+    }
+
+    /** Reproduction folders per failure signature (0: every failure). */
+    public int maxFoldersPerSignature() {
+      return maxFoldersPerSignature;
+    }
+
+    /**
+     * Solver runs allowed to reduce each new soundness, crash or incompleteness finding (0: none;
+     * an incompleteness test is two runs, one per half of the pair).
+     */
+    public int reduceTests() {
+      return reduceTests;
+    }
+
+    /** Whether cases ask for models. */
+    public boolean askForModels() {
+      return askForModels;
+    }
+
+    /**
+     * Solvers that may decide what Assay's evaluator cannot when it checks the model of a
+     * quantified script or a CHC system; a run's model is checked by the first of them that is not
+     * the same build as the run's solver (none: such models stay unchecked).
+     */
+    public List<SolverSpec> modelCheckers() {
+      return modelCheckers;
+    }
+
+    /**
+     * Whether a resumed campaign runs again the items its time budget cut short (else it goes on
+     * with items it has not run).
+     */
+    public boolean retryCutItems() {
+      return retryCutItems;
     }
 
     /** Sets the settings of a {@link Config} by name. */
@@ -265,26 +360,7 @@ public final class Engine {
       }
 
       public Config build() {
-        return new Config(
-            command,
-            arguments,
-            commandLine,
-            solvers,
-            workers,
-            limits,
-            mode,
-            runDir,
-            storeUrl,
-            existing,
-            budget,
-            budgetCountsEarlierSessions,
-            budgetOrigin,
-            progress,
-            maxFoldersPerSignature,
-            reduceTests,
-            askForModels,
-            modelCheckers,
-            retryCutItems);
+        return new Config(this);
       }
     }
   }
