@@ -88,15 +88,15 @@ fi
 
 if [[ ",$parts," == *,3,* ]]; then
   echo "== (3) harness share of ${seconds}-second campaigns at -j 1 == $(load)"
-  # share LABEL DIR: the harness share as the runs record it, (wall - runs' wall_ms) / wall; and,
-  # from the campaign's own time account (its last stderr line), the solver calls outside the runs
-  # (model checks, fresh confirmations, reductions, the technique's own queries), so that what is
-  # left is Assay's own work
+  # share LABEL DIR: the harness share as the runs record it: (wall - runs' wall_ms) / wall, and
+  # (wall - runs' wall_ms - other_solver_ms) / wall, other_solver_ms being the solver time each
+  # case took beyond its runs (model checks, fresh confirmations, reductions, the technique's own
+  # queries) on the case's first line, so that what is left is Assay's own work
   share() {
     local w s o
     w="$(awk '{print $1}' "$out/time.txt" | tail -1)"
     s="$(jq -s 'map(.wall_ms // 0) | add / 1000' "$2/results.jsonl")"
-    o="$(sed -n 's/.*other solver calls \([0-9.]*\) s.*/\1/p' "$out/stderr.txt" | tail -1)"
+    o="$(jq -s 'map(.other_solver_ms // 0) | add / 1000' "$2/results.jsonl")"
     awk -v l="$1" -v w="$w" -v s="$s" -v o="${o:-0}" -v r="$(wc -l <"$2/results.jsonl")" 'BEGIN {
       printf "%-26s %7.1f %6d %9.1f %9.1f %9.1f%% %9.1f%%  < 10%%\n", l, w, r, s, o,
         100 * (w - s) / w, 100 * (w - s - o) / w }'
@@ -113,9 +113,9 @@ if [[ ",$parts," == *,3,* ]]; then
   campaign fuzz fuzz "$corpus/smt"
   campaign generate generate --solver bundled
   campaign horn horn "$corpus/chc"
-  echo "harness: (wall - runs s) / wall, runs s the solver time results.jsonl records; Assay's:"
-  echo "(wall - runs s - other s) / wall, other s the solver calls outside the runs (model checks,"
-  echo "fresh confirmations, reductions, the technique's own queries) from the campaign's time line"
+  echo "harness: (wall - runs s) / wall, runs s the runs' wall_ms in results.jsonl; Assay's:"
+  echo "(wall - runs s - other s) / wall, other s the cases' other_solver_ms in results.jsonl (model"
+  echo "checks, fresh confirmations, reductions, the technique's own queries)"
   echo "$(load)"
 fi
 

@@ -12,6 +12,7 @@ import dev.assay.oracle.TestCase;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
 import dev.assay.solver.Solver;
+import dev.assay.solver.SolverClock;
 import dev.assay.solver.SolverMessages;
 import dev.assay.solver.SolverRegistry;
 import dev.assay.solver.SolverSpec;
@@ -140,6 +141,7 @@ public final class ItemRunner implements AutoCloseable {
       item = producer.item(k, stop);
       List<RunResult> previous = List.of();
       TestCase c;
+      long clock = SolverClock.threadNanos(); // where this case's solver time starts
       while ((c = item.next(previous)) != null) {
         if (stop.getAsBoolean()) {
           return cut(k, item);
@@ -160,7 +162,8 @@ public final class ItemRunner implements AutoCloseable {
           // a session error replaced by its fresh run brings a verdict not yet confirmed
           runs = confirmStatuses(runs);
         }
-        sink.accept(prepare(k, seq++, runs));
+        sink.accept(prepare(k, seq++, runs, clock));
+        clock = SolverClock.threadNanos();
         previous = runs;
       }
     } catch (RuntimeException e) {
@@ -254,8 +257,12 @@ public final class ItemRunner implements AutoCloseable {
     return runs;
   }
 
-  /** One case's runs signed (new soundness findings reduced first), with their folders' files. */
-  private PreparedCase prepare(long k, int seq, List<RunResult> runs) throws InterruptedException {
+  /**
+   * One case's runs signed (new soundness findings reduced first), with their folders' files; the
+   * case's first line carries the solver time it took since {@code clock} beyond its recorded runs.
+   */
+  private PreparedCase prepare(long k, int seq, List<RunResult> runs, long clock)
+      throws InterruptedException {
     List<String> signatures = new ArrayList<>();
     List<FindingReducer.Reduced> reduced = new ArrayList<>();
     for (RunResult r : runs) {
@@ -284,15 +291,38 @@ public final class ItemRunner implements AutoCloseable {
         reduced.set(i, reduction(r, runs));
       }
     }
+    Double otherMs = otherSolverMs(runs, clock);
     List<PreparedRun> out = new ArrayList<>();
     for (int i = 0; i < runs.size(); i++) {
-      out.add(prepareOne(k, seq, i, runs.get(i), signatures.get(i), reduced.get(i)));
+      Double other = i == 0 ? otherMs : null;
+      out.add(prepareOne(k, seq, i, runs.get(i), signatures.get(i), reduced.get(i), other));
     }
     return new PreparedCase(k, seq, out);
   }
 
+  /**
+   * The solver time this thread waited for since {@code clock} that no run of the case records as
+   * its own: the technique's queries that made the case, model checks, confirmations, reruns,
+   * reductions.
+   */
+  private static double otherSolverMs(List<RunResult> runs, long clock) {
+    long recorded = 0;
+    for (RunResult r : runs) {
+      if (r.outcome().execution() != null) {
+        recorded += r.outcome().execution().wall().toNanos();
+      }
+    }
+    return Math.max(0, SolverClock.threadNanos() - clock - recorded) / 1e6;
+  }
+
   private PreparedRun prepareOne(
-      long k, int seq, int position, RunResult r, String signature, FindingReducer.Reduced red) {
+      long k,
+      int seq,
+      int position,
+      RunResult r,
+      String signature,
+      FindingReducer.Reduced red,
+      Double otherSolverMs) {
     String folder = null;
     Map<String, String> files = Map.of();
     String findingId = null;
@@ -343,7 +373,7 @@ public final class ItemRunner implements AutoCloseable {
             findingId,
             null,
             wall,
-            ResultLine.of(r, k, findingId, null).toString());
+            ResultLine.of(r, k, findingId, null, otherSolverMs).toString());
     return new PreparedRun(row, folder, files, finding, hit);
   }
 

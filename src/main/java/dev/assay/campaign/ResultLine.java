@@ -21,8 +21,15 @@ public final class ResultLine {
 
   private ResultLine() {}
 
-  /** The line of one run; {@code findingId} and {@code folder} may be null. */
-  public static ObjectNode of(RunResult r, long item, String findingId, Path folder) {
+  /**
+   * The line of one run; {@code findingId}, {@code folder} and {@code otherSolverMs} may be null.
+   *
+   * @param otherSolverMs on a case's first line, the solver time the case took beyond its runs'
+   *     own {@code wall_ms} (model checks, confirmations, reductions, the technique's queries), so
+   *     that the lines of a campaign add up to all the solver time it spent
+   */
+  public static ObjectNode of(
+      RunResult r, long item, String findingId, Path folder, Double otherSolverMs) {
     ObjectNode o = JSON.createObjectNode();
     o.put("case", r.testCase().id());
     o.put("item", item);
@@ -77,6 +84,9 @@ public final class ResultLine {
       o.put("stdout_bytes", x.stdoutBytes());
       o.put("stderr_bytes", x.stderrBytes());
       o.put("leftover_processes", x.leftoverProcesses());
+    }
+    if (otherSolverMs != null) {
+      o.put("other_solver_ms", otherSolverMs);
     }
     o.put("reproduction", folder == null ? null : folder.toString());
     for (Map.Entry<String, String> f : r.fields().entrySet()) {

@@ -90,7 +90,8 @@ class CampaignPiecesTest {
             result("b.smt2", Verdict.wrongStatus("sat", "unsat", "")).withField("table4", "U"),
             7,
             "abc",
-            dir.resolve("r"));
+            dir.resolve("r"),
+            12.5);
 
     assertThat(b.get("case").asText()).isEqualTo("b.smt2");
     assertThat(b.get("item").asLong()).isEqualTo(7);
@@ -103,6 +104,7 @@ class CampaignPiecesTest {
     assertThat(b.get("check_sats").get(0).get("answer").asText()).isEqualTo("unsat");
     assertThat(b.get("reproduction").asText()).endsWith("r");
     assertThat(b.get("table4").asText()).isEqualTo("U");
+    assertThat(b.get("other_solver_ms").asDouble()).isEqualTo(12.5);
   }
 
   @Test

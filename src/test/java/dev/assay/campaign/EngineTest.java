@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.assay.check.CheckProducer;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
@@ -20,7 +21,9 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -227,6 +230,31 @@ class EngineTest {
         .doesNotContain("(set-info :status");
     assertThat(Files.readString(Path.of(wrong.folder()).resolve("README.txt")))
         .contains("keeping the reference");
+  }
+
+  @Test
+  void aCasesFirstLine_recordsTheSolverTimeItsJudgementTookBeyondItsRuns() throws Exception {
+    Path out = dir.resolve("out");
+    run(out, ExistingRun.REFUSE, () -> false);
+
+    ObjectMapper json = new ObjectMapper();
+    Set<String> seen = new HashSet<>();
+    double reductionCases = 0;
+    for (String line : Files.readAllLines(out.resolve("results.jsonl"))) {
+      JsonNode o = json.readTree(line);
+      boolean first = seen.add(o.get("case").asText());
+      // on the case's first line only, so that the lines add up to all the solver time spent
+      assertThat(o.has("other_solver_ms")).as(line).isEqualTo(first);
+      if (first) {
+        assertThat(o.get("other_solver_ms").asDouble()).isGreaterThanOrEqualTo(0);
+        if (o.get("case").asText().startsWith("cases/neg")) {
+          reductionCases += o.get("other_solver_ms").asDouble();
+        }
+      }
+    }
+    assertThat(seen).hasSize(3);
+    // the wrong status on the unsat files was reduced by fresh solver runs, outside the runs
+    assertThat(reductionCases).isGreaterThan(0);
   }
 
   @Test
