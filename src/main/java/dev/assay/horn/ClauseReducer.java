@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * Hierarchical reduction of the CHC system a bug was found on (§4.5): first whole clauses are
@@ -21,10 +22,18 @@ import java.util.Set;
 public final class ClauseReducer {
   private final Equivalence equivalence;
   private final int maxTests;
+  private final BooleanSupplier stop;
 
-  public ClauseReducer(Equivalence equivalence, int maxTests) {
+  /**
+   * @param maxTests bug tests allowed
+   * @param stop whether the campaign stops: no equivalence check starts after it, and the system
+   *     reduced so far is the result (most candidates fail the equivalence check without a bug
+   *     test, so the bug test's own bound does not end the reduction)
+   */
+  public ClauseReducer(Equivalence equivalence, int maxTests, BooleanSupplier stop) {
     this.equivalence = equivalence;
     this.maxTests = maxTests;
+    this.stop = stop;
   }
 
   /** The bug test on a candidate system. */
@@ -51,7 +60,7 @@ public final class ClauseReducer {
     }
     Script current = mutant;
     // 1. whole clauses, last first
-    for (int i = clauses.size() - 1; i >= 0 && tests[0] < maxTests; i--) {
+    for (int i = clauses.size() - 1; i >= 0 && tests[0] < maxTests && !stop.getAsBoolean(); i--) {
       Script candidate = Scripts.dropAssertions(current, Set.of(i));
       tests[0]++;
       if (test.stillFails(candidate)) {
@@ -61,13 +70,16 @@ public final class ClauseReducer {
       }
     }
     // 2. inside each clause, top-down, until nothing changes
-    for (int i = 0; i < clauses.size() && tests[0] < maxTests; i++) {
+    for (int i = 0; i < clauses.size() && tests[0] < maxTests && !stop.getAsBoolean(); i++) {
       Term ref = origin.get(i) < reference.size() ? reference.get(origin.get(i)) : null;
       boolean changed = true;
       Set<String> tried = new HashSet<>();
       while (changed && tests[0] < maxTests) {
         changed = false;
         for (Term cand : candidates(clauses.get(i))) {
+          if (stop.getAsBoolean()) {
+            return new Result(current, tests[0]);
+          }
           if (!tried.add(cand.toString())) {
             continue;
           }

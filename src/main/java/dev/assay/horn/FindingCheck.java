@@ -95,7 +95,7 @@ final class FindingCheck {
     HornReduction.Result r =
         new HornReduction(
                 new ChainReducer(catalog),
-                new ClauseReducer(new Equivalence(independent), maxTests),
+                new ClauseReducer(new Equivalence(independent), maxTests, stop),
                 maxTests)
             .reduce(seed, mutant.chain(), bounded);
     Mutant reduced = r.chain().mutant();

@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;
+import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
 import java.time.Duration;
@@ -40,7 +43,7 @@ class ClauseReducerTest {
             RunLimits.DEFAULT.withTimeout(Duration.ofSeconds(20)))) {
       // "the bug" needs clause 1 with a (< x 5) in it
       ClauseReducer.Result r =
-          new ClauseReducer(new Equivalence(z3), 200)
+          new ClauseReducer(new Equivalence(z3), 200, () -> false)
               .reduce(
                   seed,
                   mutant,
@@ -59,5 +62,38 @@ class ClauseReducerTest {
                   .equivalent(seed, seed.assertions().get(1), r.script().assertions().get(1)))
           .isTrue();
     }
+  }
+
+  @Test
+  void aStoppedCampaign_endsTheReductionBeforeAnyEquivalenceCheckOrBugTest() throws Exception {
+    Script seed = Parser.readScript(SEED, "seed").script();
+    int[] tests = {0};
+    Solver none =
+        new Solver() {
+          @Override
+          public SolverSpec spec() {
+            return SolverSpecs.bundledZ3();
+          }
+
+          @Override
+          public Outcome run(Query query) {
+            throw new AssertionError("an equivalence check after the stop: " + query.text());
+          }
+
+          @Override
+          public void close() {}
+        };
+    ClauseReducer.Result r =
+        new ClauseReducer(new Equivalence(none), 200, () -> true)
+            .reduce(
+                seed,
+                seed,
+                s -> {
+                  tests[0]++;
+                  return true;
+                });
+    assertThat(tests[0]).isZero();
+    assertThat(r.tests()).isZero();
+    assertThat(r.script()).isSameAs(seed);
   }
 }
