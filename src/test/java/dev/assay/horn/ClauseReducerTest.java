@@ -5,13 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
-import dev.assay.solver.Outcome;
-import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;
-import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
+import dev.assay.testkit.Fixtures;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
@@ -69,20 +67,10 @@ class ClauseReducerTest {
     Script seed = Parser.readScript(SEED, "seed").script();
     int[] tests = {0};
     Solver none =
-        new Solver() {
-          @Override
-          public SolverSpec spec() {
-            return SolverSpecs.bundledZ3();
-          }
-
-          @Override
-          public Outcome run(Query query) {
-            throw new AssertionError("an equivalence check after the stop: " + query.text());
-          }
-
-          @Override
-          public void close() {}
-        };
+        Fixtures.answering(
+            q -> {
+              throw new AssertionError("an equivalence check after the stop: " + q.text());
+            });
     ClauseReducer.Result r =
         new ClauseReducer(new Equivalence(none), 200, () -> true)
             .reduce(

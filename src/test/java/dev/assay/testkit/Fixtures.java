@@ -1,14 +1,38 @@
 package dev.assay.testkit;
 
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Query;
+import dev.assay.solver.Solver;
+import dev.assay.solver.SolverSpec;
+import dev.assay.solver.SolverSpecs;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Function;
 
 /** Inputs and fake solvers that several tests share. */
 public final class Fixtures {
   private Fixtures() {}
+
+  /** A solver (named as the bundled Z3) that answers every query with {@code answer}. */
+  public static Solver answering(Function<Query, Outcome> answer) {
+    return new Solver() {
+      @Override
+      public SolverSpec spec() {
+        return SolverSpecs.bundledZ3();
+      }
+
+      @Override
+      public Outcome run(Query query) {
+        return answer.apply(query);
+      }
+
+      @Override
+      public void close() {}
+    };
+  }
 
   /**
    * Writes {@code n} pairs of files into {@code dir}: {@code posI.smt2} (sat: x > I) and {@code

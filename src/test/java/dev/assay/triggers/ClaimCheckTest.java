@@ -6,12 +6,11 @@ import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Sort;
 import dev.assay.solver.EMatching;
 import dev.assay.solver.Outcome;
-import dev.assay.solver.Query;
 import dev.assay.solver.RunLimits;
 import dev.assay.solver.Solver;
-import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
 import dev.assay.solver.Solvers;
+import dev.assay.testkit.Fixtures;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -102,20 +101,7 @@ class ClaimCheckTest {
   @Test
   void needed_noAnswerWithoutTheTerms_isNotEstablished() throws Exception {
     Solver neverInTime =
-        new Solver() {
-          @Override
-          public SolverSpec spec() {
-            return SolverSpecs.bundledZ3();
-          }
-
-          @Override
-          public Outcome run(Query query) {
-            return new Outcome.TimedOut(null, null, Duration.ofMillis(1));
-          }
-
-          @Override
-          public void close() {}
-        };
+        Fixtures.answering(q -> new Outcome.TimedOut(null, null, Duration.ofMillis(1)));
     Problem p = Problems.file("fig05-contradictory-f.smt2");
     ClaimCheck check = new ClaimCheck(new Validator(p, neverInTime, SETTINGS, new HashMap<>()));
     List<String> failures = check.neededFailures(later(), 1000);
