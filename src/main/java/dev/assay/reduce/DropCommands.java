@@ -13,11 +13,6 @@ import java.util.List;
  */
 final class DropCommands implements ReductionPass {
   @Override
-  public String name() {
-    return "drop-assertions";
-  }
-
-  @Override
   public Script apply(Script current, Tester tester) throws InterruptedException {
     List<Integer> items = assertionPositions(current);
     int n = 2;

@@ -16,11 +16,6 @@ import java.util.List;
  */
 final class DropUnusedDeclarations implements ReductionPass {
   @Override
-  public String name() {
-    return "drop-unused-declarations-options-and-requests";
-  }
-
-  @Override
   public Script apply(Script current, Tester tester) throws InterruptedException {
     current = dropAll(current, UnusedDeclarations.unused(current), tester, true);
     return dropAll(current, options(current), tester, false);

@@ -4,9 +4,6 @@ import dev.assay.smtlib.Script;
 
 /** One way of making a script smaller; passes run in a fixed order until none helps. */
 interface ReductionPass {
-  /** A short name for statistics and logs. */
-  String name();
-
   /** A smaller script that is still interesting, or {@code current} itself if none was found. */
   Script apply(Script current, Tester tester) throws InterruptedException;
 }

@@ -30,11 +30,6 @@ import java.util.NoSuchElementException;
  */
 final class SimplifyTerms implements ReductionPass {
   @Override
-  public String name() {
-    return "simplify-terms";
-  }
-
-  @Override
   public Script apply(Script current, Tester tester) throws InterruptedException {
     for (int index = 0; index < current.commands().size() && !tester.exhausted(); index++) {
       if (!(current.commands().get(index) instanceof Command.Assert)) {
