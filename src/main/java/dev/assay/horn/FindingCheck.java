@@ -21,36 +21,21 @@ import java.util.function.BooleanSupplier;
  * clause residues are decided by it ({@link QuantifiedModelCheck}), and a wrong status holds only
  * when it answers the seed's status on the mutant. A confirmed finding is reduced by {@link
  * HornReduction} under the same test, bounded by a number of bug tests.
+ *
+ * @param underTest the solver that failed (a fresh process per run)
+ * @param independent a different solver or release, or null (then nothing is confirmed)
+ * @param catalog the mutations the chain was made with
+ * @param maxTests bug tests allowed for the reduction (0: no reduction)
+ * @param stop whether the campaign stops: the reduction then ends with what it has
  */
-final class FindingCheck {
+record FindingCheck(
+    Solver underTest,
+    Solver independent,
+    MutationCatalog catalog,
+    int maxTests,
+    BooleanSupplier stop) {
   /** What the check found. */
   record Result(boolean confirmed, String note, Mutant reduced, Script reducedScript, int tests) {}
-
-  private final Solver underTest;
-  private final Solver independent;
-  private final MutationCatalog catalog;
-  private final int maxTests;
-  private final BooleanSupplier stop;
-
-  /**
-   * @param underTest the solver that failed (a fresh process per run)
-   * @param independent a different solver or release, or null (then nothing is confirmed)
-   * @param catalog the mutations the chain was made with
-   * @param maxTests bug tests allowed for the reduction (0: no reduction)
-   * @param stop whether the campaign stops: the reduction then ends with what it has
-   */
-  FindingCheck(
-      Solver underTest,
-      Solver independent,
-      MutationCatalog catalog,
-      int maxTests,
-      BooleanSupplier stop) {
-    this.underTest = underTest;
-    this.independent = independent;
-    this.catalog = catalog;
-    this.maxTests = maxTests;
-    this.stop = stop;
-  }
 
   /**
    * Checks the finding of kind {@code kind} (an invalid model or a wrong status) on {@code mutant},

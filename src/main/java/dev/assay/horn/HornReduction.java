@@ -9,20 +9,14 @@ import java.util.List;
  * The whole reduction of a HornFuzz finding: the chain first ({@link ChainReducer}), then the
  * clause system ({@link ClauseReducer}), then Assay's generic reducer ({@link Reducer}) for what is
  * left (it may break equivalence with the seed, so it runs last and only under the bug test).
+ *
+ * @param chains the reducer of the chain, the first stage
+ * @param clauses the reducer of the clause system, the second stage
+ * @param genericTests bug tests allowed for the generic reducer, the last stage
  */
-public final class HornReduction {
+public record HornReduction(ChainReducer chains, ClauseReducer clauses, int genericTests) {
   /** What each stage left. */
   public record Result(ChainReducer.Result chain, Script clauses, Script generic, int tests) {}
-
-  private final ChainReducer chains;
-  private final ClauseReducer clauses;
-  private final int genericTests;
-
-  public HornReduction(ChainReducer chains, ClauseReducer clauses, int genericTests) {
-    this.chains = chains;
-    this.clauses = clauses;
-    this.genericTests = genericTests;
-  }
 
   /**
    * Reduces the finding made by {@code chain} from {@code seed}. {@code test} says whether a system

@@ -21,21 +21,11 @@ import java.util.Optional;
  * A {@link Simplifier} that asks a z3 (a binary or the bundled worker) through the solver layer:
  * one query with the script's declarations and one {@code (simplify ...)} per term, whose printed
  * results are read back with Assay's own reader.
+ *
+ * @param solver the z3 asked
+ * @param release the parameters of that z3's release, for its rewriter defaults
  */
-public final class SolverSimplifier implements Simplifier {
-  private final Solver solver;
-  private final Z3Parameters release;
-
-  public SolverSimplifier(Solver solver, Z3Parameters release) {
-    this.solver = solver;
-    this.release = release;
-  }
-
-  @Override
-  public Z3Parameters release() {
-    return release;
-  }
-
+public record SolverSimplifier(Solver solver, Z3Parameters release) implements Simplifier {
   @Override
   public Optional<List<Term>> simplify(
       Script script, List<Term> terms, Map<String, Boolean> options)
