@@ -1,6 +1,7 @@
 package dev.assay.oracle;
 
 import dev.assay.solver.NormalizedScript;
+import dev.assay.solver.SExprItems;
 import dev.assay.solver.SExprScanner;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,16 +33,10 @@ public final class SolverInput {
     List<String> statuses = new ArrayList<>();
     StringBuilder body = new StringBuilder(script.length() + 64);
     int copied = 0;
-    int i = 0;
-    while (true) {
-      int start = SExprScanner.skipBlank(script, i, true);
-      if (start >= script.length()) {
-        break;
-      }
-      int end = SExprScanner.itemEnd(script, start, true);
-      if (end < 0) {
-        break;
-      }
+    SExprItems items = SExprItems.of(script);
+    while (items.next()) {
+      int start = items.start();
+      int end = items.end();
       CharSequence item = script.subSequence(start, end);
       String head = SExprScanner.head(item);
       if (head.equals("set-info") && isStatus(item)) {
@@ -52,7 +47,6 @@ public final class SolverInput {
         body.append(script, copied, end).append(AFTER_CHECK);
         copied = end;
       }
-      i = end;
     }
     body.append(script, copied, script.length());
     if (askForModels) {

@@ -1,5 +1,6 @@
 package dev.assay.triggers;
 
+import dev.assay.solver.SExprItems;
 import dev.assay.solver.SExprScanner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -62,21 +63,15 @@ final class InferredPatterns {
         continue;
       }
       List<List<String>> patterns = out.computeIfAbsent(qid, k -> new ArrayList<>());
-      int p = qidEnd;
-      while (true) {
-        int s = SExprScanner.skipBlank(block, p, true);
-        if (s >= block.length() - 1 || block.charAt(s) != '(') {
-          break;
-        }
-        int e = SExprScanner.itemEnd(block, s, true);
-        if (e < 0) {
-          break;
-        }
-        List<String> terms = terms(block.substring(s + 1, e - 1), vars);
+      // the multi-patterns, lists up to the block's closing parenthesis
+      SExprItems items = SExprItems.from(block, qidEnd);
+      while (items.next()
+          && items.start() < block.length() - 1
+          && block.charAt(items.start()) == '(') {
+        List<String> terms = terms(block.substring(items.start() + 1, items.end() - 1), vars);
         if (terms != null && !terms.isEmpty()) {
           patterns.add(terms);
         }
-        p = e;
       }
     }
   }

@@ -3,6 +3,7 @@ package dev.assay.triggers;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Term;
+import dev.assay.solver.SExprItems;
 import dev.assay.solver.SExprScanner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -34,18 +35,9 @@ record ModelReply(String status, Map<String, Term> values, List<String> core) {
     String status = null;
     Map<String, Term> values = new LinkedHashMap<>();
     List<String> core = new ArrayList<>();
-    int i = 0;
-    while (true) {
-      int s = SExprScanner.skipBlank(stdout, i, true);
-      if (s >= stdout.length()) {
-        break;
-      }
-      int e = SExprScanner.itemEnd(stdout, s, true);
-      if (e < 0) {
-        break;
-      }
-      String item = stdout.substring(s, e);
-      i = e;
+    SExprItems items = SExprItems.of(stdout);
+    while (items.next()) {
+      String item = items.item();
       if (status == null) {
         if (item.equals("sat") || item.equals("unsat") || item.equals("unknown")) {
           status = item;
@@ -65,18 +57,10 @@ record ModelReply(String status, Map<String, Term> values, List<String> core) {
           // a value Assay cannot read (e.g. a lambda): the terms stay without values
         }
       } else {
-        int p = 1;
-        while (true) {
-          int a = SExprScanner.skipBlank(item, p, true);
-          if (a >= item.length() - 1) {
-            break;
-          }
-          int b = SExprScanner.itemEnd(item, a, true);
-          if (b < 0) {
-            break;
-          }
-          core.add(item.substring(a, b));
-          p = b;
+        // the members up to the list's closing parenthesis
+        SExprItems members = SExprItems.from(item, 1);
+        while (members.next() && members.start() < item.length() - 1) {
+          core.add(members.item());
         }
       }
     }

@@ -10,6 +10,7 @@ import dev.assay.solver.Answer;
 import dev.assay.solver.EMatching;
 import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
+import dev.assay.solver.SExprItems;
 import dev.assay.solver.Solver;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -364,23 +365,15 @@ final class Validator {
 
   /** The first {@code (error "...")} message in a solver's output, or null. */
   static String firstError(String stdout) {
-    int i = 0;
-    while (true) {
-      int s = dev.assay.solver.SExprScanner.skipBlank(stdout, i, true);
-      if (s >= stdout.length()) {
-        return null;
-      }
-      int e = dev.assay.solver.SExprScanner.itemEnd(stdout, s, true);
-      if (e < 0) {
-        return null;
-      }
-      String item = stdout.substring(s, e);
+    SExprItems items = SExprItems.of(stdout);
+    while (items.next()) {
+      String item = items.item();
       if (dev.assay.solver.SExprScanner.head(item).equals("error")) {
         String m = dev.assay.solver.SExprScanner.firstString(item);
         return m == null ? item : m;
       }
-      i = e;
     }
+    return null;
   }
 
   /** Whether the first item the solver printed is an {@code (error ...)}. */
