@@ -1,7 +1,9 @@
 package dev.assay.solver;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a script makes a solver print, command by command: which commands answer a check-sat, which
@@ -19,21 +21,46 @@ public record ResponsePlan(List<Step> steps, boolean complete) {
     /** Nothing (declarations, assertions, options, push, pop, ...). */
     NOTHING,
     /** {@code sat}, {@code unsat} or {@code unknown}: check-sat and its variants. */
-    STATUS,
+    STATUS("check-sat", "check-sat-assuming", "check-sat-using"),
     /** A model: get-model. */
-    MODEL,
+    MODEL("get-model"),
     /** Values: get-value. */
-    VALUES,
+    VALUES("get-value"),
     /** An unsat core: get-unsat-core. */
-    CORE,
+    CORE("get-unsat-core"),
     /** An info response: get-info (the keyword is in the step's detail). */
-    INFO,
+    INFO("get-info"),
     /** Any other single response (get-option, get-assertions, get-proof, z3's eval, ...). */
-    OTHER,
+    OTHER(
+        "get-option",
+        "get-assertions",
+        "get-assignment",
+        "get-proof",
+        "get-unsat-assumptions",
+        "get-interpolant",
+        "get-objectives",
+        "eval",
+        "simplify"),
     /** The echoed string (the decoded text is in the step's detail). */
-    ECHO,
+    ECHO("echo"),
     /** exit: the solver stops here. */
-    EXIT
+    EXIT("exit");
+
+    /** The commands of this kind; a command listed under no kind prints nothing. */
+    private final List<String> commands;
+
+    Kind(String... commands) {
+      this.commands = List.of(commands);
+    }
+  }
+
+  /** Each command's kind, from the kinds' lists of commands. */
+  private static final Map<String, Kind> KIND_OF = new HashMap<>();
+
+  static {
+    for (Kind k : Kind.values()) {
+      k.commands.forEach(c -> KIND_OF.put(c, k));
+    }
   }
 
   /**
@@ -101,36 +128,7 @@ public record ResponsePlan(List<Step> steps, boolean complete) {
   }
 
   private static Kind kindOf(String head) {
-    switch (head) {
-      case "check-sat":
-      case "check-sat-assuming":
-      case "check-sat-using":
-        return Kind.STATUS;
-      case "get-model":
-        return Kind.MODEL;
-      case "get-value":
-        return Kind.VALUES;
-      case "get-unsat-core":
-        return Kind.CORE;
-      case "get-info":
-        return Kind.INFO;
-      case "echo":
-        return Kind.ECHO;
-      case "get-option":
-      case "get-assertions":
-      case "get-assignment":
-      case "get-proof":
-      case "get-unsat-assumptions":
-      case "get-interpolant":
-      case "get-objectives":
-      case "eval":
-      case "simplify":
-        return Kind.OTHER;
-      case "exit":
-        return Kind.EXIT;
-      default:
-        return Kind.NOTHING;
-    }
+    return KIND_OF.getOrDefault(head, Kind.NOTHING);
   }
 
   private static String keywordOf(String item) {
