@@ -4,6 +4,7 @@ import dev.assay.reduce.UnusedDeclarations;
 import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
+import dev.assay.solver.SExprScanner;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -197,18 +198,9 @@ public final class CanonicalForm {
     while (i < n) {
       char ch = printed.charAt(i);
       if (ch == '"') {
-        int j = i + 1;
-        while (j < n) {
-          if (printed.charAt(j) == '"') {
-            if (j + 1 < n && printed.charAt(j + 1) == '"') {
-              j += 2;
-              continue;
-            }
-            break;
-          }
-          j++;
-        }
-        j = Math.min(j + 1, n);
+        // a string literal, with its "" escapes, to its closing quote or the end of the text
+        int end = SExprScanner.itemEnd(printed, i, true);
+        int j = end == SExprScanner.INCOMPLETE ? n : end;
         out.append(printed, i, j);
         i = j;
       } else if (ch == '|') {

@@ -28,6 +28,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -172,6 +173,15 @@ class CampaignPiecesTest {
 
     assertThat(CanonicalForm.of(a)).isEqualTo(CanonicalForm.of(b)).contains("\"x\"");
     assertThat(CanonicalForm.hash(a)).isEqualTo(CanonicalForm.hash(b)).hasSize(16);
+  }
+
+  @Test
+  void canonicalRename_leavesStringLiteralsWithEscapesAndUnclosedOnesAlone() {
+    Map<String, String> names = Map.of("x", "v0");
+    assertThat(CanonicalForm.rename("(f \"a \"\"x\"\" b\" x)", names))
+        .isEqualTo("(f \"a \"\"x\"\" b\" v0)");
+    assertThat(CanonicalForm.rename("(g x \"x", names)).isEqualTo("(g v0 \"x");
+    assertThat(CanonicalForm.rename("(g x \"x\"\"", names)).isEqualTo("(g v0 \"x\"\"");
   }
 
   @Test
