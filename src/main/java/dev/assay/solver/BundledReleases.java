@@ -44,13 +44,13 @@ public final class BundledReleases {
   public static final String ARTIFACT = "z3-turnkey";
 
   /**
-   * The workers' classes: the bundled Z3's and the bundled cvc5's packages, and the three classes
+   * The workers' classes: the bundled Z3's and the bundled cvc5's packages, and the four classes
    * they use from this one.
    */
   private static final Pattern WORKER_CLASS =
       Pattern.compile(
-          "dev/assay/solver/(z3/[^/]+|cvc5/[^/]+|(SExprScanner|WorkerProtocol|CommandStream)"
-              + "(\\$[^/]*)?)\\.class");
+          "dev/assay/solver/(z3/[^/]+|cvc5/[^/]+"
+              + "|(SExprScanner|WorkerProtocol|CommandStream|DaemonThreads)(\\$[^/]*)?)\\.class");
 
   private BundledReleases() {}
 

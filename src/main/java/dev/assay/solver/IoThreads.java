@@ -12,7 +12,8 @@ final class IoThreads {
 
   /** Drains and stdin writers: one short task per stream per run. */
   static final ExecutorService IO =
-      Executors.newCachedThreadPool(r -> daemon(r, "assay-io-" + COUNT.incrementAndGet()));
+      Executors.newCachedThreadPool(
+          r -> DaemonThreads.of(r, "assay-io-" + COUNT.incrementAndGet()));
 
   /** Session timeouts. */
   static final ScheduledExecutorService TIMERS = timers();
@@ -21,14 +22,8 @@ final class IoThreads {
 
   private static ScheduledExecutorService timers() {
     ScheduledThreadPoolExecutor t =
-        new ScheduledThreadPoolExecutor(1, r -> daemon(r, "assay-timeout"));
+        new ScheduledThreadPoolExecutor(1, r -> DaemonThreads.of(r, "assay-timeout"));
     t.setRemoveOnCancelPolicy(true);
-    return t;
-  }
-
-  private static Thread daemon(Runnable r, String name) {
-    Thread t = new Thread(r, name);
-    t.setDaemon(true);
     return t;
   }
 }

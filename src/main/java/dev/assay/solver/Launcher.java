@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
@@ -37,13 +36,7 @@ final class Launcher {
   /**
    * The one thread that starts processes; never ends while the JVM runs (see the class comment).
    */
-  private final ExecutorService spawner =
-      Executors.newSingleThreadExecutor(
-          r -> {
-            Thread t = new Thread(r, "assay-spawner");
-            t.setDaemon(true);
-            return t;
-          });
+  private final ExecutorService spawner = DaemonThreads.single("assay-spawner");
 
   /**
    * A started solver.

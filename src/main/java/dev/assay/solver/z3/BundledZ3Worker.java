@@ -4,6 +4,7 @@ import com.microsoft.z3.Native;
 import com.microsoft.z3.Version;
 import com.microsoft.z3.Z3Exception;
 import dev.assay.solver.CommandStream;
+import dev.assay.solver.DaemonThreads;
 import dev.assay.solver.SExprScanner;
 import dev.assay.solver.WorkerProtocol;
 import java.io.IOException;
@@ -13,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
@@ -59,13 +59,7 @@ public final class BundledZ3Worker {
    * Makes the next context and deletes used ones while the current query runs: a fresh context
    * costs milliseconds, which would otherwise sit between every two queries.
    */
-  private final ExecutorService background =
-      Executors.newSingleThreadExecutor(
-          r -> {
-            Thread t = new Thread(r, "z3-contexts");
-            t.setDaemon(true);
-            return t;
-          });
+  private final ExecutorService background = DaemonThreads.single("z3-contexts");
 
   private long ctx;
   private Future<Long> spare;
