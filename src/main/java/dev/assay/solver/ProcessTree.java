@@ -108,14 +108,7 @@ public final class ProcessTree {
     long deadline = System.nanoTime() + limit.toNanos();
     long pause = 1;
     while (System.nanoTime() < deadline) {
-      boolean any = false;
-      for (ProcessHandle h : hs) {
-        if (ProcFs.running(h.pid())) {
-          any = true;
-          break;
-        }
-      }
-      if (!any) {
+      if (hs.stream().noneMatch(h -> ProcFs.running(h.pid()))) {
         return;
       }
       Thread.sleep(pause);
