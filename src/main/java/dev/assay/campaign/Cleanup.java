@@ -1,10 +1,9 @@
 package dev.assay.campaign;
 
+import dev.assay.core.FileTrees;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -42,18 +41,8 @@ final class Cleanup {
     for (Path readme : readmes) {
       Path folder = readme.getParent();
       if (!recorded.contains(folder.toString())) {
-        deleteTree(folder);
+        FileTrees.delete(folder);
       }
-    }
-  }
-
-  private static void deleteTree(Path root) throws IOException {
-    try (Stream<Path> s = Files.walk(root)) {
-      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(p);
-      }
-    } catch (NoSuchFileException e) {
-      // already gone
     }
   }
 
@@ -65,7 +54,7 @@ final class Cleanup {
     Files.deleteIfExists(dir.resolve(runsFile));
     Path failures = dir.resolve("failures");
     if (Files.isDirectory(failures)) {
-      deleteTree(failures);
+      FileTrees.delete(failures);
     }
   }
 }

@@ -24,9 +24,9 @@ public final class ResultLine {
   /**
    * The line of one run; {@code findingId}, {@code folder} and {@code otherSolverMs} may be null.
    *
-   * @param otherSolverMs on a case's first line, the solver time the case took beyond its runs'
-   *     own {@code wall_ms} (model checks, confirmations, reductions, the technique's queries), so
-   *     that the lines of a campaign add up to all the solver time it spent
+   * @param otherSolverMs on a case's first line, the solver time the case took beyond its runs' own
+   *     {@code wall_ms} (model checks, confirmations, reductions, the technique's queries), so that
+   *     the lines of a campaign add up to all the solver time it spent
    */
   public static ObjectNode of(
       RunResult r, long item, String findingId, Path folder, Double otherSolverMs) {

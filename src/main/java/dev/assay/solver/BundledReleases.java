@@ -1,5 +1,6 @@
 package dev.assay.solver;
 
+import dev.assay.core.FileTrees;
 import dev.assay.core.InputError;
 import java.io.IOException;
 import java.io.InputStream;
@@ -142,7 +143,7 @@ public final class BundledReleases {
         // Made by another Assay meanwhile (the same bytes, by its name).
       }
     } finally {
-      MavenFetch.deleteTree(work);
+      FileTrees.deleteQuietly(work);
     }
     return dir;
   }

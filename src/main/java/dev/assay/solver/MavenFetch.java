@@ -1,12 +1,12 @@
 package dev.assay.solver;
 
+import dev.assay.core.FileTrees;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -111,7 +111,7 @@ public record MavenFetch(String group, String artifact, List<String> classifiers
         // Another Assay fetched it meanwhile: theirs is as good.
       }
     } finally {
-      deleteTree(work);
+      FileTrees.deleteQuietly(work); // a leftover temporary folder in the cache is harmless
     }
   }
 
@@ -169,18 +169,5 @@ public record MavenFetch(String group, String artifact, List<String> classifiers
         + deps
         + "  </dependencies>\n"
         + "</project>\n";
-  }
-
-  static void deleteTree(Path root) {
-    if (!Files.exists(root)) {
-      return;
-    }
-    try (Stream<Path> s = Files.walk(root)) {
-      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(p);
-      }
-    } catch (IOException e) {
-      // A leftover temporary folder in the cache is harmless.
-    }
   }
 }

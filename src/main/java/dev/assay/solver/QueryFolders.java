@@ -1,17 +1,16 @@
 package dev.assay.solver;
 
+import dev.assay.core.FileTrees;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * The temporary folders that hold the query files of fresh-state runs, named after the Assay
@@ -52,7 +51,7 @@ final class QueryFolders {
         if (m.matches()
             && Files.isDirectory(p)
             && !ownerAlive(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)))
-            && deleteTree(p)) {
+            && FileTrees.deleteQuietly(p)) {
           removed.add(p);
         }
       }
@@ -74,16 +73,5 @@ final class QueryFolders {
 
   private static long startMillis(ProcessHandle h) {
     return h.info().startInstant().map(Instant::toEpochMilli).orElse(0L);
-  }
-
-  private static boolean deleteTree(Path root) {
-    try (Stream<Path> s = Files.walk(root)) {
-      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(p);
-      }
-      return true;
-    } catch (IOException | RuntimeException e) {
-      return false;
-    }
   }
 }

@@ -1,5 +1,6 @@
 package dev.assay.solver;
 
+import dev.assay.core.FileTrees;
 import dev.assay.core.InputError;
 import java.io.IOException;
 import java.io.InputStream;
@@ -122,7 +123,7 @@ public final class Z3WasmReleases {
         // Another Assay installed it meanwhile: theirs is as good.
       }
     } finally {
-      MavenFetch.deleteTree(work);
+      FileTrees.deleteQuietly(work);
     }
   }
 

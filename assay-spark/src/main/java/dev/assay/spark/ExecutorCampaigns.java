@@ -6,11 +6,13 @@ import dev.assay.campaign.ItemRunner;
 import dev.assay.campaign.PreparedCase;
 import dev.assay.campaign.RunManifest;
 import dev.assay.cli.CampaignRecipes;
+import dev.assay.core.FileTrees;
 import dev.assay.core.InputError;
 import dev.assay.oracle.Producer;
 import dev.assay.solver.SolverSpec;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -46,9 +48,11 @@ final class ExecutorCampaigns {
   private static ExecutorCampaigns make(CampaignRecipe recipe) {
     CampaignRecipes.Campaign c;
     try {
-      c =
-          CampaignRecipes.make(
-              recipe.command(), recipe.arguments(), Files.createTempDirectory("assay-executor-"));
+      Path files = Files.createTempDirectory("assay-executor-");
+      // the executor's campaigns live as long as its JVM: their folder goes with it
+      Runtime.getRuntime()
+          .addShutdownHook(new Thread(() -> FileTrees.deleteQuietly(files), "assay-executor-tmp"));
+      c = CampaignRecipes.make(recipe.command(), recipe.arguments(), files);
     } catch (IOException e) {
       throw new IllegalStateException("no temporary folder for the campaign's files", e);
     }
