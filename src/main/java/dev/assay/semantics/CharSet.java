@@ -1,5 +1,6 @@
 package dev.assay.semantics;
 
+import dev.assay.smtlib.IntArrayValue;
 import dev.assay.smtlib.SmtString;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -10,7 +11,7 @@ import java.util.List;
  * ranges. The character classes of regular expressions: {@code re.allchar}, {@code re.range} and
  * single characters.
  */
-public final class CharSet implements Comparable<CharSet> {
+public final class CharSet extends IntArrayValue<CharSet> {
   public static final CharSet EMPTY = new CharSet(new int[0]);
   public static final CharSet ALL = new CharSet(new int[] {0, SmtString.MAX_CODE_POINT});
 
@@ -138,19 +139,10 @@ public final class CharSet implements Comparable<CharSet> {
     return intersect(o.complement());
   }
 
+  /** The ints whose equality, hash and order are this value's ({@link IntArrayValue}). */
   @Override
-  public int compareTo(CharSet o) {
-    return Arrays.compare(bounds, o.bounds);
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof CharSet c && Arrays.equals(bounds, c.bounds);
-  }
-
-  @Override
-  public int hashCode() {
-    return Arrays.hashCode(bounds);
+  protected int[] ints() {
+    return bounds;
   }
 
   /** Ranges as {@code [lo-hi, c, ...]} in hexadecimal, for messages. */

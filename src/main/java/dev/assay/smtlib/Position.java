@@ -6,7 +6,7 @@ import java.util.Arrays;
  * A path from a root term to one of its subterms: the child indices (as in {@link Term#children()})
  * taken at each step. The empty position is the root.
  */
-public final class Position implements Comparable<Position> {
+public final class Position extends IntArrayValue<Position> {
   public static final Position ROOT = new Position(new int[0]);
 
   private final int[] steps;
@@ -54,19 +54,10 @@ public final class Position implements Comparable<Position> {
     return true;
   }
 
+  /** The ints whose equality, hash and order are this value's ({@link IntArrayValue}). */
   @Override
-  public int compareTo(Position o) {
-    return Arrays.compare(steps, o.steps);
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof Position p && Arrays.equals(steps, p.steps);
-  }
-
-  @Override
-  public int hashCode() {
-    return Arrays.hashCode(steps);
+  protected int[] ints() {
+    return steps;
   }
 
   @Override

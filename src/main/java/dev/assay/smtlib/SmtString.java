@@ -7,14 +7,13 @@ import java.util.Arrays;
  * theory). Kept as code points, not a Java {@link String}, so that a lone surrogate such as U+D800
  * followed by U+DC00 stays two characters.
  */
-public final class SmtString implements Comparable<SmtString> {
+public final class SmtString extends IntArrayValue<SmtString> {
   /** Largest code point of the SMT-LIB string alphabet. */
   public static final int MAX_CODE_POINT = 0x2FFFF;
 
   public static final SmtString EMPTY = new SmtString(new int[0]);
 
   private final int[] codePoints;
-  private int hash;
 
   private SmtString(int[] codePoints) {
     this.codePoints = codePoints;
@@ -133,24 +132,10 @@ public final class SmtString implements Comparable<SmtString> {
     return i + 1 < codePoints.length && codePoints[i + 1] == 'u';
   }
 
+  /** The ints whose equality, hash and order are this value's ({@link IntArrayValue}). */
   @Override
-  public int compareTo(SmtString o) {
-    return Arrays.compare(codePoints, o.codePoints);
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof SmtString s && Arrays.equals(codePoints, s.codePoints);
-  }
-
-  @Override
-  public int hashCode() {
-    int h = hash;
-    if (h == 0) {
-      h = Arrays.hashCode(codePoints);
-      hash = h;
-    }
-    return h;
+  protected int[] ints() {
+    return codePoints;
   }
 
   @Override
