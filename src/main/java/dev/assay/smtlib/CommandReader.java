@@ -11,21 +11,12 @@ import java.util.List;
  * it does not know becomes {@link Command.Unknown}, so solver-specific scripts round-trip. Keeps
  * the assertion-stack levels of the signature in step with push, pop and reset.
  */
-final class CommandReader {
-  private final Tokens tokens;
-  private final Lexer lx;
-  private final TermReader terms;
+final class CommandReader extends CommandPartReader {
   private final DeclarationReader declarations;
 
-  /** Null when reading without sort checking. */
-  private final Signature sig;
-
-  CommandReader(Tokens tokens, TermReader terms, DeclarationReader declarations) {
-    this.tokens = tokens;
-    this.lx = tokens.lx;
-    this.terms = terms;
+  CommandReader(TermReader terms, DeclarationReader declarations) {
+    super(terms);
     this.declarations = declarations;
-    this.sig = terms.sig;
   }
 
   /** The commands up to the end of the input. */

@@ -11,21 +11,12 @@ import java.util.List;
  * Shadowing}): it is named {@code |mod|}, and the name means it from the declaration on (after a
  * definition's body, which cannot refer to the function itself; before a recursive one's).
  */
-final class DeclarationReader {
-  private final Tokens tokens;
-  private final Lexer lx;
+final class DeclarationReader extends CommandPartReader {
   private final SortReader sorts;
-  private final TermReader terms;
 
-  /** Null when reading without sort checking. */
-  private final Signature sig;
-
-  DeclarationReader(Tokens tokens, SortReader sorts, TermReader terms) {
-    this.tokens = tokens;
-    this.lx = tokens.lx;
-    this.sorts = sorts;
-    this.terms = terms;
-    this.sig = terms.sig;
+  DeclarationReader(TermReader terms) {
+    super(terms);
+    this.sorts = terms.sorts;
   }
 
   /** True for the names of the commands this reader reads. */

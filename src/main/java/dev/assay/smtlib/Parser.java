@@ -36,7 +36,7 @@ public final class Parser {
     this.lx = tokens.lx;
     this.sorts = new SortReader(tokens);
     this.terms = new TermReader(tokens, sig, sorts);
-    this.commands = new CommandReader(tokens, terms, new DeclarationReader(tokens, sorts, terms));
+    this.commands = new CommandReader(terms, new DeclarationReader(terms));
   }
 
   /** Reads a whole script without sort checking (e.g. solver output, partial scripts). */
