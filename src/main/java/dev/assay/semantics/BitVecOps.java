@@ -1,6 +1,7 @@
 package dev.assay.semantics;
 
 import java.math.BigInteger;
+import java.util.function.BinaryOperator;
 
 /**
  * Bit-vector functions of SMT-LIB 2.6 (FixedSizeBitVectors and the QF_BV abbreviations), on
@@ -46,34 +47,23 @@ public final class BitVecOps {
 
   /** {@code bvsdiv} as the standard abbreviates it through {@code bvudiv} and {@code bvneg}. */
   public static BitVecValue sdiv(BitVecValue s, BitVecValue t) {
-    boolean ns = msb(s);
-    boolean nt = msb(t);
-    if (!ns && !nt) {
-      return udiv(s, t);
-    }
-    if (ns && !nt) {
-      return neg(udiv(neg(s), t));
-    }
-    if (!ns) {
-      return neg(udiv(s, neg(t)));
-    }
-    return udiv(neg(s), neg(t));
+    return onMagnitudes(s, t, BitVecOps::udiv, msb(s) != msb(t));
   }
 
   /** {@code bvsrem}: sign follows the dividend. */
   public static BitVecValue srem(BitVecValue s, BitVecValue t) {
-    boolean ns = msb(s);
-    boolean nt = msb(t);
-    if (!ns && !nt) {
-      return urem(s, t);
-    }
-    if (ns && !nt) {
-      return neg(urem(neg(s), t));
-    }
-    if (!ns) {
-      return urem(s, neg(t));
-    }
-    return neg(urem(neg(s), neg(t)));
+    return onMagnitudes(s, t, BitVecOps::urem, msb(s));
+  }
+
+  /**
+   * {@code op} of the magnitudes of {@code s} and {@code t} (each negated where its sign bit is
+   * set), negated if {@code negate}: the four sign cases of the standard's {@code bvsdiv} and
+   * {@code bvsrem} abbreviations in one.
+   */
+  private static BitVecValue onMagnitudes(
+      BitVecValue s, BitVecValue t, BinaryOperator<BitVecValue> op, boolean negate) {
+    BitVecValue r = op.apply(msb(s) ? neg(s) : s, msb(t) ? neg(t) : t);
+    return negate ? neg(r) : r;
   }
 
   /** {@code bvsmod}: sign follows the divisor. */
