@@ -1,5 +1,6 @@
 package dev.assay.semantics;
 
+import dev.assay.smtlib.PostOrder;
 import dev.assay.smtlib.SExpr;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -61,33 +62,24 @@ final class LambdaLifter {
     if (expectedSort != null) {
       expected.put(item, expectedSort);
     }
-    // Top-down: propagate expected sorts; bottom-up: rebuild with lambdas lifted.
-    Deque<Object[]> stack = new ArrayDeque<>();
-    Deque<SExpr> done = new ArrayDeque<>();
-    stack.push(new Object[] {item, Boolean.FALSE});
-    while (!stack.isEmpty()) {
-      Object[] f = stack.pop();
-      SExpr e = (SExpr) f[0];
-      if (!(e instanceof SExpr.SList l)) {
-        done.push(e);
-        continue;
-      }
-      if (f[1] == Boolean.FALSE) {
-        propagate(l, expected.get(l), expected);
-        stack.push(new Object[] {l, Boolean.TRUE});
-        for (int i = l.items().size() - 1; i >= 0; i--) {
-          stack.push(new Object[] {l.items().get(i), Boolean.FALSE});
-        }
-        continue;
-      }
-      List<SExpr> kids = new ArrayList<>(l.items().size());
-      for (int i = 0; i < l.items().size(); i++) {
-        kids.add(0, done.pop());
-      }
-      SExpr.SList rebuilt = new SExpr.SList(kids);
-      done.push(isLambda(rebuilt) ? lift(rebuilt, expected.get(l)) : rebuilt);
-    }
-    return done.pop();
+    // Top-down: propagate expected sorts (a list's items are asked for before they are visited);
+    // bottom-up: rebuild with lambdas lifted.
+    return PostOrder.fold(
+        item,
+        e -> {
+          if (!(e instanceof SExpr.SList l)) {
+            return List.<SExpr>of();
+          }
+          propagate(l, expected.get(l), expected);
+          return l.items();
+        },
+        (e, items) -> {
+          if (!(e instanceof SExpr.SList l)) {
+            return e;
+          }
+          SExpr.SList rebuilt = new SExpr.SList(items);
+          return isLambda(rebuilt) ? lift(rebuilt, expected.get(l)) : rebuilt;
+        });
   }
 
   private SExpr lift(SExpr.SList lambda, SExpr arraySort) {

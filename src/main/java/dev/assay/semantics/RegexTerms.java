@@ -2,13 +2,12 @@ package dev.assay.semantics;
 
 import dev.assay.smtlib.Application;
 import dev.assay.smtlib.Identifier;
+import dev.assay.smtlib.PostOrder;
 import dev.assay.smtlib.QualIdentifier;
 import dev.assay.smtlib.SmtString;
 import dev.assay.smtlib.StringConstant;
 import dev.assay.smtlib.Term;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 
 /** Writes a {@link Regex} back as an SMT-LIB {@code RegLan} term (explicit stack). */
@@ -16,28 +15,8 @@ final class RegexTerms {
   private RegexTerms() {}
 
   static Term toTerm(Regex root) {
-    Deque<Object[]> stack = new ArrayDeque<>();
-    Deque<Term> done = new ArrayDeque<>();
-    stack.push(new Object[] {root, Boolean.FALSE});
-    while (!stack.isEmpty()) {
-      Object[] f = stack.pop();
-      Regex r = (Regex) f[0];
-      boolean expanded = (Boolean) f[1];
-      if (!expanded && r.childCount() > 0 && !r.isAll()) {
-        stack.push(new Object[] {r, Boolean.TRUE});
-        for (int i = r.childCount() - 1; i >= 0; i--) {
-          stack.push(new Object[] {r.child(i), Boolean.FALSE});
-        }
-        continue;
-      }
-      int n = r.isAll() ? 0 : r.childCount();
-      List<Term> kids = new ArrayList<>(n);
-      for (int i = 0; i < n; i++) {
-        kids.add(0, done.pop());
-      }
-      done.push(node(r, kids));
-    }
-    return done.pop();
+    // Σ* is written as re.all, whatever node spells it
+    return PostOrder.fold(root, r -> r.isAll() ? List.<Regex>of() : r.children(), RegexTerms::node);
   }
 
   private static Term node(Regex r, List<Term> kids) {

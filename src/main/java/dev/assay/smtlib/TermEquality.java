@@ -86,36 +86,7 @@ final class TermEquality {
 
   static int hash(Term root) {
     // post-order: each node's hash combines its own data with its children's hashes
-    Deque<Object[]> stack = new ArrayDeque<>();
-    Deque<Integer> values = new ArrayDeque<>();
-    stack.push(new Object[] {root, Boolean.FALSE});
-    while (!stack.isEmpty()) {
-      Object[] e = stack.pop();
-      Term t = (Term) e[0];
-      List<Term> cs = t.children();
-      if (cs.isEmpty()) {
-        values.push(nodeHash(t));
-        continue;
-      }
-      if (e[1] == Boolean.FALSE) {
-        e[1] = Boolean.TRUE;
-        stack.push(e);
-        for (int i = cs.size() - 1; i >= 0; i--) {
-          stack.push(new Object[] {cs.get(i), Boolean.FALSE});
-        }
-        continue;
-      }
-      int h = nodeHash(t);
-      int[] kids = new int[cs.size()];
-      for (int i = cs.size() - 1; i >= 0; i--) {
-        kids[i] = values.pop();
-      }
-      for (int k : kids) {
-        h = 31 * h + k;
-      }
-      values.push(h);
-    }
-    return values.pop();
+    return PostOrder.fold(root, Term::children, (t, kids) -> combine(nodeHash(t), kids, k -> k));
   }
 
   private static int nodeHash(Term t) {
