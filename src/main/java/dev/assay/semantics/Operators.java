@@ -10,8 +10,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiPredicate;
 import java.util.function.BinaryOperator;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
+import java.util.function.ToIntFunction;
 
 /**
  * The registry of theory operators the evaluator knows, in one explicit order (Core, Ints and
@@ -204,33 +206,13 @@ public final class Operators {
     t.strict(
         "/",
         "left-associative real division; a zero divisor is unspecified",
-        a -> {
-          a.atLeast(2);
-          Rational r = a.number(0);
-          for (int i = 1; i < a.size(); i++) {
-            Rational d = a.number(i);
-            if (d.signum() == 0) {
-              return standard("(/ " + r + " 0)");
-            }
-            r = r.divide(d);
-          }
-          return new RealValue(r);
-        });
+        a -> divideLeft(a, "/", a::number, Rational::signum, Rational::divide, RealValue::new));
     t.strict(
         "div",
         "Euclidean integer division, left-associative; (div m 0) is unspecified",
-        a -> {
-          a.atLeast(2);
-          BigInteger r = a.integer(0);
-          for (int i = 1; i < a.size(); i++) {
-            BigInteger n = a.integer(i);
-            if (n.signum() == 0) {
-              return standard("(div " + r + " 0)");
-            }
-            r = euclideanDiv(r, n);
-          }
-          return new IntValue(r);
-        });
+        a ->
+            divideLeft(
+                a, "div", a::integer, BigInteger::signum, Operators::euclideanDiv, IntValue::new));
     t.strict(
         "mod",
         "Euclidean remainder, 0 <= (mod m n) < |n|; (mod m 0) is unspecified",
@@ -251,6 +233,29 @@ public final class Operators {
     t.strict("to_int", "floor", a -> new IntValue(a.arity(1).number(0).floor()));
     t.strict(
         "is_int", "the real is an integer", a -> BoolValue.of(a.arity(1).number(0).isInteger()));
+  }
+
+  /**
+   * The first argument divided by each of the others in turn; at a zero divisor, the unspecified
+   * {@code (op q 0)} of the quotient {@code q} so far.
+   */
+  private static <T> Value divideLeft(
+      OperatorArgs a,
+      String op,
+      IntFunction<T> arg,
+      ToIntFunction<T> signum,
+      BinaryOperator<T> divide,
+      Function<T, Value> value) {
+    a.atLeast(2);
+    T r = arg.apply(0);
+    for (int i = 1; i < a.size(); i++) {
+      T d = arg.apply(i);
+      if (signum.applyAsInt(d) == 0) {
+        return standard("(" + op + " " + r + " 0)");
+      }
+      r = divide.apply(r, d);
+    }
+    return value.apply(r);
   }
 
   /** q with m = n*q + r and 0 <= r < |n| (SMT-LIB Ints). */
