@@ -1,12 +1,10 @@
 package dev.assay.smtlib;
 
-import java.util.List;
-
 /**
  * A constant, variable or nullary function reference, possibly qualified: {@code x}, {@code (as
  * const (Array Int Int))}, {@code (_ bv5 8)}. {@code asSort} is null when unqualified.
  */
-public record QualIdentifier(Identifier id, Sort asSort) implements Term {
+public record QualIdentifier(Identifier id, Sort asSort) implements Leaf {
   public QualIdentifier {
     if (id == null) {
       throw new NullPointerException("id");
@@ -33,19 +31,6 @@ public record QualIdentifier(Identifier id, Sort asSort) implements Term {
   @Override
   public <R> R accept(TermVisitor<R> visitor) {
     return visitor.visitQualIdentifier(this);
-  }
-
-  @Override
-  public List<Term> children() {
-    return List.of();
-  }
-
-  @Override
-  public Term withChildren(List<Term> children) {
-    if (!children.isEmpty()) {
-      throw new IllegalArgumentException("an identifier has no children");
-    }
-    return this;
   }
 
   @Override

@@ -1,9 +1,7 @@
 package dev.assay.smtlib;
 
-import java.util.List;
-
 /** A literal: numeral, decimal, hexadecimal, binary or string constant. */
-public sealed interface SpecConstant extends Term
+public sealed interface SpecConstant extends Leaf
     permits NumeralConstant, DecimalConstant, HexConstant, BinaryConstant, StringConstant {
 
   /**
@@ -11,17 +9,4 @@ public sealed interface SpecConstant extends Term
    * per hexadecimal and 1 per binary digit.
    */
   Sort sort();
-
-  @Override
-  default List<Term> children() {
-    return List.of();
-  }
-
-  @Override
-  default Term withChildren(List<Term> children) {
-    if (!children.isEmpty()) {
-      throw new IllegalArgumentException("a constant has no children");
-    }
-    return this;
-  }
 }

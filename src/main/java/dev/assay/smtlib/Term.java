@@ -8,8 +8,7 @@ import java.util.List;
  * work without per-node code; {@link #bindsChildren()} says which children are in the scope of
  * variables the node binds.
  */
-public sealed interface Term
-    permits SpecConstant, QualIdentifier, Application, Let, Quantified, Match, Annotated {
+public sealed interface Term permits Leaf, Application, Let, Quantified, Match, Annotated {
 
   <R> R accept(TermVisitor<R> visitor);
 
