@@ -60,9 +60,7 @@ public sealed interface Command {
     public DefineFunsRec {
       signatures = List.copyOf(signatures);
       bodies = List.copyOf(bodies);
-      if (signatures.size() != bodies.size()) {
-        throw new IllegalArgumentException("define-funs-rec: declarations and bodies differ");
-      }
+      requireParallel(signatures, bodies, "define-funs-rec: declarations and bodies differ");
     }
   }
 
@@ -95,9 +93,7 @@ public sealed interface Command {
     public DeclareDatatypes {
       sorts = List.copyOf(sorts);
       datatypes = List.copyOf(datatypes);
-      if (sorts.size() != datatypes.size()) {
-        throw new IllegalArgumentException("declare-datatypes: sorts and declarations differ");
-      }
+      requireParallel(sorts, datatypes, "declare-datatypes: sorts and declarations differ");
     }
   }
 
@@ -184,5 +180,12 @@ public sealed interface Command {
     return c instanceof CheckSat
         || c instanceof CheckSatAssuming
         || (c instanceof Unknown u && u.name().equals("check-sat-using"));
+  }
+
+  /** For commands with two parallel lists (one body per declaration): their lengths agree. */
+  private static void requireParallel(List<?> a, List<?> b, String message) {
+    if (a.size() != b.size()) {
+      throw new IllegalArgumentException(message);
+    }
   }
 }
