@@ -205,19 +205,12 @@ public final class Regex {
     CharSet merged = CharSet.EMPTY;
     boolean hasEpsilon = false;
     boolean hasNullable = false;
-    Deque<Regex> work = new ArrayDeque<>(parts);
-    while (!work.isEmpty()) {
-      Regex p = work.pollFirst();
+    for (Regex p : flattened(parts, Kind.UNION)) {
       if (p.isAll()) {
         return ALL;
       }
       switch (p.kind) {
         case NONE:
-          break;
-        case UNION:
-          for (int i = p.children.length - 1; i >= 0; i--) {
-            work.addFirst(p.children[i]);
-          }
           break;
         case CHARS:
           merged = merged.union(p.chars);
@@ -248,20 +241,13 @@ public final class Regex {
     List<Regex> flat = new ArrayList<>(parts.size());
     CharSet merged = null;
     boolean hasEpsilon = false;
-    Deque<Regex> work = new ArrayDeque<>(parts);
-    while (!work.isEmpty()) {
-      Regex p = work.pollFirst();
+    for (Regex p : flattened(parts, Kind.INTER)) {
       if (p.isAll()) {
         continue;
       }
       switch (p.kind) {
         case NONE:
           return NONE;
-        case INTER:
-          for (int i = p.children.length - 1; i >= 0; i--) {
-            work.addFirst(p.children[i]);
-          }
-          break;
         case CHARS:
           merged = merged == null ? p.chars : merged.intersect(p.chars);
           break;
@@ -291,6 +277,26 @@ public final class Regex {
       flat.add(chars(merged));
     }
     return sortedNode(Kind.INTER, flat, ALL);
+  }
+
+  /**
+   * The parts with every nested {@code kind} node (at any depth) replaced by its children, left to
+   * right: the operands of an associative {@code re.union} or {@code re.inter}.
+   */
+  private static List<Regex> flattened(List<Regex> parts, Kind kind) {
+    List<Regex> out = new ArrayList<>(parts.size());
+    Deque<Regex> work = new ArrayDeque<>(parts);
+    while (!work.isEmpty()) {
+      Regex p = work.pollFirst();
+      if (p.kind != kind) {
+        out.add(p);
+        continue;
+      }
+      for (int i = p.children.length - 1; i >= 0; i--) {
+        work.addFirst(p.children[i]);
+      }
+    }
+    return out;
   }
 
   private static Regex sortedNode(Kind kind, List<Regex> items, Regex ifEmpty) {
