@@ -139,6 +139,19 @@ final class FragmentScan {
     }
   }
 
+  /**
+   * Records {@code what} at {@code where} as the violation, unless one is recorded already or the
+   * logic allows {@code a} or {@code b}.
+   */
+  private void requireOneOf(Feature a, Feature b, String what, Object where) {
+    if (allowed != null
+        && violation == null
+        && !allowed.allowed().contains(a)
+        && !allowed.allowed().contains(b)) {
+      violation = what + " in " + where;
+    }
+  }
+
   private void add(Detail d, Object where) {
     details.add(d);
     if (allowed != null
@@ -166,12 +179,7 @@ final class FragmentScan {
         case "Bool" -> {}
         case "Int" -> {
           intSort = true;
-          if (allowed != null
-              && violation == null
-              && !allowed.allowed().contains(Feature.INTS)
-              && !allowed.allowed().contains(Feature.STRINGS)) {
-            violation = "the Int sort in " + where;
-          }
+          requireOneOf(Feature.INTS, Feature.STRINGS, "the Int sort", where);
         }
         case "Real" -> add(Feature.REALS, where);
         case "String" -> add(Feature.STRINGS, where);
@@ -451,12 +459,7 @@ final class FragmentScan {
             numeralArithmetic.add(app);
           }
           numberLiterals = true;
-          if (allowed != null
-              && violation == null
-              && !allowed.allowed().contains(Feature.INTS)
-              && !allowed.allowed().contains(Feature.REALS)) {
-            violation = "arithmetic in " + app;
-          }
+          requireOneOf(Feature.INTS, Feature.REALS, "arithmetic", app);
         }
         if (n.equals("*") && !nonlinear(app, concrete, 0) && !standardProduct(app)) {
           add(Detail.STANDARD_NONLINEAR, app);
