@@ -52,47 +52,21 @@ import picocli.CommandLine.Spec;
 public final class BisectCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(
-      index = "0",
-      paramLabel = "FINDING",
-      description = "A finding's id (or its start), or its reproduction folder.")
+  @Parameters(index = "0", paramLabel = "FINDING")
   String finding;
 
   @Mixin FindingsCommand.FindingStore findingStore = new FindingsCommand.FindingStore();
 
-  @Option(
-      names = "--release",
-      paramLabel = "SPEC",
-      description =
-          "A release to run instead of the default line, as a --solver spec, repeatable and"
-              + " given oldest first.")
+  @Option(names = "--release", paramLabel = "SPEC")
   List<String> releases = new ArrayList<>();
 
-  @Option(
-      names = "--z3-releases",
-      paramLabel = "V,V",
-      split = ",",
-      description =
-          "The z3-turnkey releases a Z3 finding runs on, comma-separated (default:"
-              + " 4.8.17,4.12.2,4.13.0).")
+  @Option(names = "--z3-releases", paramLabel = "V,V", split = ",")
   List<String> z3Releases = new ArrayList<>(ReleaseLines.Z3_TURNKEY);
 
-  @Option(
-      names = "--z3-wasm-releases",
-      paramLabel = "V,V",
-      split = ",",
-      description =
-          "The versions of npm's z3-solver a Z3 finding runs on, comma-separated (default: 5.2.0,"
-              + " which is Z3 5.1.0).")
+  @Option(names = "--z3-wasm-releases", paramLabel = "V,V", split = ",")
   List<String> z3WasmReleases = new ArrayList<>(ReleaseLines.DEFAULT.z3Wasm());
 
-  @Option(
-      names = "--cvc5-releases",
-      paramLabel = "V,V",
-      split = ",",
-      description =
-          "The io.github.cvc5 versions a cvc5 finding runs on, comma-separated (default:"
-              + " 1.3.2-1).")
+  @Option(names = "--cvc5-releases", paramLabel = "V,V", split = ",")
   List<String> cvc5Releases = new ArrayList<>(ReleaseLines.DEFAULT.cvc5());
 
   @Mixin ReleaseRunTimeout timeout = new ReleaseRunTimeout();

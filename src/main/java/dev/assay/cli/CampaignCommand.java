@@ -395,13 +395,7 @@ abstract class CampaignCommand implements Callable<Integer> {
 
   /** The {@code --time} option of commands that run until their time is up. */
   static final class TimeBudget {
-    @CommandLine.Option(
-        names = "--time",
-        paramLabel = "DURATION",
-        converter = Durations.class,
-        description =
-            "How long to run, going over the inputs again and again, as 40s, 10m, 2h or 1h30m"
-                + " (default: one round over the inputs).")
+    @CommandLine.Option(names = "--time", paramLabel = "DURATION", converter = Durations.class)
     Duration time;
   }
 }

@@ -10,86 +10,37 @@ import picocli.CommandLine.Option;
 final class CampaignOptions {
   @Option(
       names = {"-j", "--jobs"},
-      paramLabel = "N",
-      description =
-          "How many workers run the campaign's items side by side (default here:"
-              + " ${DEFAULT-VALUE}).")
+      paramLabel = "N")
   Integer jobs;
 
-  @Option(
-      names = "--out",
-      paramLabel = "DIR",
-      description =
-          "The run folder, refused if it already holds a run, never overwritten (default: a new"
-              + " assay-${COMMAND-NAME}-DATE-TIME in the current folder).")
+  @Option(names = "--out", paramLabel = "DIR")
   Path out;
 
-  @Option(
-      names = "--resume",
-      paramLabel = "DIR",
-      description =
-          "Continue the interrupted or killed campaign in DIR with the inputs and options recorded"
-              + " in DIR/run.json: what it finished is kept, and the rest runs.")
+  @Option(names = "--resume", paramLabel = "DIR")
   Path resume;
 
-  @Option(
-      names = "--store",
-      paramLabel = "URL",
-      description =
-          "The findings store that records every run: jdbc:sqlite:FILE, which runs on one machine"
-              + " can share, or jdbc:postgresql://HOST:PORT/DB?user=U&password=P, which machines"
-              + " can share (default: assay.db in the run folder).")
+  @Option(names = "--store", paramLabel = "URL")
   String store;
 
-  @Option(
-      names = "--engine",
-      paramLabel = "ENGINE",
-      description =
-          "Where the items run: local, in -j threads of this process, or spark:MASTER with the"
-              + " assay-spark module, e.g. spark:local[4], spark:local-cluster[2,1,1024],"
-              + " spark:spark://host:7077, or spark alone for the master spark-submit gives"
-              + " (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--engine", paramLabel = "ENGINE")
   String engine = "local";
 
-  @Option(
-      names = "--items",
-      paramLabel = "FROM..TO",
-      description =
-          "Run only the items FROM to TO of the campaign, both included, as one task of a job"
-              + " array does, with --campaign and a --store the tasks share (default: every"
-              + " item).")
+  @Option(names = "--items", paramLabel = "FROM..TO")
   String items;
 
-  @Option(
-      names = "--campaign",
-      paramLabel = "NAME",
-      description =
-          "The campaign's id in the store, which every run that gives it joins, as the tasks of a"
-              + " job array do, all with the same command (default: a new id for each run).")
+  @Option(names = "--campaign", paramLabel = "NAME")
   String campaign;
 
-  @Option(
-      names = "--retry-timeouts",
-      description =
-          "With --resume: run again the items that the time budget cut short (by default a"
-              + " resumed campaign goes on with items it has not run).")
+  @Option(names = "--retry-timeouts")
   boolean retryTimeouts;
 
-  @Option(names = "--no-progress", description = "Do not draw progress on the terminal.")
+  @Option(names = "--no-progress")
   boolean noProgress;
 
-  @Option(
-      names = "--no-report",
-      description =
-          "Do not write the HTML report DIR/report.html, which assay report can write later.")
+  @Option(names = "--no-report")
   boolean noReport;
 
-  @Option(
-      names = "--reduce-tests",
-      paramLabel = "N",
-      description =
-          "How many solver runs may go into reducing each new soundness finding or crash before"
-              + " its signature is taken, 0 for none (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--reduce-tests", paramLabel = "N")
   int reduceTests = 100;
 
   /** The number of workers: the given one or the number of processors. */

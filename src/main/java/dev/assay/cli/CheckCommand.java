@@ -41,25 +41,15 @@ import picocli.CommandLine.Parameters;
     })
 public final class CheckCommand extends SolverCampaignCommand {
   // Optional to picocli: --resume reads the paths from run.json; plan() requires them otherwise.
-  @Parameters(
-      arity = "0..*",
-      paramLabel = "PATH",
-      description = "SMT-LIB files, or folders searched for .smt2 files.")
+  @Parameters(arity = "0..*", paramLabel = "PATH")
   List<Path> paths = new ArrayList<>();
 
   @Mixin OptionProfileOptions optionProfiles = new OptionProfileOptions();
 
-  @Option(
-      names = "--seed",
-      paramLabel = "N",
-      description =
-          "A random seed passed to every solver through its seed option (default: none, each"
-              + " solver's own).")
+  @Option(names = "--seed", paramLabel = "N")
   Long seed;
 
-  @Option(
-      names = "--no-models",
-      description = "Do not ask for models, so a sat answer is judged by its status alone.")
+  @Option(names = "--no-models")
   boolean noModels;
 
   @Override

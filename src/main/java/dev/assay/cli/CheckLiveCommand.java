@@ -43,16 +43,10 @@ import picocli.CommandLine.Spec;
 public final class CheckLiveCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(
-      index = "0",
-      arity = "0..1",
-      paramLabel = "ID",
-      description = "A finding's id (or its start), or with --all the run folder.")
+  @Parameters(index = "0", arity = "0..1", paramLabel = "ID")
   String id;
 
-  @Option(
-      names = "--all",
-      description = "Check every finding of the run folder, or of the whole store.")
+  @Option(names = "--all")
   boolean all;
 
   @Mixin FindingsCommand.FindingStore findingStore = new FindingsCommand.FindingStore();

@@ -58,13 +58,7 @@ public final class FindingsCommand implements Callable<Integer> {
 
   /** Where the findings are: a run folder's campaign, or a whole store. */
   static class Where {
-    @Option(
-        names = "--store",
-        paramLabel = "URL",
-        description =
-            "The findings store, jdbc:sqlite:FILE or jdbc:postgresql://HOST:PORT/DB?... (default:"
-                + " the run folder's store, else the one the ASSAY_STORE environment variable"
-                + " names).")
+    @Option(names = "--store", paramLabel = "URL", descriptionKey = "where.store")
     String store;
 
     /** The store's URL and the campaign (null: all campaigns) for {@code runDir} or --store. */
@@ -109,10 +103,7 @@ public final class FindingsCommand implements Callable<Integer> {
    */
   static final class FindingStore extends Where {
     // no index: a mixin's positional takes the place after the command's own (the finding)
-    @Parameters(
-        arity = "0..1",
-        paramLabel = "RUNDIR",
-        description = "The run folder whose store holds the finding.")
+    @Parameters(arity = "0..1", paramLabel = "RUNDIR")
     Path runDir;
 
     /** The store's URL and campaign for RUNDIR, or for --store when no RUNDIR was given. */
@@ -231,66 +222,30 @@ public final class FindingsCommand implements Callable<Integer> {
   static final class ListFindings implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Parameters(
-        arity = "0..1",
-        paramLabel = "RUNDIR",
-        description = "The run folder of the campaign whose findings to list.")
+    @Parameters(arity = "0..1", paramLabel = "RUNDIR")
     Path runDir;
 
     @picocli.CommandLine.Mixin Where where = new Where();
 
-    @Option(
-        names = "--campaign",
-        paramLabel = "ID",
-        description =
-            "List only the findings seen in this campaign of the --store, counted as for its run"
-                + " folder (default: every campaign of the store).")
+    @Option(names = "--campaign", paramLabel = "ID")
     String campaign;
 
-    @Option(
-        names = "--solver",
-        paramLabel = "NAME",
-        split = ",",
-        description =
-            "List only the findings of this solver, by the name the table shows, repeatable or"
-                + " comma-separated.")
+    @Option(names = "--solver", paramLabel = "NAME", split = ",")
     List<String> solvers = new ArrayList<>();
 
-    @Option(
-        names = "--kind",
-        paramLabel = "KIND",
-        split = ",",
-        description =
-            "List only the findings of this kind, such as wrong-status, invalid-model or crash,"
-                + " repeatable or comma-separated.")
+    @Option(names = "--kind", paramLabel = "KIND", split = ",")
     List<String> kinds = new ArrayList<>();
 
-    @Option(
-        names = "--new",
-        description = "List only the findings the campaign saw first, none of them known before.")
+    @Option(names = "--new")
     boolean onlyNew;
 
-    @Option(
-        names = "--live",
-        paramLabel = "yes|no|unknown",
-        description =
-            "List only the findings that show in the newest release (yes), do not (no), or were"
-                + " not checked or undecided (unknown).")
+    @Option(names = "--live", paramLabel = "yes|no|unknown")
     String live;
 
-    @Option(
-        names = "--sort",
-        paramLabel = "ORDER",
-        description =
-            "The order of the rows: first-seen (oldest first), count (most seen first), kind"
-                + " (most severe first), solver (then version) or size (smallest reduced input"
-                + " first) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--sort", paramLabel = "ORDER")
     String sort = Order.FIRST_SEEN.word();
 
-    @Option(
-        names = "--json",
-        description =
-            "Print one JSON object per line instead of the table, as findings.jsonl holds them.")
+    @Option(names = "--json")
     boolean json;
 
     @Override
@@ -386,7 +341,7 @@ public final class FindingsCommand implements Callable<Integer> {
   abstract static class OneFinding implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "ID", description = "The finding's id, or its start.")
+    @Parameters(index = "0", paramLabel = "ID")
     String id;
 
     @picocli.CommandLine.Mixin FindingStore findingStore = new FindingStore();

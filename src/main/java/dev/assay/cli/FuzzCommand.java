@@ -50,31 +50,20 @@ public final class FuzzCommand extends SolverCampaignCommand {
 
   @Mixin TimeBudget time = new TimeBudget();
 
-  @Parameters(
-      paramLabel = "SEEDS",
-      arity = "0..*",
-      description =
-          "Seed formulas: .smt2 files or folders of them, whose status is in their (set-info"
-              + " :status ...) or in a status.tsv beside them.")
+  @Parameters(paramLabel = "SEEDS", arity = "0..*")
   List<Path> seeds = new ArrayList<>();
 
   @Mixin RegressionOptions pair = new RegressionOptions();
 
   @Mixin WalkOptions walks = new WalkOptions();
 
-  @Option(
-      names = "--dry-run",
-      description =
-          "Write the mutants, with their status and rule chain, to DIR/mutants and solve none of"
-              + " them.")
+  @Option(names = "--dry-run")
   boolean dryRun;
 
-  @Option(names = "--rules", description = "List the mutation rules and exit.")
+  @Option(names = "--rules")
   boolean rules;
 
-  @Option(
-      names = "--rules-markdown",
-      description = "Print the rule table of docs/mutate-rules.md, with worked examples, and exit.")
+  @Option(names = "--rules-markdown")
   boolean rulesMarkdown;
 
   @Override

@@ -56,28 +56,13 @@ public final class GenerateCommand extends SolverCampaignCommand {
 
   @Mixin TimeBudget time = new TimeBudget();
 
-  @Option(
-      names = "--count",
-      paramLabel = "N",
-      description =
-          "How many formulas to write, or to run in a campaign (default: 100, or until the time is"
-              + " up in a campaign with --time).")
+  @Option(names = "--count", paramLabel = "N")
   Long count;
 
-  @Option(
-      names = "--first",
-      paramLabel = "I",
-      description =
-          "The index of the first formula: formula I of a seed is the same whatever the count"
-              + " (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--first", paramLabel = "I")
   long first = 0;
 
-  @Option(
-      names = "--incremental-share",
-      paramLabel = "SHARE",
-      description =
-          "In a campaign, the share of formulas run as incremental scripts, from 0 to 1 (default:"
-              + " 0).")
+  @Option(names = "--incremental-share", paramLabel = "SHARE")
   double incrementalShare;
 
   @Override

@@ -7,62 +7,28 @@ import picocli.CommandLine.Option;
 
 /** What formulas {@code assay generate} grows: sizes, theories, statuses, incremental scripts. */
 final class GenerationOptions {
-  @Option(
-      names = "--seed",
-      paramLabel = "S",
-      description =
-          "The generation seed: the same seed gives the same formulas (default:"
-              + " ${DEFAULT-VALUE}).")
+  @Option(names = "--seed", paramLabel = "S")
   long seed = 1;
 
-  @Option(
-      names = "--theories",
-      paramLabel = "LIST",
-      description =
-          "The theories to draw terms from, with weights or without, such as strings:5,ints:2 or"
-              + " ints,bv, from ints, reals, strings, bv, arrays, datatypes, uf and fp, or all"
-              + " (default: every theory but fp, strings and arithmetic drawn most).")
+  @Option(names = "--theories", paramLabel = "LIST")
   String theories;
 
-  @Option(
-      names = "--assertions",
-      paramLabel = "MIN..MAX",
-      description = "How many assertions a formula has, as MIN..MAX (default: 5..20).")
+  @Option(names = "--assertions", paramLabel = "MIN..MAX")
   String assertions;
 
-  @Option(
-      names = "--depth",
-      paramLabel = "D",
-      description = "The greatest depth of a term, from 1 to 12 (default: 4).")
+  @Option(names = "--depth", paramLabel = "D")
   Integer depth;
 
-  @Option(
-      names = "--unsat",
-      paramLabel = "SHARE",
-      description = "The share of unsat formulas, from 0 to 1 (default: 0.5).")
+  @Option(names = "--unsat", paramLabel = "SHARE")
   Double unsat;
 
-  @Option(
-      names = "--max-char",
-      paramLabel = "N",
-      description =
-          "The greatest code point in string literals, 255 for CVC4 1.8, which rejects larger"
-              + " ones (default: 196607, the whole alphabet).")
+  @Option(names = "--max-char", paramLabel = "N")
   Integer maxChar;
 
-  @Option(
-      names = "--incremental",
-      description =
-          "Write incremental scripts, with push, pop, check-sat-assuming and a status for each"
-              + " check-sat.")
+  @Option(names = "--incremental")
   boolean incremental;
 
-  @Option(
-      names = "--checks",
-      paramLabel = "MIN..MAX",
-      description =
-          "How many check-sats an incremental script has, as MIN..MAX (default:"
-              + " ${DEFAULT-VALUE}).")
+  @Option(names = "--checks", paramLabel = "MIN..MAX")
   String checks = "3..6";
 
   /** The generator's settings from the options. */

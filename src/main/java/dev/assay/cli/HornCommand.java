@@ -52,24 +52,14 @@ import picocli.CommandLine.Parameters;
 public final class HornCommand extends SolverCampaignCommand {
   @Mixin TimeBudget time = new TimeBudget();
 
-  @Parameters(
-      paramLabel = "SEEDS",
-      arity = "0..*",
-      description =
-          "Seed CHC systems (.smt2 files in the HORN logic or the fixedpoint format), or folders"
-              + " of them.")
+  @Parameters(paramLabel = "SEEDS", arity = "0..*")
   List<Path> seeds = new ArrayList<>();
 
   @Mixin HornSearchOptions search = new HornSearchOptions();
 
   @Mixin RegressionOptions pair = new RegressionOptions();
 
-  @Option(
-      names = "--simplifier",
-      paramLabel = "SPEC",
-      description =
-          "The z3 that applies the simplifier rewrites of --mutations rewrites (default:"
-              + " ${DEFAULT-VALUE}).")
+  @Option(names = "--simplifier", paramLabel = "SPEC")
   String simplifier = "bundled";
 
   @Override

@@ -13,54 +13,22 @@ import picocli.CommandLine.Option;
 
 /** How {@code assay horn} searches: mutation groups, visit order, budgets, learning, seed. */
 final class HornSearchOptions {
-  @Option(
-      names = "--seed",
-      paramLabel = "N",
-      description =
-          "The random seed: the same seed gives the same mutants (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--seed", paramLabel = "N")
   long seed = 0;
 
-  @Option(
-      names = "--mutations",
-      paramLabel = "GROUPS",
-      split = ",",
-      description =
-          "The mutation groups to draw from, comma-separated: own (the paper's equisatisfiable"
-              + " mutations), rewrites (z3 simplifier rewrites, made by --simplifier), params"
-              + " (solver parameters, for a z3 under test) and weaken (sat systems made weaker and"
-              + " unsat ones stronger, where an unknown or timeout right after the step on a"
-              + " system the solver decided is an incompleteness) (default: own,rewrites,params).")
+  @Option(names = "--mutations", paramLabel = "GROUPS", split = ",")
   List<String> mutations = new ArrayList<>(List.of("own", "rewrites", "params"));
 
-  @Option(
-      names = "--heuristic",
-      paramLabel = "NAME",
-      description =
-          "The order in which seed groups are visited: default, difficulty, simplicity or"
-              + " rare-transitions (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--heuristic", paramLabel = "NAME")
   String heuristic = "default";
 
-  @Option(
-      names = "--visit-runs",
-      paramLabel = "N",
-      description =
-          "Mutant runs per visit to a seed group, the paper's group budget (default:"
-              + " ${DEFAULT-VALUE}).")
+  @Option(names = "--visit-runs", paramLabel = "N")
   int visitRuns = 100;
 
-  @Option(
-      names = "--rounds",
-      paramLabel = "N",
-      description =
-          "How many times every seed group is visited after the seed phase, each round learning"
-              + " from the earlier ones (default: 1, or until the time is up with --time).")
+  @Option(names = "--rounds", paramLabel = "N")
   Long rounds;
 
-  @Option(
-      names = "--equiprobable",
-      description =
-          "Choose mutations with equal probability, the paper's naive mode, instead of by their"
-              + " learned weights.")
+  @Option(names = "--equiprobable")
   boolean equiprobable;
 
   /**

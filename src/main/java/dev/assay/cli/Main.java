@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
 /** Entry point of the {@code assay} command. */
 @Command(
     name = "assay",
+    resourceBundle = "dev.assay.cli.OptionHelp",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = {

@@ -13,19 +13,10 @@ import picocli.CommandLine.Option;
  * finding's command carries it, and reduction drops its options one by one.
  */
 final class OptionProfileOptions {
-  @Option(
-      names = "--option-profiles",
-      paramLabel = "N",
-      description =
-          "How many more configurations of each solver to run, each with a random option"
-              + " profile from its release's catalog: cvc5 1.0.3, CVC4 1.8, z3 4.8.12 or Z3 4.14.1"
-              + " (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--option-profiles", paramLabel = "N")
   int optionProfiles;
 
-  @Option(
-      names = "--max-options",
-      paramLabel = "N",
-      description = "The most options in one random profile (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--max-options", paramLabel = "N")
   int maxOptions = 4;
 
   /** {@code ready} with the profiles of each solver after it. */

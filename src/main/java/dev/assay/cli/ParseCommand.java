@@ -31,15 +31,10 @@ import picocli.CommandLine.Spec;
 public final class ParseCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "FILE",
-      description = "SMT-LIB files, or - for standard input.")
+  @Parameters(arity = "1..*", paramLabel = "FILE")
   List<String> files;
 
-  @Option(
-      names = "--print",
-      description = "Print each file's canonical form instead, errors going to standard error.")
+  @Option(names = "--print")
   boolean print;
 
   @Override

@@ -43,81 +43,41 @@ import picocli.CommandLine.Spec;
 public final class ReduceCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "The failing .smt2 file.")
+  @Parameters(paramLabel = "FILE")
   Path input;
 
-  @Option(
-      names = "--solver",
-      paramLabel = "SPEC",
-      description = "The failing solver (default: ${DEFAULT-VALUE}, the Z3 that comes with Assay).")
+  @Option(names = "--solver", paramLabel = "SPEC")
   String solver = "bundled";
 
-  @Option(
-      names = "--reference",
-      paramLabel = "SPEC",
-      description =
-          "A solver trusted to confirm the file's expected status, on the file and on every"
-              + " smaller file (default: none, so a wrong status cannot be kept).")
+  @Option(names = "--reference", paramLabel = "SPEC")
   String reference;
 
-  @Option(
-      names = "--match-out",
-      paramLabel = "REGEX",
-      description =
-          "Failing means the solver's standard output contains a match of REGEX (Java syntax;"
-              + " ^ and $ match at line ends).")
+  @Option(names = "--match-out", paramLabel = "REGEX")
   String matchOut;
 
-  @Option(
-      names = "--match-err",
-      paramLabel = "REGEX",
-      description =
-          "Failing means the solver's standard error contains a match of REGEX, as for"
-              + " --match-out.")
+  @Option(names = "--match-err", paramLabel = "REGEX")
   String matchErr;
 
-  @Option(
-      names = "--exit-code",
-      paramLabel = "N",
-      description =
-          "Failing means the solver exits with code N (a solver killed by signal S exits with"
-              + " 128 + S, as a shell reports it: 139 for a segmentation fault).")
+  @Option(names = "--exit-code", paramLabel = "N")
   Integer exitCode;
 
-  @Option(
-      names = "--answer-differs-from",
-      paramLabel = "SPEC",
-      description =
-          "Failing means the solver answers sat where the solver SPEC answers unsat, or the other"
-              + " way round, at some check-sat (unknown, errors and timeouts never differ).")
+  @Option(names = "--answer-differs-from", paramLabel = "SPEC")
   String differsFrom;
 
   @Option(
       names = {"-j", "--jobs"},
-      paramLabel = "N",
-      description =
-          "Smaller files tested side by side, each on its own solver processes; the reduced file"
-              + " is the same for every N (default: ${DEFAULT-VALUE}).")
+      paramLabel = "N")
   int jobs = 1;
 
-  @Option(
-      names = "--timeout",
-      paramLabel = "SECONDS",
-      description = "Seconds a solver run may take (default: 10).")
+  @Option(names = "--timeout", paramLabel = "SECONDS")
   double timeout = 10;
 
-  @Option(
-      names = "--max-tests",
-      paramLabel = "N",
-      description = "Stop after this many smaller files were tested (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--max-tests", paramLabel = "N")
   int maxTests = 500;
 
   @Option(
       names = {"-o", "--out"},
-      paramLabel = "FILE",
-      description =
-          "Where to write the reduced file (default: beside FILE, its name ending in"
-              + " .reduced.smt2).")
+      paramLabel = "FILE")
   Path out;
 
   @Override

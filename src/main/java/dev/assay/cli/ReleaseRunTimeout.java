@@ -11,7 +11,7 @@ final class ReleaseRunTimeout {
   @Option(
       names = "--timeout",
       paramLabel = "SECONDS",
-      description = "Seconds each release's run may take (default: ${DEFAULT-VALUE}).")
+      descriptionKey = "release-run-timeout.timeout")
   double timeout = 20;
 
   /** The limits of one release's run; a timeout that is not positive is bad input. */

@@ -29,26 +29,15 @@ import picocli.CommandLine.Spec;
 public final class ReportCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(
-      arity = "0..1",
-      paramLabel = "RUNDIR",
-      description = "The run folder of the campaign to report.")
+  @Parameters(arity = "0..1", paramLabel = "RUNDIR")
   Path runDir;
 
   @Mixin FindingsCommand.Where where = new FindingsCommand.Where();
 
-  @Option(
-      names = "--campaign",
-      paramLabel = "ID",
-      description = "The campaign to report, with --store (default: the store's latest campaign).")
+  @Option(names = "--campaign", paramLabel = "ID")
   String campaign;
 
-  @Option(
-      names = "--out",
-      paramLabel = "FILE",
-      description =
-          "Where to write the page (default: RUNDIR/report.html, or report.html in the current"
-              + " folder with --store).")
+  @Option(names = "--out", paramLabel = "FILE")
   Path out;
 
   @Override

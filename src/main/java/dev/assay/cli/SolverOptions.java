@@ -17,51 +17,19 @@ import picocli.CommandLine.Option;
 
 /** How solvers run, shared by every campaign command: which, with what limits, in what mode. */
 final class SolverOptions {
-  @Option(
-      names = "--solver",
-      paramLabel = "SPEC",
-      description =
-          "A solver to run, repeatable: bundled (the Z3 inside Assay), a preset on PATH (z3, cvc5,"
-              + " cvc4, yices-smt2, bitwuzla, boolector, mathsat, princess, eldarica) with or"
-              + " without options ('z3 smt.arith.solver=2'), a path to a solver, 'cmd:/path/solver"
-              + " --flag', or LABEL=SPEC to name one (default: bundled, unless the description"
-              + " above says otherwise).")
+  @Option(names = "--solver", paramLabel = "SPEC")
   List<String> solvers = new ArrayList<>();
 
-  @Option(
-      names = "--timeout",
-      paramLabel = "S",
-      description =
-          "Seconds a solver run may take before its process tree is killed (default:"
-              + " ${DEFAULT-VALUE}).")
+  @Option(names = "--timeout", paramLabel = "S")
   Double timeout;
 
-  @Option(
-      names = "--memory",
-      paramLabel = "MB",
-      description =
-          "The address space each solver process may use, in MiB, set with prlimit (default:"
-              + " none, no limit).")
+  @Option(names = "--memory", paramLabel = "MB")
   long memoryMb;
 
-  @Option(
-      names = "--mode",
-      paramLabel = "MODE",
-      description =
-          "How queries reach a solver: fresh (a new process per query, exactly as 'solver"
-              + " file.smt2'), session (one process, reset between queries) or push-pop (default:"
-              + " each solver's measured best mode, in bench/README.md; the command prints the"
-              + " mode each solver ran in).")
+  @Option(names = "--mode", paramLabel = "MODE")
   String mode;
 
-  @Option(
-      names = "--model-check-solver",
-      paramLabel = "SPEC",
-      description =
-          "A solver that decides what Assay's evaluator cannot when it checks the model of a"
-              + " quantified script or of a CHC system, repeatable, of which the first that is not"
-              + " the build under test is used (default: the bundled Z3, then z3 and cvc5 on"
-              + " PATH).")
+  @Option(names = "--model-check-solver", paramLabel = "SPEC")
   List<String> modelCheckers = new ArrayList<>();
 
   /** The model checkers once made. */

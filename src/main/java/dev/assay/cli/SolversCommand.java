@@ -38,13 +38,7 @@ import picocli.CommandLine.Spec;
 public final class SolversCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Option(
-      names = "--solver",
-      paramLabel = "SPEC",
-      description =
-          "List only these solvers, repeatable: bundled, bundled@VERSION,"
-              + " bundled-cvc5[@VERSION], z3-wasm@VERSION, a preset name, or 'cmd:/path/solver"
-              + " --flag' (default: every solver above).")
+  @Option(names = "--solver", paramLabel = "SPEC")
   List<String> solvers = new ArrayList<>();
 
   @Override

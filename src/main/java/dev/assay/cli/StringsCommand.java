@@ -45,20 +45,10 @@ public final class StringsCommand extends SolverCampaignCommand {
 
   @Mixin SuiteOptions suite = new SuiteOptions();
 
-  @Option(
-      names = "--seeds",
-      split = ",",
-      paramLabel = "N",
-      description =
-          "Random seeds for the solvers, comma-separated: each solver runs once per seed"
-              + " (default: 0,1465).")
+  @Option(names = "--seeds", split = ",", paramLabel = "N")
   List<Long> seeds = new ArrayList<>(List.of(0L, 1465L));
 
-  @Option(
-      names = "--list",
-      description =
-          "Write every test as a standalone .smt2 file under --out, with its status and its"
-              + " witness model or expected core as a comment, and run nothing.")
+  @Option(names = "--list")
   boolean list;
 
   @Override

@@ -16,76 +16,31 @@ import picocli.CommandLine.Option;
 
 /** Which tests {@code assay strings} generates: categories, operations, pools, patterns. */
 final class SuiteOptions {
-  @Option(
-      names = "--only",
-      split = ",",
-      paramLabel = "CATEGORY",
-      description =
-          "Generate only these categories, repeatable or comma-separated: operation,"
-              + " constant-assignment, term-synthesis, equivalent-formula, larger-unsat-core or"
-              + " redundancy-introduction (default: all six).")
+  @Option(names = "--only", split = ",", paramLabel = "CATEGORY")
   List<String> only = new ArrayList<>();
 
-  @Option(
-      names = "--operations",
-      paramLabel = "OPS",
-      description =
-          "The operations to test: all (those of the paper's Table 1 and str.replace_all, str.<,"
-              + " str.<=, str.is_digit, str.to_code and str.from_code), table1, or a"
-              + " comma-separated list of names such as replace,str.at (default:"
-              + " ${DEFAULT-VALUE}).")
+  @Option(names = "--operations", paramLabel = "OPS")
   String operations = "all";
 
-  @Option(
-      names = "--bound",
-      paramLabel = "N",
-      description =
-          "How deeply term synthesis nests operations in its terms (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--bound", paramLabel = "N")
   int bound = 1;
 
-  @Option(
-      names = "--synthesis-limit",
-      paramLabel = "N",
-      description =
-          "The most argument combinations term synthesis tries per operation (default:"
-              + " ${DEFAULT-VALUE}).")
+  @Option(names = "--synthesis-limit", paramLabel = "N")
   int synthesisLimit = SuiteConfig.DEFAULT_SYNTHESIS_LIMIT;
 
-  @Option(
-      names = "--patterns",
-      paramLabel = "on|off|both",
-      description =
-          "Whether unsat tests carry the patterns of the paper's Table 2: on, off, or both, which"
-              + " makes each test with and without them (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--patterns", paramLabel = "on|off|both")
   String patterns = "both";
 
-  @Option(
-      names = "--pool-string",
-      paramLabel = "LITERAL",
-      description =
-          "A string constant for constant assignment as an SMT-LIB literal, repeatable, the given"
-              + " ones replacing the paper's pool (default: the empty string, one-character"
-              + " strings, a quote, two control characters and numeric strings).")
+  @Option(names = "--pool-string", paramLabel = "LITERAL")
   List<String> poolStrings = new ArrayList<>();
 
-  @Option(
-      names = "--pool-ints",
-      paramLabel = "N,N",
-      description = "Integer constants for constant assignment, comma-separated (default: -1,0,2).")
+  @Option(names = "--pool-ints", paramLabel = "N,N")
   String poolInts;
 
-  @Option(
-      names = "--synthesis-string",
-      paramLabel = "LITERAL",
-      description =
-          "A string constant for term synthesis as an SMT-LIB literal, repeatable (default: \"a\""
-              + " and \"\").")
+  @Option(names = "--synthesis-string", paramLabel = "LITERAL")
   List<String> synthesisStrings = new ArrayList<>();
 
-  @Option(
-      names = "--synthesis-ints",
-      paramLabel = "N,N",
-      description = "Integer constants for term synthesis, comma-separated (default: -1).")
+  @Option(names = "--synthesis-ints", paramLabel = "N,N")
   String synthesisInts;
 
   /** The suite the options ask for. */

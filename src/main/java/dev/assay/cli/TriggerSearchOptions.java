@@ -25,63 +25,28 @@ import picocli.CommandLine.Option;
 final class TriggerSearchOptions {
   static final double DEFAULT_TIMEOUT = 60;
 
-  @Option(
-      names = "--config",
-      paramLabel = "C",
-      description =
-          "The search settings: C0 (sigma=0.3, beta=64), C1 (sigma=0.1), C2 (beta=1), C3"
-              + " (type-based constraints), C4 (sigma=0.1 and sub-term unification), or all (a"
-              + " portfolio sharing one budget per file) (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--config", paramLabel = "C")
   String config = "C0";
 
-  @Option(
-      names = "--timeout",
-      paramLabel = "S",
-      description =
-          "Seconds per file, all configurations and the claim check together, and the limit of"
-              + " the run of a found term's input without the term (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--timeout", paramLabel = "S")
   double timeoutSeconds = DEFAULT_TIMEOUT;
 
-  @Option(
-      names = "--solver",
-      paramLabel = "SPEC",
-      description =
-          "The solver of the search and its validation: bundled (Z3), z3 (on PATH), cvc5 (on"
-              + " PATH), or a path to a z3 or cvc5 binary (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--solver", paramLabel = "SPEC")
   String solver = "bundled";
 
-  @Option(
-      names = "--check-with",
-      paramLabel = "SPEC",
-      description =
-          "Also check each found claim on this solver (z3, cvc5, bundled, a path), reported per"
-              + " solver; repeatable.")
+  @Option(names = "--check-with", paramLabel = "SPEC")
   List<String> checkWith = new ArrayList<>();
 
-  @Option(
-      names = "--keep-options",
-      description =
-          "Keep the input's own set-options in validations (default: dropped, as the paper's tool"
-              + " does; E-matching-only options and seeds are always Assay's).")
+  @Option(names = "--keep-options")
   boolean keepOptions;
 
-  @Option(
-      names = "--alternatives",
-      paramLabel = "N",
-      description = "Search for up to N different sets of terms (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--alternatives", paramLabel = "N")
   int alternatives = 1;
 
-  @Option(
-      names = "--model-timeout",
-      paramLabel = "MS",
-      description = "Milliseconds per model query, as in the paper (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--model-timeout", paramLabel = "MS")
   long modelMillis = 1000;
 
-  @Option(
-      names = "--validation-timeout",
-      paramLabel = "MS",
-      description =
-          "Milliseconds per E-matching validation, as in the paper (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--validation-timeout", paramLabel = "MS")
   long validationMillis = 1000;
 
   /** The options that decide the searches, recorded in {@code run.json} even when defaulted. */

@@ -55,19 +55,12 @@ import picocli.CommandLine.Parameters;
           + " on its line; 3: Assay failed."
     })
 public final class TriggersCommand extends CampaignCommand {
-  @Parameters(
-      arity = "0..*",
-      paramLabel = "FILE",
-      description = "SMT-LIB files, or folders searched for .smt2 files.")
+  @Parameters(arity = "0..*", paramLabel = "FILE")
   List<Path> paths = new ArrayList<>();
 
   @Mixin TriggerSearchOptions search = new TriggerSearchOptions();
 
-  @Option(
-      names = "--explain",
-      description =
-          "Print the search of one file step by step (clusters, rewritings, formulas G, models"
-              + " and candidates), writing results.jsonl and found/ but no store.")
+  @Option(names = "--explain")
   boolean explain;
 
   @Override

@@ -14,35 +14,16 @@ import picocli.CommandLine.Option;
 
 /** How {@code assay fuzz} walks from its seeds (Algorithm 1), and with which random seed. */
 final class WalkOptions {
-  @Option(
-      names = "--iterations",
-      paramLabel = "N",
-      description =
-          "Mutants made from each seed per round, i in the paper's Algorithm 1 (default:"
-              + " ${DEFAULT-VALUE}).")
+  @Option(names = "--iterations", paramLabel = "N")
   int iterations = 300;
 
-  @Option(
-      names = "--walk-length",
-      paramLabel = "N",
-      description =
-          "Mutations applied one after another before a walk starts over from its seed, wl in"
-              + " Algorithm 1 (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--walk-length", paramLabel = "N")
   int walkLength = 50;
 
-  @Option(
-      names = "--seed",
-      paramLabel = "N",
-      description =
-          "The random seed: the same seed gives the same mutants (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--seed", paramLabel = "N")
   long seed = 0;
 
-  @Option(
-      names = "--generated",
-      paramLabel = "N",
-      description =
-          "Also walk from N formulas of known status that assay generate makes from --seed,"
-              + " written to DIR/generated-seeds (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--generated", paramLabel = "N")
   int generated;
 
   /** Refuses walk options that make no walk. */

@@ -11,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,6 +20,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * The help of every command, {@code assay} itself, every subcommand (those of {@code findings} too)
@@ -207,6 +209,51 @@ class HelpTextTest {
       }
     }
     assertThat(broken).isEmpty();
+  }
+
+  /**
+   * Every option and parameter has a description: they live in OptionHelp.properties, and a key
+   * that names no option there (a renamed option, a parameter moved to another index) leaves its
+   * help empty without any error.
+   */
+  @Test
+  void everyOptionAndParameter_hasADescription() {
+    List<String> bare = new ArrayList<>();
+    for (CommandLine c : everyCommand()) {
+      for (ArgSpec a : args(c.getCommandSpec())) {
+        if (String.join("", a.description()).isBlank()) {
+          bare.add(name(c) + " " + label(a));
+        }
+      }
+    }
+    assertThat(bare).isEmpty();
+  }
+
+  /** Every key of OptionHelp.properties describes an option or parameter of some command. */
+  @Test
+  void everyOptionHelpKey_describesAnOption() {
+    ResourceBundle bundle = ResourceBundle.getBundle("dev.assay.cli.OptionHelp");
+    Set<String> looked = new LinkedHashSet<>();
+    for (CommandLine c : everyCommand()) {
+      String command = c.getCommandSpec().qualifiedName(".");
+      for (ArgSpec a : args(c.getCommandSpec())) {
+        String key = descriptionKey(a);
+        looked.add(bundle.containsKey(command + "." + key) ? command + "." + key : key);
+      }
+    }
+    assertThat(looked).containsAll(bundle.keySet());
+  }
+
+  /** The key picocli looks an argument's description up by, without the command's name. */
+  private static String descriptionKey(ArgSpec a) {
+    if (!a.descriptionKey().isEmpty()) {
+      return a.descriptionKey();
+    }
+    if (a instanceof OptionSpec o) {
+      return o.longestName().replaceFirst("^-+", "");
+    }
+    PositionalParamSpec p = (PositionalParamSpec) a;
+    return p.paramLabel() + "[" + p.index() + "]";
   }
 
   private static void paragraphs(String where, List<String> elements, List<String> broken) {
