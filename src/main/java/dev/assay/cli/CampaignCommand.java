@@ -167,7 +167,8 @@ abstract class CampaignCommand implements Callable<Integer> {
 
   /** The hint printed after a campaign that can go on with more time, or null. */
   String continueHint(Path dir) {
-    return null;
+    TimeBudget time = timeBudget();
+    return time == null ? null : time.continueHint(name(), dir);
   }
 
   PrintWriter out() {
@@ -395,7 +396,34 @@ abstract class CampaignCommand implements Callable<Integer> {
 
   /** The {@code --time} option of commands that run until their time is up. */
   static final class TimeBudget {
+    /**
+     * What more time buys a resumed run ("walks"), named in the hint to continue; null: no hint.
+     */
+    private final String spentOn;
+
+    TimeBudget() {
+      this(null);
+    }
+
+    TimeBudget(String spentOn) {
+      this.spentOn = spentOn;
+    }
+
     @CommandLine.Option(names = "--time", paramLabel = "DURATION", converter = Durations.class)
     Duration time;
+
+    /** The hint to continue the campaign of {@code command} in {@code dir}, or null. */
+    String continueHint(String command, Path dir) {
+      if (spentOn == null) {
+        return null;
+      }
+      return "to continue: assay "
+          + command
+          + " --resume "
+          + dir
+          + " (with --time D for more "
+          + spentOn
+          + ")";
+    }
   }
 }

@@ -48,7 +48,7 @@ import picocli.CommandLine.Parameters;
 public final class FuzzCommand extends SolverCampaignCommand {
   @Mixin OptionProfileOptions optionProfiles = new OptionProfileOptions();
 
-  @Mixin TimeBudget time = new TimeBudget();
+  @Mixin TimeBudget time = new TimeBudget("walks");
 
   @Parameters(paramLabel = "SEEDS", arity = "0..*")
   List<Path> seeds = new ArrayList<>();
@@ -93,11 +93,6 @@ public final class FuzzCommand extends SolverCampaignCommand {
   @Override
   TimeBudget timeBudget() {
     return time;
-  }
-
-  @Override
-  String continueHint(Path dir) {
-    return "to continue: assay fuzz --resume " + dir + " (with --time D for more walks)";
   }
 
   @Override

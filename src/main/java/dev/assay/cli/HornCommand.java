@@ -50,7 +50,7 @@ import picocli.CommandLine.Parameters;
           + " input."
     })
 public final class HornCommand extends SolverCampaignCommand {
-  @Mixin TimeBudget time = new TimeBudget();
+  @Mixin TimeBudget time = new TimeBudget("visits");
 
   @Parameters(paramLabel = "SEEDS", arity = "0..*")
   List<Path> seeds = new ArrayList<>();
@@ -80,11 +80,6 @@ public final class HornCommand extends SolverCampaignCommand {
   @Override
   TimeBudget timeBudget() {
     return time;
-  }
-
-  @Override
-  String continueHint(Path dir) {
-    return "to continue: assay horn --resume " + dir + " (with --time D for more visits)";
   }
 
   @Override
