@@ -125,11 +125,7 @@ public final class FuzzCommand extends SolverCampaignCommand {
     List<SolverSpec> ready =
         optionProfiles.apply(lineup.solvers(), walks.seed, new OptionProfiles.Use(false, "ALL"));
     FuzzProducer producer = new FuzzProducer(config(loaded, ready, lineup.pair()));
-    Engine.Config config =
-        solverOptions
-            .configure(engine, ready, DEFAULT_TIMEOUT)
-            .maxFoldersPerSignature(FOLDERS_PER_SIGNATURE)
-            .build();
+    Engine.Config config = cappedEngine(engine, ready).build();
     // Ctrl-C: the workers finish the solver call they are in, then the statistics are written.
     return new Plan(
         producer,

@@ -147,11 +147,7 @@ public final class GenerateCommand extends SolverCampaignCommand {
     List<SolverSpec> ready = solverOptions.ready(solverOptions.parsed(List.of()), null);
     List<SolverSpec> solvers =
         optionProfiles.apply(ready, generation.seed, new OptionProfiles.Use(share > 0, "ALL"));
-    Engine.Config c =
-        solverOptions
-            .configure(engine, solvers, DEFAULT_TIMEOUT)
-            .maxFoldersPerSignature(FOLDERS_PER_SIGNATURE)
-            .build();
+    Engine.Config c = cappedEngine(engine, solvers).build();
     return new Plan(
         producer,
         c,

@@ -106,15 +106,13 @@ public final class HornCommand extends SolverCampaignCommand {
         new HornProducer(
             new HornProducer.Config(loaded.seeds(), loaded.texts(), how, solving, lineup.pair()));
     Engine.Config config =
-        solverOptions
-            .configure(engine, lineup.solvers(), DEFAULT_TIMEOUT)
+        cappedEngine(engine, lineup.solvers())
             // the measured defaults come from SMT queries; CHC queries were not measured in a
             // shared process (and z3's push-pop changes how it solves them), so they run fresh
             .mode(
                 solverOptions.mode() == Solvers.Mode.MEASURED
                     ? Solvers.Mode.FRESH
                     : solverOptions.mode())
-            .maxFoldersPerSignature(FOLDERS_PER_SIGNATURE)
             .build();
     return new Plan(
         producer,

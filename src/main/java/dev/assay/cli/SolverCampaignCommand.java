@@ -1,5 +1,8 @@
 package dev.assay.cli;
 
+import dev.assay.campaign.Engine;
+import dev.assay.solver.SolverSpec;
+import java.util.List;
 import picocli.CommandLine.Mixin;
 
 /**
@@ -13,5 +16,17 @@ abstract class SolverCampaignCommand extends CampaignCommand {
   @Override
   final SolverOptions solverOptions() {
     return solverOptions;
+  }
+
+  /**
+   * {@code engine} set up by the solver options for {@code solvers} (the default timeout unless
+   * {@code --timeout}), keeping {@link #FOLDERS_PER_SIGNATURE} reproduction folders per failure
+   * signature: what fuzz, generate and horn run with.
+   */
+  Engine.Config.Builder cappedEngine(Engine.Config.Builder engine, List<SolverSpec> solvers)
+      throws InterruptedException {
+    return solverOptions
+        .configure(engine, solvers, DEFAULT_TIMEOUT)
+        .maxFoldersPerSignature(FOLDERS_PER_SIGNATURE);
   }
 }
