@@ -8,6 +8,7 @@ import dev.assay.smtlib.SortedVar;
 import dev.assay.smtlib.Term;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * Core logic rules (8)–(22) of §4.1.1, one row each; rule (11) is instantiated per function in
@@ -32,28 +33,18 @@ final class CoreRules {
             .build(),
         Rule.equivalence("ORTOITE", "(12)", "φ1 ∨ φ2 ⇔ ∃b. ite(b, φ1, φ2)")
             .forward(
-                Rewrite.of(
-                    "or",
-                    s -> s.arity() >= 2,
-                    (s, c) -> {
-                      List<Term> args = s.term().children();
-                      String b = c.fresh("b");
-                      Term rest = Make.or(args.subList(1, args.size()));
-                      return Make.quantified(
-                          Quantifier.EXISTS,
-                          b,
-                          Sort.BOOL,
-                          Make.app("ite", Make.var(b), args.get(0), rest));
-                    },
-                    "(or p (< x y))"))
+                onDisjunction(
+                    (first, rest, c) ->
+                        c.quantifyFresh(
+                            Quantifier.EXISTS,
+                            "b",
+                            Sort.BOOL,
+                            b -> Make.app("ite", b, first, rest))))
             .backward(
-                Rewrite.of(
+                Rewrite.fromBody(
                     "exists",
                     CoreRules::isExistsIte,
-                    (s, c) -> {
-                      Application ite = (Application) ((Quantified) s.term()).body();
-                      return Make.app("or", ite.arg(1), ite.arg(2));
-                    },
+                    ite -> Make.app("or", ite.arg(1), ite.arg(2)),
                     "(exists ((b Bool)) (ite b p (< x y)))"))
             .build(),
         Rule.implication("ITETHEN", "(13)", "ite(b, φ1, φ2) ⇒ (b → φ1)")
@@ -64,14 +55,11 @@ final class CoreRules {
                     (s, c) -> Make.app("=>", s.childTerm(0), s.childTerm(1)),
                     "(ite p (< x y) q)"))
             .backward(
-                Rewrite.of(
-                    "=>",
-                    s -> s.arity() == 2,
+                onImplication(
                     (s, c) -> {
                       Term e = c.randomTerm(s, Sort.BOOL);
                       return Make.app("ite", s.childTerm(0), s.childTerm(1), e);
-                    },
-                    "(=> p (< x y))"))
+                    }))
             .build(),
         Rule.implication("ITEELSE", "(14)", "ite(b, φ1, φ2) ⇒ (¬b → φ2)")
             .forward(
@@ -81,23 +69,16 @@ final class CoreRules {
                     (s, c) -> Make.app("=>", Make.not(s.childTerm(0)), s.childTerm(2)),
                     "(ite p q (< x y))"))
             .backward(
-                Rewrite.of(
-                    "=>",
-                    s -> s.arity() == 2 && isApp(s.childTerm(0), "not"),
+                onNegatedImplication(
                     (s, c) -> {
                       Term b = ((Application) s.childTerm(0)).arg(0);
                       Term e = c.randomTerm(s, Sort.BOOL);
                       return Make.app("ite", b, e, s.childTerm(1));
-                    },
-                    "(=> (not p) (< x y))"))
+                    }))
             .build(),
         Rule.equivalence("IMPLTOITE", "(15)", "(φ1 → φ2) ⇔ ite(φ1, φ2, ⊤)")
             .forward(
-                Rewrite.of(
-                    "=>",
-                    s -> s.arity() == 2,
-                    (s, c) -> Make.app("ite", s.childTerm(0), s.childTerm(1), Make.TRUE),
-                    "(=> p (< x y))"))
+                onImplication((s, c) -> Make.app("ite", s.childTerm(0), s.childTerm(1), Make.TRUE)))
             .backward(
                 Rewrite.of(
                     "ite",
@@ -107,11 +88,8 @@ final class CoreRules {
             .build(),
         Rule.equivalence("IMPLTOITENEG", "(16)", "(φ1 → φ2) ⇔ ite(¬φ1, ⊤, φ2)")
             .forward(
-                Rewrite.of(
-                    "=>",
-                    s -> s.arity() == 2,
-                    (s, c) -> Make.app("ite", Make.not(s.childTerm(0)), Make.TRUE, s.childTerm(1)),
-                    "(=> p (< x y))"))
+                onImplication(
+                    (s, c) -> Make.app("ite", Make.not(s.childTerm(0)), Make.TRUE, s.childTerm(1))))
             .backward(
                 Rewrite.of(
                     "ite",
@@ -124,52 +102,34 @@ final class CoreRules {
             .build(),
         Rule.equivalence("IMPLFORALL", "(17)", "(φ1 → φ2) ⇔ ∀b. (φ1 ∧ b → φ2 ∧ b)")
             .forward(
-                Rewrite.of(
-                    "=>",
-                    s -> s.arity() == 2,
-                    (s, c) -> {
-                      String b = c.fresh("b");
-                      Term v = Make.var(b);
-                      return Make.quantified(
-                          Quantifier.FORALL,
-                          b,
-                          Sort.BOOL,
-                          Make.app(
-                              "=>",
-                              Make.app("and", s.childTerm(0), v),
-                              Make.app("and", s.childTerm(1), v)));
-                    },
-                    "(=> p (< x y))"))
+                onImplication(
+                    (s, c) ->
+                        c.quantifyFresh(
+                            Quantifier.FORALL,
+                            "b",
+                            Sort.BOOL,
+                            b ->
+                                Make.app(
+                                    "=>",
+                                    Make.app("and", s.childTerm(0), b),
+                                    Make.app("and", s.childTerm(1), b)))))
             .backward(
-                Rewrite.of(
+                Rewrite.fromBody(
                     "forall",
                     CoreRules::isForallImplication,
-                    (s, c) -> {
-                      Application impl = (Application) ((Quantified) s.term()).body();
-                      return Make.app(
-                          "=>",
-                          ((Application) impl.arg(0)).arg(0),
-                          ((Application) impl.arg(1)).arg(0));
-                    },
+                    impl ->
+                        Make.app(
+                            "=>",
+                            ((Application) impl.arg(0)).arg(0),
+                            ((Application) impl.arg(1)).arg(0)),
                     "(forall ((b Bool)) (=> (and p b) (and (< x y) b)))"))
             .build(),
         Rule.equivalence("ORTOIMPL", "(18)", "φ1 ∨ φ2 ⇔ (¬φ1 → φ2)")
-            .forward(
-                Rewrite.of(
-                    "or",
-                    s -> s.arity() >= 2,
-                    (s, c) -> {
-                      List<Term> args = s.term().children();
-                      return Make.app(
-                          "=>", Make.not(args.get(0)), Make.or(args.subList(1, args.size())));
-                    },
-                    "(or p (< x y))"))
+            .forward(onDisjunction((first, rest, c) -> Make.app("=>", Make.not(first), rest)))
             .backward(
-                Rewrite.of(
-                    "=>",
-                    s -> s.arity() == 2 && isApp(s.childTerm(0), "not"),
-                    (s, c) -> Make.app("or", ((Application) s.childTerm(0)).arg(0), s.childTerm(1)),
-                    "(=> (not p) (< x y))"))
+                onNegatedImplication(
+                    (s, c) ->
+                        Make.app("or", ((Application) s.childTerm(0)).arg(0), s.childTerm(1))))
             .build(),
         Rule.implication("INSTANTIATE", "(19)", "∀x.φ ⇒ φ[x ↦ E]")
             .forward(instantiating("forall", "(forall ((k Int)) (=> (> k x) (> k y)))"))
@@ -195,6 +155,34 @@ final class CoreRules {
 
   static boolean isApp(Term t, String name) {
     return t instanceof Application a && a.name().equals(name);
+  }
+
+  /** {@code (=> φ1 φ2)}, the left side of rules (15)–(17) and the right side of rule (13). */
+  private static Rewrite onImplication(BiFunction<Site, MutationContext, Term> apply) {
+    return Rewrite.of("=>", s -> s.arity() == 2, apply, "(=> p (< x y))");
+  }
+
+  /** {@code (=> (not φ1) φ2)}, the right side of rules (14) and (18). */
+  private static Rewrite onNegatedImplication(BiFunction<Site, MutationContext, Term> apply) {
+    return Rewrite.of(
+        "=>", s -> s.arity() == 2 && isApp(s.childTerm(0), "not"), apply, "(=> (not p) (< x y))");
+  }
+
+  /** A rewrite of a disjunction {@code (or φ1 φ2 …)} read as φ1 and the disjunction of the rest. */
+  private interface FirstAndRest {
+    Term apply(Term first, Term rest, MutationContext c);
+  }
+
+  /** {@code (or φ1 φ2 …)}, the left side of rules (12) and (18). */
+  private static Rewrite onDisjunction(FirstAndRest apply) {
+    return Rewrite.of(
+        "or",
+        s -> s.arity() >= 2,
+        (s, c) -> {
+          List<Term> args = s.term().children();
+          return apply.apply(args.get(0), Make.or(args.subList(1, args.size())), c);
+        },
+        "(or p (< x y))");
   }
 
   /** Rule (10): a quantifier as its dual over the same variables and body. */
@@ -332,8 +320,10 @@ final class CoreRules {
     }
     int chosen = candidates.get(c.rng().nextInt(candidates.size()));
     Sort sort = s.index().sort(chosen);
-    String x = c.fresh("x");
-    Term body = Subterms.abstractOccurrences(s.index(), s.node(), chosen, Make.var(x), c.rng());
-    return Make.quantified(quantifier, x, sort, body);
+    return c.quantifyFresh(
+        quantifier,
+        "x",
+        sort,
+        x -> Subterms.abstractOccurrences(s.index(), s.node(), chosen, x, c.rng()));
   }
 }

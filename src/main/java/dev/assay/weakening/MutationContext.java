@@ -1,8 +1,10 @@
 package dev.assay.weakening;
 
 import dev.assay.core.Rng;
+import dev.assay.smtlib.Quantified.Quantifier;
 import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.Term;
+import java.util.function.UnaryOperator;
 
 /**
  * What a rewrite may draw on besides its site: the random generator of this mutation, random terms
@@ -36,6 +38,16 @@ public final class MutationContext {
   /** True if {@link #randomTerm} can find a term of {@code sort} at the site. */
   public boolean hasRandomTerm(Site site, Sort sort) {
     return randomTerms.available(site.node(), sort);
+  }
+
+  /**
+   * {@code (quantifier ((x sort)) body)} over a fresh variable x starting with {@code base}; {@code
+   * body} receives x as a term.
+   */
+  public Term quantifyFresh(
+      Quantifier quantifier, String base, Sort sort, UnaryOperator<Term> body) {
+    String x = fresh(base);
+    return Make.quantified(quantifier, x, sort, body.apply(Make.var(x)));
   }
 
   /** A symbol used nowhere in the script, starting with {@code base}. */

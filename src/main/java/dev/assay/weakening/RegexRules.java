@@ -73,28 +73,23 @@ final class RegexRules {
                 Rewrite.of(
                     "str.in_re",
                     s -> true,
-                    (s, c) -> {
-                      String x = c.fresh("x");
-                      return Make.quantified(
-                          Quantifier.FORALL,
-                          x,
-                          Sort.STRING,
-                          Make.app(
-                              "str.in_re",
-                              s.childTerm(0),
-                              Make.app(
-                                  "re.union", s.childTerm(1), Make.app("str.to_re", Make.var(x)))));
-                    },
+                    (s, c) ->
+                        c.quantifyFresh(
+                            Quantifier.FORALL,
+                            "x",
+                            Sort.STRING,
+                            x ->
+                                Make.app(
+                                    "str.in_re",
+                                    s.childTerm(0),
+                                    Make.app(
+                                        "re.union", s.childTerm(1), Make.app("str.to_re", x)))),
                     IN_A))
             .backward(
-                Rewrite.of(
+                Rewrite.fromBody(
                     "forall",
                     RegexRules::isUnionForall,
-                    (s, c) -> {
-                      Application in = (Application) ((Quantified) s.term()).body();
-                      Application union = (Application) in.arg(1);
-                      return Make.app("str.in_re", in.arg(0), union.arg(0));
-                    },
+                    in -> Make.app("str.in_re", in.arg(0), ((Application) in.arg(1)).arg(0)),
                     "(forall ((x String)) (str.in_re s (re.union (str.to_re \"a\") (str.to_re x))))"))
             .build(),
         Rule.implication("RERANGE", "(50)", "range(s1, s2) ⇒ range(s3, s4) with s3 ≤ s1, s2 ≤ s4")

@@ -1,8 +1,11 @@
 package dev.assay.weakening;
 
+import dev.assay.smtlib.Application;
+import dev.assay.smtlib.Quantified;
 import dev.assay.smtlib.Term;
 import java.util.List;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -33,6 +36,22 @@ public record Rewrite(
       BiFunction<Site, MutationContext, Term> apply,
       String example) {
     return new Rewrite(List.of(head), matches, apply, example);
+  }
+
+  /**
+   * A rewrite of a quantifier whose body is an application ({@code matches} checks its shape): the
+   * replacement is built from that body.
+   */
+  public static Rewrite fromBody(
+      String quantifier,
+      Predicate<Site> matches,
+      Function<Application, Term> apply,
+      String example) {
+    return of(
+        quantifier,
+        matches,
+        (s, c) -> apply.apply((Application) ((Quantified) s.term()).body()),
+        example);
   }
 
   /**

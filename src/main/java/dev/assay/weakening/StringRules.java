@@ -50,17 +50,16 @@ final class StringRules {
                 Rewrite.of(
                     "str.prefixof",
                     s -> true,
-                    (s, c) -> {
-                      String i = c.fresh("i");
-                      return Make.quantified(
-                          Quantifier.EXISTS,
-                          i,
-                          Sort.INT,
-                          Make.app(
-                              "=",
-                              s.childTerm(0),
-                              Make.app("str.substr", s.childTerm(1), Make.intLit(0), Make.var(i))));
-                    },
+                    (s, c) ->
+                        c.quantifyFresh(
+                            Quantifier.EXISTS,
+                            "i",
+                            Sort.INT,
+                            i ->
+                                Make.app(
+                                    "=",
+                                    s.childTerm(0),
+                                    Make.app("str.substr", s.childTerm(1), Make.intLit(0), i))),
                     "(str.prefixof s t)"))
             .backward(
                 fromSubstrWitness(
@@ -75,21 +74,20 @@ final class StringRules {
                     "str.suffixof",
                     s -> true,
                     (s, c) -> {
-                      String i = c.fresh("i");
                       Term s2 = s.childTerm(1);
-                      Term iv = Make.var(i);
-                      return Make.quantified(
+                      return c.quantifyFresh(
                           Quantifier.EXISTS,
-                          i,
+                          "i",
                           Sort.INT,
-                          Make.app(
-                              "=",
-                              s.childTerm(0),
+                          i ->
                               Make.app(
-                                  "str.substr",
-                                  s2,
-                                  iv,
-                                  Make.app("-", Make.app("str.len", s2), iv))));
+                                  "=",
+                                  s.childTerm(0),
+                                  Make.app(
+                                      "str.substr",
+                                      s2,
+                                      i,
+                                      Make.app("-", Make.app("str.len", s2), i))));
                     },
                     "(str.suffixof s t)"))
             .backward(
