@@ -237,33 +237,21 @@ final class CoreRules {
 
   /** {@code (exists ((b Bool)) (ite b φ1 φ2))} with b not in φ1, φ2. */
   private static boolean isExistsIte(Site s) {
-    Quantified q = (Quantified) s.term();
-    if (q.vars().size() != 1 || !Sort.BOOL.equals(q.vars().get(0).sort())) {
-      return false;
-    }
-    if (!(q.body() instanceof Application ite) || !ite.name().equals("ite")) {
-      return false;
-    }
-    String b = q.vars().get(0).name();
-    if (!ite.arg(0).equals(Make.var(b))) {
+    Term b = Subterms.soleVariable(s, Sort.BOOL);
+    Application ite = Subterms.body(s, "ite");
+    if (b == null || ite == null || !ite.arg(0).equals(b)) {
       return false;
     }
     int iteNode = s.child(0);
     FormulaIndex ix = s.index();
-    return !Subterms.usesBinder(ix, ix.child(iteNode, 1), s.node())
-        && !Subterms.usesBinder(ix, ix.child(iteNode, 2), s.node());
+    return Subterms.freeOfBinder(s, ix.child(iteNode, 1), ix.child(iteNode, 2));
   }
 
   /** {@code (forall ((b Bool)) (=> (and φ1 b) (and φ2 b)))} with b not in φ1, φ2. */
   private static boolean isForallImplication(Site s) {
-    Quantified q = (Quantified) s.term();
-    if (q.vars().size() != 1 || !Sort.BOOL.equals(q.vars().get(0).sort())) {
-      return false;
-    }
-    Term v = Make.var(q.vars().get(0).name());
-    if (!(q.body() instanceof Application impl)
-        || !impl.name().equals("=>")
-        || impl.args().size() != 2) {
+    Term v = Subterms.soleVariable(s, Sort.BOOL);
+    Application impl = Subterms.body(s, "=>");
+    if (v == null || impl == null || impl.args().size() != 2) {
       return false;
     }
     for (Term side : impl.args()) {
@@ -278,7 +266,7 @@ final class CoreRules {
     int implNode = s.child(0);
     int left = ix.child(ix.child(implNode, 0), 0);
     int right = ix.child(ix.child(implNode, 1), 0);
-    return !Subterms.usesBinder(ix, left, s.node()) && !Subterms.usesBinder(ix, right, s.node());
+    return Subterms.freeOfBinder(s, left, right);
   }
 
   /**

@@ -3,7 +3,6 @@ package dev.assay.weakening;
 import dev.assay.smtlib.Application;
 import dev.assay.smtlib.Identifier;
 import dev.assay.smtlib.Index;
-import dev.assay.smtlib.Quantified;
 import dev.assay.smtlib.Quantified.Quantifier;
 import dev.assay.smtlib.SmtString;
 import dev.assay.smtlib.Sort;
@@ -204,13 +203,10 @@ final class RegexRules {
 
   /** {@code (forall ((x String)) (str.in_re s (re.union r (str.to_re x))))}, x not in s or r. */
   private static boolean isUnionForall(Site s) {
-    Quantified q = (Quantified) s.term();
-    if (q.vars().size() != 1 || !Sort.STRING.equals(q.vars().get(0).sort())) {
-      return false;
-    }
-    Term x = Make.var(q.vars().get(0).name());
-    if (!(q.body() instanceof Application in)
-        || !in.name().equals("str.in_re")
+    Term x = Subterms.soleVariable(s, Sort.STRING);
+    Application in = Subterms.body(s, "str.in_re");
+    if (x == null
+        || in == null
         || !(in.arg(1) instanceof Application u)
         || !u.name().equals("re.union")
         || u.args().size() != 2
@@ -221,7 +217,7 @@ final class RegexRules {
     int inNode = s.child(0);
     int strNode = ix.child(inNode, 0);
     int rNode = ix.child(ix.child(inNode, 1), 0);
-    return !Subterms.usesBinder(ix, strNode, s.node()) && !Subterms.usesBinder(ix, rNode, s.node());
+    return Subterms.freeOfBinder(s, strNode, rNode);
   }
 
   /** The code points of {@code (re.range "a" "b")} with single characters a ≤ b, else null. */

@@ -1,7 +1,6 @@
 package dev.assay.weakening;
 
 import dev.assay.smtlib.Application;
-import dev.assay.smtlib.Quantified;
 import dev.assay.smtlib.Quantified.Quantifier;
 import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.StringConstant;
@@ -46,21 +45,7 @@ final class StringRules {
                     "(not (= s (str.++ s \"a\")))"))
             .build(),
         Rule.equivalence("PREFIXOFSUBSTR", "(33)", "prefixof(s1, s2) ⇔ ∃i. s1 = substr(s2, 0, i)")
-            .forward(
-                Rewrite.of(
-                    "str.prefixof",
-                    s -> true,
-                    (s, c) ->
-                        c.quantifyFresh(
-                            Quantifier.EXISTS,
-                            "i",
-                            Sort.INT,
-                            i ->
-                                Make.app(
-                                    "=",
-                                    s.childTerm(0),
-                                    Make.app("str.substr", s.childTerm(1), Make.intLit(0), i))),
-                    "(str.prefixof s t)"))
+            .forward(toSubstrWitness("str.prefixof", Substring.PREFIX))
             .backward(
                 fromSubstrWitness(
                     "str.prefixof",
@@ -69,27 +54,7 @@ final class StringRules {
             .build(),
         Rule.equivalence(
                 "SUFFIXOFSUBSTR", "(34)", "suffixof(s1, s2) ⇔ ∃i. s1 = substr(s2, i, len(s2) − i)")
-            .forward(
-                Rewrite.of(
-                    "str.suffixof",
-                    s -> true,
-                    (s, c) -> {
-                      Term s2 = s.childTerm(1);
-                      return c.quantifyFresh(
-                          Quantifier.EXISTS,
-                          "i",
-                          Sort.INT,
-                          i ->
-                              Make.app(
-                                  "=",
-                                  s.childTerm(0),
-                                  Make.app(
-                                      "str.substr",
-                                      s2,
-                                      i,
-                                      Make.app("-", Make.app("str.len", s2), i))));
-                    },
-                    "(str.suffixof s t)"))
+            .forward(toSubstrWitness("str.suffixof", Substring.SUFFIX))
             .backward(
                 fromSubstrWitness(
                     "str.suffixof",
@@ -313,7 +278,28 @@ final class StringRules {
   /** Which substring of s2 rules (33), (34) equate s1 with: from 0, or up to the end. */
   private enum Substring {
     PREFIX,
-    SUFFIX
+    SUFFIX;
+
+    /** {@code (str.substr s2 0 i)} or {@code (str.substr s2 i (- (str.len s2) i))}. */
+    Term of(Term s2, Term i) {
+      return this == PREFIX
+          ? Make.app("str.substr", s2, Make.intLit(0), i)
+          : Make.app("str.substr", s2, i, Make.app("-", Make.app("str.len", s2), i));
+    }
+  }
+
+  /** Rules (33), (34) forward: {@code (affix s1 s2)} as the quantified substring equation. */
+  private static Rewrite toSubstrWitness(String affix, Substring shape) {
+    return Rewrite.of(
+        affix,
+        s -> true,
+        (s, c) ->
+            c.quantifyFresh(
+                Quantifier.EXISTS,
+                "i",
+                Sort.INT,
+                i -> Make.app("=", s.childTerm(0), shape.of(s.childTerm(1), i))),
+        "(" + affix + " s t)");
   }
 
   /** Rules (33), (34) backward: the quantified substring equation as {@code (affix s1 s2)}. */
@@ -333,13 +319,10 @@ final class StringRules {
    * (str.substr s2 i (- (str.len s2) i))}) with i not in s1, s2: {@code [s1, s2]}; else null.
    */
   private static Term[] substrWitness(Site s, Substring shape) {
-    Quantified q = (Quantified) s.term();
-    if (q.vars().size() != 1 || !Sort.INT.equals(q.vars().get(0).sort())) {
-      return null;
-    }
-    Term i = Make.var(q.vars().get(0).name());
-    if (!(q.body() instanceof Application eq)
-        || !eq.name().equals("=")
+    Term i = Subterms.soleVariable(s, Sort.INT);
+    Application eq = Subterms.body(s, "=");
+    if (i == null
+        || eq == null
         || eq.args().size() != 2
         || !(eq.arg(1) instanceof Application sub)
         || !sub.name().equals("str.substr")) {
@@ -361,10 +344,7 @@ final class StringRules {
     int eqNode = s.child(0);
     int s1Node = ix.child(eqNode, 0);
     int s2Node = ix.child(ix.child(eqNode, 1), 0);
-    if (Subterms.usesBinder(ix, s1Node, s.node()) || Subterms.usesBinder(ix, s2Node, s.node())) {
-      return null;
-    }
-    return new Term[] {eq.arg(0), s2};
+    return Subterms.freeOfBinder(s, s1Node, s2Node) ? new Term[] {eq.arg(0), s2} : null;
   }
 
   /** Whether the second affix relation of rules (35)–(37) takes the sides in the same order. */

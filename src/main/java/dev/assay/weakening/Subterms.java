@@ -2,11 +2,13 @@ package dev.assay.weakening;
 
 import dev.assay.core.Rng;
 import dev.assay.smtlib.Annotated;
+import dev.assay.smtlib.Application;
 import dev.assay.smtlib.Attribute;
 import dev.assay.smtlib.Let;
 import dev.assay.smtlib.MatchCase;
 import dev.assay.smtlib.QualIdentifier;
 import dev.assay.smtlib.Quantified;
+import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.SortedVar;
 import dev.assay.smtlib.Term;
 import dev.assay.smtlib.Terms;
@@ -106,6 +108,34 @@ final class Subterms {
       }
     }
     return false;
+  }
+
+  /**
+   * The variable of the quantifier at the site if it binds exactly one variable, of {@code sort},
+   * as a term; null for any other quantifier.
+   */
+  static Term soleVariable(Site s, Sort sort) {
+    Quantified q = (Quantified) s.term();
+    if (q.vars().size() != 1 || !sort.equals(q.vars().get(0).sort())) {
+      return null;
+    }
+    return Make.var(q.vars().get(0).name());
+  }
+
+  /** The body of the quantifier at the site if it applies {@code name}, else null. */
+  static Application body(Site s, String name) {
+    return ((Quantified) s.term()).body() instanceof Application a && a.name().equals(name)
+        ? a
+        : null;
+  }
+
+  /**
+   * True if neither subtree at {@code a} nor at {@code b} uses the variables bound at the site: the
+   * quantifier the site's rewrite removes binds nothing outside its pattern.
+   */
+  static boolean freeOfBinder(Site s, int a, int b) {
+    FormulaIndex ix = s.index();
+    return !usesBinder(ix, a, s.node()) && !usesBinder(ix, b, s.node());
   }
 
   /** The plain symbols occurring in {@code t}. */
