@@ -1,5 +1,6 @@
 package dev.assay.weakening;
 
+import dev.assay.core.Rng;
 import dev.assay.smtlib.Application;
 import dev.assay.smtlib.Identifier;
 import dev.assay.smtlib.Index;
@@ -28,10 +29,7 @@ final class RegexRules {
 
   static List<Rule> rules() {
     return List.of(
-        Rule.implication("REPLUS", "(45)", "r ⇒ r+")
-            .forward(anyRegex((s, c) -> Make.app("re.+", s.term()), IN_A))
-            .backward(unwrap("re.+", "(str.in_re s (re.+ (str.to_re \"a\")))"))
-            .build(),
+        wrapping(Rule.implication("REPLUS", "(45)", "r ⇒ r+"), "re.+"),
         Rule.implication("RELOOP", "(46)", "r ⇒ loop(1, n, r), n ≥ 1")
             .forward(
                 anyRegex(
@@ -45,10 +43,8 @@ final class RegexRules {
                     (s, c) -> s.childTerm(0),
                     "(str.in_re s ((_ re.loop 0 2) (str.to_re \"a\")))"))
             .build(),
-        Rule.implication("REOPT", "(47)", "r ⇒ opt(r) (an implication: opt adds ε)")
-            .forward(anyRegex((s, c) -> Make.app("re.opt", s.term()), IN_A))
-            .backward(unwrap("re.opt", "(str.in_re s (re.opt (str.to_re \"a\")))"))
-            .build(),
+        wrapping(
+            Rule.implication("REOPT", "(47)", "r ⇒ opt(r) (an implication: opt adds ε)"), "re.opt"),
         Rule.implication("RECONCATPOWER", "(48)", "r1 ++ … ++ rn ⇒ union(r1, …, rn)^n")
             .forward(
                 Rewrite.of(
@@ -93,36 +89,22 @@ final class RegexRules {
             .build(),
         Rule.implication("RERANGE", "(50)", "range(s1, s2) ⇒ range(s3, s4) with s3 ≤ s1, s2 ≤ s4")
             .forward(
-                Rewrite.of(
-                    "re.range",
-                    s -> rangeBounds(s) != null,
-                    (s, c) -> {
-                      int[] b = rangeBounds(s);
-                      int lo = Math.max(0, b[0] - c.rng().nextInt(0, 6));
-                      int hi = Math.min(SmtString.MAX_CODE_POINT, b[1] + c.rng().nextInt(0, 6));
-                      return range(lo, hi);
-                    },
+                rerange(
+                    (lo, hi, rng) ->
+                        range(
+                            Math.max(0, lo - rng.nextInt(0, 6)),
+                            Math.min(SmtString.MAX_CODE_POINT, hi + rng.nextInt(0, 6))),
                     "(str.in_re s (re.range \"c\" \"f\"))"))
             .backward(
-                Rewrite.of(
-                    "re.range",
-                    s -> rangeBounds(s) != null,
-                    (s, c) -> {
-                      int[] b = rangeBounds(s);
-                      int lo = c.rng().nextInt(b[0], b[1] + 1);
-                      int hi = c.rng().nextInt(lo, b[1] + 1);
-                      return range(lo, hi);
+                rerange(
+                    (lo, hi, rng) -> {
+                      int from = rng.nextInt(lo, hi + 1);
+                      return range(from, rng.nextInt(from, hi + 1));
                     },
                     "(str.in_re s (re.range \"a\" \"z\"))"))
             .build(),
-        Rule.equivalence("REINTERSELF", "(51)", "r ⇔ inter(r, r)")
-            .forward(selfCopy("re.inter"))
-            .backward(sameOperands("re.inter"))
-            .build(),
-        Rule.equivalence("REUNIONSELF", "(52)", "r ⇔ union(r, r)")
-            .forward(selfCopy("re.union"))
-            .backward(sameOperands("re.union"))
-            .build(),
+        idempotence(Rule.equivalence("REINTERSELF", "(51)", "r ⇔ inter(r, r)"), "re.inter"),
+        idempotence(Rule.equivalence("REUNIONSELF", "(52)", "r ⇔ union(r, r)"), "re.union"),
         Rule.implication("REPLUSTOSTAR", "(53)", "r+ ⇒ r*")
             .forward(
                 Rewrite.of(
@@ -154,6 +136,18 @@ final class RegexRules {
   private static Rewrite anyRegex(
       java.util.function.BiFunction<Site, MutationContext, Term> apply, String example) {
     return new Rewrite(List.of(Heads.ANY_REGLAN), s -> true, apply, example);
+  }
+
+  /** Rules (45), (47): any regex r as {@code (op r)}; backward, {@code (op r)} as r. */
+  private static Rule wrapping(Rule.Builder rule, String op) {
+    return rule.forward(anyRegex((s, c) -> Make.app(op, s.term()), IN_A))
+        .backward(unwrap(op, "(str.in_re s (" + op + " (str.to_re \"a\")))"))
+        .build();
+  }
+
+  /** Rules (51), (52): r as {@code (op r r)} and back. */
+  private static Rule idempotence(Rule.Builder rule, String op) {
+    return rule.forward(selfCopy(op)).backward(sameOperands(op)).build();
   }
 
   private static Rewrite unwrap(String op, String example) {
@@ -218,6 +212,23 @@ final class RegexRules {
     int strNode = ix.child(inNode, 0);
     int rNode = ix.child(ix.child(inNode, 1), 0);
     return Subterms.freeOfBinder(s, strNode, rNode);
+  }
+
+  /** A new range drawn from the code points {@code lo ≤ hi} of a range. */
+  private interface RangeChange {
+    Term apply(int lo, int hi, Rng rng);
+  }
+
+  /** Rule (50): {@code (re.range "a" "b")} with single characters a ≤ b as another range. */
+  private static Rewrite rerange(RangeChange change, String example) {
+    return Rewrite.of(
+        "re.range",
+        s -> rangeBounds(s) != null,
+        (s, c) -> {
+          int[] b = rangeBounds(s);
+          return change.apply(b[0], b[1], c.rng());
+        },
+        example);
   }
 
   /** The code points of {@code (re.range "a" "b")} with single characters a ≤ b, else null. */
