@@ -200,20 +200,10 @@ final class ArithmeticRules {
       return null;
     }
     List<Term> args = binary(rel, s);
-    if (!(args.get(0) instanceof Application l)
-        || !(args.get(1) instanceof Application r)
-        || !l.name().equals("+")
-        || !r.name().equals("+")
-        || l.args().size() < 2
-        || r.args().size() < 2) {
+    if (!Pieces.sameEnd(args.get(0), args.get(1), "+", false)) {
       return null;
     }
-    Term cl = l.args().get(l.args().size() - 1);
-    Term cr = r.args().get(r.args().size() - 1);
-    if (!cl.equals(cr)) {
-      return null;
-    }
-    return List.of(dropLast(l), dropLast(r));
+    return List.of(dropLast((Application) args.get(0)), dropLast((Application) args.get(1)));
   }
 
   /**

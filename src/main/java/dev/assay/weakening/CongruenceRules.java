@@ -97,38 +97,16 @@ final class CongruenceRules {
                 s -> s.arity() == 2 && s.childrenHaveSort(Sort.STRING),
                 (s, c) -> {
                   Term s3 = c.randomTerm(s, Sort.STRING);
-                  return Make.bothSides("=", s, t -> Make.app("str.++", t, s3));
+                  return Make.bothSides("=", s, t -> Pieces.glue(s3, t, false));
                 },
                 "(= s t)"))
         .backward(
             Rewrite.of(
                 "=",
-                CongruenceRules::commonSuffixConcat,
-                (s, c) -> {
-                  Application a = (Application) s.childTerm(0);
-                  Application b = (Application) s.childTerm(1);
-                  return Make.app(
-                      "=",
-                      Make.concat(a.args().subList(0, a.args().size() - 1)),
-                      Make.concat(b.args().subList(0, b.args().size() - 1)));
-                },
+                s -> s.arity() == 2 && Pieces.common(s, false),
+                (s, c) -> Make.bothSides("=", s, t -> Pieces.unglue(t, false)),
                 "(= (str.++ s \"a\") (str.++ t \"a\"))"))
         .build();
-  }
-
-  private static boolean commonSuffixConcat(Site s) {
-    if (s.arity() != 2) {
-      return false;
-    }
-    if (!(s.childTerm(0) instanceof Application a)
-        || !(s.childTerm(1) instanceof Application b)
-        || !a.name().equals("str.++")
-        || !b.name().equals("str.++")) {
-      return false;
-    }
-    return a.args().size() >= 2
-        && b.args().size() >= 2
-        && a.args().get(a.args().size() - 1).equals(b.args().get(b.args().size() - 1));
   }
 
   /** The common sort of the site's children if it is in {@code domain}, else null. */

@@ -144,44 +144,20 @@ final class HomomorphismRules {
                 (s, c) -> {
                   Term u = c.randomTerm(s, Sort.STRING);
                   return Make.app(
-                      rel, glue(u, s.childTerm(0), prefix), glue(u, s.childTerm(1), prefix));
+                      rel,
+                      Pieces.glue(u, s.childTerm(0), prefix),
+                      Pieces.glue(u, s.childTerm(1), prefix));
                 },
                 "(" + rel + " s t)"))
         .backward(
             Rewrite.of(
                 rel,
-                s -> StringRules.binary(s, rel, Sort.STRING) && commonPiece(s, prefix),
-                (s, c) ->
-                    Make.app(rel, unglue(s.childTerm(0), prefix), unglue(s.childTerm(1), prefix)),
+                s -> StringRules.binary(s, rel, Sort.STRING) && Pieces.common(s, prefix),
+                (s, c) -> Make.bothSides(rel, s, t -> Pieces.unglue(t, prefix)),
                 prefix
                     ? "(" + rel + " (str.++ \"a\" s) (str.++ \"a\" t))"
                     : "(" + rel + " (str.++ s \"a\") (str.++ t \"a\"))"))
         .build();
-  }
-
-  private static Term glue(Term u, Term t, boolean prefix) {
-    return prefix ? Make.app("str.++", u, t) : Make.app("str.++", t, u);
-  }
-
-  private static Term unglue(Term t, boolean prefix) {
-    List<Term> parts = t.children();
-    return prefix
-        ? Make.concat(parts.subList(1, parts.size()))
-        : Make.concat(parts.subList(0, parts.size() - 1));
-  }
-
-  private static boolean commonPiece(Site s, boolean prefix) {
-    if (!(s.childTerm(0) instanceof Application a)
-        || !(s.childTerm(1) instanceof Application b)
-        || !a.name().equals("str.++")
-        || !b.name().equals("str.++")
-        || a.args().size() < 2
-        || b.args().size() < 2) {
-      return false;
-    }
-    Term pa = prefix ? a.arg(0) : a.arg(a.args().size() - 1);
-    Term pb = prefix ? b.arg(0) : b.arg(b.args().size() - 1);
-    return pa.equals(pb);
   }
 
   /** The common sort if the site is {@code (rel a b)} over Int or Real, else null. */
