@@ -71,7 +71,7 @@ final class CoreRules {
             .backward(
                 onNegatedImplication(
                     (s, c) -> {
-                      Term b = ((Application) s.childTerm(0)).arg(0);
+                      Term b = s.grandChildTerm(0, 0);
                       Term e = c.randomTerm(s, Sort.BOOL);
                       return Make.app("ite", b, e, s.childTerm(1));
                     }))
@@ -97,7 +97,7 @@ final class CoreRules {
                         isBool(s)
                             && isApp(s.childTerm(0), "not")
                             && s.childTerm(1).equals(Make.TRUE),
-                    (s, c) -> Make.app("=>", ((Application) s.childTerm(0)).arg(0), s.childTerm(2)),
+                    (s, c) -> Make.app("=>", s.grandChildTerm(0, 0), s.childTerm(2)),
                     "(ite (not p) true (< x y))"))
             .build(),
         Rule.equivalence("IMPLFORALL", "(17)", "(φ1 → φ2) ⇔ ∀b. (φ1 ∧ b → φ2 ∧ b)")
@@ -128,8 +128,7 @@ final class CoreRules {
             .forward(onDisjunction((first, rest, c) -> Make.app("=>", Make.not(first), rest)))
             .backward(
                 onNegatedImplication(
-                    (s, c) ->
-                        Make.app("or", ((Application) s.childTerm(0)).arg(0), s.childTerm(1))))
+                    (s, c) -> Make.app("or", s.grandChildTerm(0, 0), s.childTerm(1))))
             .build(),
         Rule.implication("INSTANTIATE", "(19)", "∀x.φ ⇒ φ[x ↦ E]")
             .forward(instantiating("forall", "(forall ((k Int)) (=> (> k x) (> k y)))"))

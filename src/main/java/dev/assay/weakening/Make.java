@@ -40,7 +40,7 @@ public final class Make {
 
   /** {@code (rel a b)} where a, b are argument {@code k} of the site's two operand applications. */
   static Term bothSidesUnwrapped(String rel, Site s, int k) {
-    return app(rel, ((Application) s.childTerm(0)).arg(k), ((Application) s.childTerm(1)).arg(k));
+    return app(rel, s.grandChildTerm(0, k), s.grandChildTerm(1, k));
   }
 
   /** {@code ((_ f i1 ... in) args)}. */

@@ -71,6 +71,13 @@ public final class Site {
     return index.child(child(k), j);
   }
 
+  /**
+   * Argument {@code j} of child {@code k}, which the rule's match has checked is an application.
+   */
+  public Term grandChildTerm(int k, int j) {
+    return ((Application) childTerm(k)).arg(j);
+  }
+
   /** True if every child has sort {@code s}. */
   public boolean childrenHaveSort(Sort s) {
     int n = arity();

@@ -38,10 +38,7 @@ final class StringRules {
                 Rewrite.of(
                     "not",
                     StringRules::isNeqSelfConcat,
-                    (s, c) -> {
-                      Application eq = (Application) s.childTerm(0);
-                      return Make.app("=", eq.arg(0), c.randomTerm(s, Sort.STRING));
-                    },
+                    (s, c) -> Make.app("=", s.grandChildTerm(0, 0), c.randomTerm(s, Sort.STRING)),
                     "(not (= s (str.++ s \"a\")))"))
             .build(),
         Rule.equivalence("PREFIXOFSUBSTR", "(33)", "prefixof(s1, s2) ⇔ ∃i. s1 = substr(s2, 0, i)")
@@ -88,10 +85,8 @@ final class StringRules {
                 Rewrite.of(
                     "or",
                     StringRules::isAffixDisjunction,
-                    (s, c) -> {
-                      Application p = (Application) s.childTerm(0);
-                      return Make.app("str.contains", p.arg(1), p.arg(0));
-                    },
+                    (s, c) ->
+                        Make.app("str.contains", s.grandChildTerm(0, 1), s.grandChildTerm(0, 0)),
                     "(or (str.prefixof s t) (str.suffixof s t))"))
             .backward(
                 Rewrite.of(
@@ -142,10 +137,8 @@ final class StringRules {
                 Rewrite.of(
                     ">=",
                     StringRules::isIndexOfTest,
-                    (s, c) -> {
-                      Application idx = (Application) s.childTerm(0);
-                      return Make.app("str.contains", idx.arg(0), idx.arg(1));
-                    },
+                    (s, c) ->
+                        Make.app("str.contains", s.grandChildTerm(0, 0), s.grandChildTerm(0, 1)),
                     "(>= (str.indexof s t 0) 0)"))
             .build());
   }
@@ -227,10 +220,7 @@ final class StringRules {
             Rewrite.of(
                 rel,
                 s -> binary(s, rel, Sort.STRING) && isPrefixSubstr(s.childTerm(0)),
-                (s, c) -> {
-                  Application sub = (Application) s.childTerm(0);
-                  return Make.app(rel, sub.arg(0), s.childTerm(1));
-                },
+                (s, c) -> Make.app(rel, s.grandChildTerm(0, 0), s.childTerm(1)),
                 "(" + rel + " (str.substr s 0 x) t)"))
         .build();
   }
@@ -395,8 +385,7 @@ final class StringRules {
   }
 
   private static Term equalityOfAffixPair(Site s) {
-    Application p = (Application) s.childTerm(0);
-    return Make.app("=", p.arg(0), p.arg(1));
+    return Make.app("=", s.grandChildTerm(0, 0), s.grandChildTerm(0, 1));
   }
 
   /** {@code (or (str.prefixof a b) (str.suffixof a b))}. */
