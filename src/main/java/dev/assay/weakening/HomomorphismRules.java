@@ -6,6 +6,7 @@ import dev.assay.smtlib.Term;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * Definition 4, homomorphisms: {@code (r t1 … tn) ⇒ (=> (P t1 … tn) (s (f t1) … (f tn)))} when
@@ -37,6 +38,11 @@ final class HomomorphismRules {
     return r;
   }
 
+  /** Definition 4 for the relation {@code rel} carried into {@code target} by its function. */
+  private static Rule.Builder homomorphism(String rel, String target, String summary) {
+    return Rule.implication("HOMOMORPHISM[" + rel + "," + target + "]", "Def. 4", summary);
+  }
+
   /**
    * i ⊙ j over Int into a relation between substrings of a random string s: suffixes {@code
    * substr(s, i, len(s))} (Fig. 5) or prefixes {@code substr(s, 0, i)}, under the precondition
@@ -44,16 +50,13 @@ final class HomomorphismRules {
    */
   private static Rule substrRule(String rel, String target, boolean suffixes) {
     String f = suffixes ? "substr(s, ·, len(s))" : "substr(s, 0, ·)";
-    return Rule.implication(
-            "HOMOMORPHISM[" + rel + "," + target + "]",
-            "Def. 4",
-            "i " + rel + " j ⇒ (i ≥ 0 ∧ j ≥ 0 → " + target + "(f(i), f(j))), f = " + f)
+    return homomorphism(
+            rel, target, "i " + rel + " j ⇒ (i ≥ 0 ∧ j ≥ 0 → " + target + "(f(i), f(j))), f = " + f)
         .forward(
-            Rewrite.of(
+            withRandomString(
                 rel,
-                s -> StringRules.binary(s, rel, Sort.INT),
-                (s, c) -> {
-                  Term str = c.randomTerm(s, Sort.STRING);
+                Sort.INT,
+                (s, str) -> {
                   Term i = s.childTerm(0);
                   Term j = s.childTerm(1);
                   Term pre =
@@ -65,9 +68,17 @@ final class HomomorphismRules {
                       "=>",
                       pre,
                       Make.app(target, piece(str, i, suffixes), piece(str, j, suffixes)));
-                },
-                "(" + rel + " x y)"))
+                }))
         .build();
+  }
+
+  /**
+   * Definition 4 forward for a function f built on a random string u: {@code build} gets the site
+   * and u.
+   */
+  private static Rewrite withRandomString(
+      String rel, Sort operands, BiFunction<Site, Term, Term> build) {
+    return Rewrite.ofBinary(rel, operands, (s, c) -> build.apply(s, c.randomTerm(s, Sort.STRING)));
   }
 
   private static Term piece(Term str, Term at, boolean suffix) {
@@ -78,10 +89,7 @@ final class HomomorphismRules {
 
   /** a ⊙ b ⇒ k·a ⊙ k·b for a positive literal k (P is true). */
   private static Rule scaleRule(String rel) {
-    return Rule.implication(
-            "HOMOMORPHISM[" + rel + ",*]",
-            "Def. 4",
-            "a " + rel + " b ⇒ k·a " + rel + " k·b for a literal k > 0")
+    return homomorphism(rel, "*", "a " + rel + " b ⇒ k·a " + rel + " k·b for a literal k > 0")
         .forward(
             Rewrite.of(
                 rel,
@@ -103,16 +111,11 @@ final class HomomorphismRules {
 
   /** a ⊙ b over Int ⇒ to_real(a) ⊙ to_real(b). */
   private static Rule toRealRule(String rel) {
-    return Rule.implication(
-            "HOMOMORPHISM[" + rel + ",to_real]",
-            "Def. 4",
-            "a " + rel + " b ⇒ to_real(a) " + rel + " to_real(b) over Int")
+    return homomorphism(
+            rel, "to_real", "a " + rel + " b ⇒ to_real(a) " + rel + " to_real(b) over Int")
         .forward(
-            Rewrite.of(
-                rel,
-                s -> StringRules.binary(s, rel, Sort.INT),
-                (s, c) -> Make.bothSides(rel, s, t -> Make.app("to_real", t)),
-                "(" + rel + " x y)"))
+            Rewrite.ofBinary(
+                rel, Sort.INT, (s, c) -> Make.bothSides(rel, s, t -> Make.app("to_real", t))))
         .backward(
             Rewrite.of(
                 rel,
@@ -133,22 +136,11 @@ final class HomomorphismRules {
    */
   private static Rule concatRule(String rel, boolean prefix) {
     String f = prefix ? "u ++ ·" : "· ++ u";
-    return Rule.implication(
-            "HOMOMORPHISM[" + rel + ",++]",
-            "Def. 4",
-            rel + "(a, b) ⇒ " + rel + "(f(a), f(b)), f = " + f + ", u random")
+    return homomorphism(
+            rel, "++", rel + "(a, b) ⇒ " + rel + "(f(a), f(b)), f = " + f + ", u random")
         .forward(
-            Rewrite.of(
-                rel,
-                s -> StringRules.binary(s, rel, Sort.STRING),
-                (s, c) -> {
-                  Term u = c.randomTerm(s, Sort.STRING);
-                  return Make.app(
-                      rel,
-                      Pieces.glue(u, s.childTerm(0), prefix),
-                      Pieces.glue(u, s.childTerm(1), prefix));
-                },
-                "(" + rel + " s t)"))
+            withRandomString(
+                rel, Sort.STRING, (s, u) -> Make.bothSides(rel, s, t -> Pieces.glue(u, t, prefix))))
         .backward(
             Rewrite.of(
                 rel,

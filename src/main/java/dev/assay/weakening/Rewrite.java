@@ -2,6 +2,7 @@ package dev.assay.weakening;
 
 import dev.assay.smtlib.Application;
 import dev.assay.smtlib.Quantified;
+import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.Term;
 import java.util.List;
 import java.util.function.BiFunction;
@@ -36,6 +37,17 @@ public record Rewrite(
       BiFunction<Site, MutationContext, Term> apply,
       String example) {
     return new Rewrite(List.of(head), matches, apply, example);
+  }
+
+  /**
+   * {@code (rel a b)} with both operands of {@code operands} (String or Int); the example relates
+   * two constants of that sort from the example vocabulary.
+   */
+  static Rewrite ofBinary(
+      String rel, Sort operands, BiFunction<Site, MutationContext, Term> apply) {
+    String example = operands.equals(Sort.STRING) ? "s t" : "x y";
+    return of(
+        rel, s -> StringRules.binary(s, rel, operands), apply, "(" + rel + " " + example + ")");
   }
 
   /**

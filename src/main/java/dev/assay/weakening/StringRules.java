@@ -23,17 +23,16 @@ final class StringRules {
         Rule.implication(
                 "STRNEQCONCAT", "(32)", "s1 = s2 ⇒ s1 ≠ s1 ++ s3 for a non-empty literal s3")
             .forward(
-                Rewrite.of(
+                Rewrite.ofBinary(
                     "=",
-                    s -> binary(s, "=", Sort.STRING),
+                    Sort.STRING,
                     (s, c) ->
                         Make.not(
                             Make.app(
                                 "=",
                                 s.childTerm(0),
                                 Make.app(
-                                    "str.++", s.childTerm(0), c.rng().pick(NON_EMPTY_LITERALS)))),
-                    "(= s t)"))
+                                    "str.++", s.childTerm(0), c.rng().pick(NON_EMPTY_LITERALS))))))
             .backward(
                 Rewrite.of(
                     "not",
@@ -166,15 +165,14 @@ final class StringRules {
     return Rule.implication(
             "STRLECONCAT[" + rel + "]", "(39)", "s1 " + rel + " s2 ⇒ s1 " + rel + " (s2 ++ s3)")
         .forward(
-            Rewrite.of(
+            Rewrite.ofBinary(
                 rel,
-                s -> binary(s, rel, Sort.STRING),
+                Sort.STRING,
                 (s, c) ->
                     Make.app(
                         rel,
                         s.childTerm(0),
-                        Make.app("str.++", s.childTerm(1), c.randomTerm(s, Sort.STRING))),
-                "(" + rel + " s t)"))
+                        Make.app("str.++", s.childTerm(1), c.randomTerm(s, Sort.STRING)))))
         .backward(
             Rewrite.of(
                 rel,
@@ -199,9 +197,9 @@ final class StringRules {
                 + rel
                 + " s2")
         .forward(
-            Rewrite.of(
+            Rewrite.ofBinary(
                 rel,
-                s -> binary(s, rel, Sort.STRING),
+                Sort.STRING,
                 (s, c) -> {
                   Term s1 = s.childTerm(0);
                   Term i = c.randomTerm(s, Sort.INT);
@@ -214,8 +212,7 @@ final class StringRules {
                   Term cut = Make.app("ite", inRange, i, len);
                   return Make.app(
                       rel, Make.app("str.substr", s1, Make.intLit(0), cut), s.childTerm(1));
-                },
-                "(" + rel + " s t)"))
+                }))
         .backward(
             Rewrite.of(
                 rel,
@@ -350,11 +347,10 @@ final class StringRules {
   private static Rule equalityAsAffixes(
       Rule.Builder rule, String first, String second, Sides sides, String example) {
     return rule.forward(
-            Rewrite.of(
+            Rewrite.ofBinary(
                 "=",
-                s -> binary(s, "=", Sort.STRING),
-                (s, c) -> affixPair(s.childTerm(0), s.childTerm(1), first, second, sides),
-                "(= s t)"))
+                Sort.STRING,
+                (s, c) -> affixPair(s.childTerm(0), s.childTerm(1), first, second, sides)))
         .backward(
             Rewrite.of(
                 "and",
