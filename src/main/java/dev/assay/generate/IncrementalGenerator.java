@@ -85,12 +85,9 @@ public final class IncrementalGenerator {
         }
         terms.add(f.term());
         if (rng.chance(0.3)) {
-          Guard q = guard(allGuards, false);
-          top.guards.add(q);
-          body.add(new Command.Assert(implies(q, f.term())));
+          assertGuarded(body, top, allGuards, f.term(), false);
         } else {
-          top.items.add(new Item(f.term(), false));
-          body.add(new Command.Assert(f.term()));
+          assertAt(body, top, f.term(), false);
         }
       } else if (action < 8) {
         if (levels.size() < 4) {
@@ -116,24 +113,19 @@ public final class IncrementalGenerator {
       } else if (action < 11) {
         if (!popped.isEmpty()) {
           // a fact asserted again after the level that held it was popped
-          Term t = rng.pick(popped);
-          top.items.add(new Item(t, false));
-          body.add(new Command.Assert(t));
+          assertAt(body, top, rng.pick(popped), false);
         }
       } else if (action < 13) {
         UnsatGroup u = w.group();
         constructions.add(u.construction().id());
         for (Term p : u.pieces()) {
-          top.items.add(new Item(p, false));
-          body.add(new Command.Assert(p));
+          assertAt(body, top, p, false);
           terms.add(p);
         }
         terms.add(u.killer());
         killers.add(u.killer());
         if (rng.chance(0.6)) {
-          Guard q = guard(allGuards, true);
-          top.guards.add(q);
-          body.add(new Command.Assert(implies(q, u.killer())));
+          assertGuarded(body, top, allGuards, u.killer(), true);
         } else {
           // the killer goes one level deeper half of the time, so a pop can lift it
           if (rng.nextBoolean() && levels.size() < 5) {
@@ -141,14 +133,10 @@ public final class IncrementalGenerator {
             body.add(new Command.Push(BigInteger.ONE));
             top = levels.get(levels.size() - 1);
           }
-          top.items.add(new Item(u.killer(), true));
-          body.add(new Command.Assert(u.killer()));
+          assertAt(body, top, u.killer(), true);
         }
       } else if (action < 16) {
-        boolean unsat = killerInScope(levels);
-        ExpectedStatus s = unsat ? ExpectedStatus.UNSAT : ExpectedStatus.SAT;
-        statuses.add(s);
-        body.add(new Command.SetInfo(":status", SExpr.atom(s.smtlib())));
+        expect(body, statuses, killerInScope(levels));
         body.add(new Command.CheckSat());
         done++;
       } else {
@@ -169,9 +157,7 @@ public final class IncrementalGenerator {
             }
           }
         }
-        ExpectedStatus s = unsat ? ExpectedStatus.UNSAT : ExpectedStatus.SAT;
-        statuses.add(s);
-        body.add(new Command.SetInfo(":status", SExpr.atom(s.smtlib())));
+        expect(body, statuses, unsat);
         // cvc5 1.0.3 refuses an empty assumption list as a parse error: that check is a check-sat
         body.add(lits.isEmpty() ? new Command.CheckSat() : new Command.CheckSatAssuming(lits));
         done++;
@@ -208,6 +194,27 @@ public final class IncrementalGenerator {
         logic,
         true,
         "--incremental --checks " + minChecks + ".." + maxChecks + " " + config.cliFlags());
+  }
+
+  /** {@code (assert t)} at level {@code top}. */
+  private static void assertAt(List<Command> body, Level top, Term t, boolean killer) {
+    top.items.add(new Item(t, killer));
+    body.add(new Command.Assert(t));
+  }
+
+  /** {@code (assert (=> q t))} with a new guard q declared in use at level {@code top}. */
+  private static void assertGuarded(
+      List<Command> body, Level top, List<Guard> all, Term t, boolean killer) {
+    Guard q = guard(all, killer);
+    top.guards.add(q);
+    body.add(new Command.Assert(implies(q, t)));
+  }
+
+  /** The expected status of the next check, recorded and stated as {@code :status}. */
+  private static void expect(List<Command> body, List<ExpectedStatus> statuses, boolean unsat) {
+    ExpectedStatus s = unsat ? ExpectedStatus.UNSAT : ExpectedStatus.SAT;
+    statuses.add(s);
+    body.add(new Command.SetInfo(":status", SExpr.atom(s.smtlib())));
   }
 
   private static Guard guard(List<Guard> all, boolean killer) {
