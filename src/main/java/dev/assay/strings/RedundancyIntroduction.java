@@ -32,19 +32,7 @@ final class RedundancyIntroduction {
     List<StringTest> r = new ArrayList<>();
     List<String> core = List.of(UnsatBase.NOT_A, UnsatBase.B);
     for (UnsatBase.FreshVariable y : base.freshVariables(base.bOnlyVariables())) {
-      r.add(
-          base.test(
-              Category.REDUNDANCY_INTRODUCTION,
-              y.id(row),
-              y.b(),
-              y.clause().asFormula(),
-              y.clause().freshVariables(),
-              core,
-              List.of(
-                  row.id(),
-                  "redundancy introduction (free)",
-                  y.variable().name(),
-                  y.equality().id())));
+      r.add(base.test(Category.REDUNDANCY_INTRODUCTION, y, core, "redundancy introduction (free)"));
     }
     for (Map.Entry<String, Equivalence.Domain> bound : row.boundDomains().entrySet()) {
       String y = bound.getKey();

@@ -184,6 +184,21 @@ final class UnsatBase {
     return r;
   }
 
+  /**
+   * A test for the fresh variable {@code x}: its B, its clause as C, and a provenance naming the
+   * row, the {@code technique}, the variable and the equality.
+   */
+  StringTest test(Category category, FreshVariable x, List<String> core, String technique) {
+    return test(
+        category,
+        x.id(row),
+        x.b(),
+        x.clause().asFormula(),
+        x.clause().freshVariables(),
+        core,
+        List.of(row.id(), technique, x.variable().name(), x.equality().id()));
+  }
+
   /** A test with assertions {@code notA}, {@code B} (the given B) and optionally {@code C}. */
   StringTest test(
       Category category,

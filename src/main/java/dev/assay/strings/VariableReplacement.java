@@ -19,12 +19,9 @@ final class VariableReplacement {
       r.add(
           base.test(
               Category.LARGER_UNSAT_CORE,
-              x.id(row),
-              x.b(),
-              x.clause().asFormula(),
-              x.clause().freshVariables(),
+              x,
               List.of(UnsatBase.NOT_A, UnsatBase.B, UnsatBase.C),
-              List.of(row.id(), "variable replacement", x.variable().name(), x.equality().id())));
+              "variable replacement"));
     }
     return r;
   }
