@@ -41,22 +41,18 @@ final class CongruenceRules {
     return r;
   }
 
+  /** Rule (11) for the function named by {@code tag}. */
+  private static Rule.Builder congruence(String tag, String summary) {
+    return Rule.implication("EQUAL[" + tag + "]", "(11)", summary);
+  }
+
   private static Rule theoryRule(Fn f) {
-    return Rule.implication(
-            "EQUAL[" + f.tag() + "]",
-            "(11)",
-            "x1 = … = xn ⇒ " + f.symbol() + "(x1) = … = " + f.symbol() + "(xn)")
+    return congruence(f.tag(), "x1 = … = xn ⇒ " + f.symbol() + "(x1) = … = " + f.symbol() + "(xn)")
         .forward(
             Rewrite.of(
                 "=",
                 s -> s.arity() >= 2 && domainSort(s, f.domain()) != null,
-                (s, c) -> {
-                  List<Term> args = new ArrayList<>();
-                  for (Term a : s.term().children()) {
-                    args.add(Make.app(f.symbol(), a));
-                  }
-                  return Make.app("=", args);
-                },
+                (s, c) -> wrapEach(s, f.symbol()),
                 f.example()))
         .backward(
             Rewrite.of(
@@ -68,20 +64,12 @@ final class CongruenceRules {
   }
 
   private static Rule userFunctionRule() {
-    return Rule.implication(
-            "EQUAL[UF]", "(11)", "x1 = … = xn ⇒ f(x1) = … = f(xn) for a declared unary function f")
+    return congruence("UF", "x1 = … = xn ⇒ f(x1) = … = f(xn) for a declared unary function f")
         .forward(
             Rewrite.of(
                 "=",
                 s -> s.arity() >= 2 && !userFunctions(s).isEmpty(),
-                (s, c) -> {
-                  Signature.FunctionSymbol f = c.rng().pick(userFunctions(s));
-                  List<Term> args = new ArrayList<>();
-                  for (Term a : s.term().children()) {
-                    args.add(Make.app(f.name(), a));
-                  }
-                  return Make.app("=", args);
-                },
+                (s, c) -> wrapEach(s, c.rng().pick(userFunctions(s)).name()),
                 "(= x y)"))
         .backward(
             Rewrite.of("=", CongruenceRules::strippableUser, (s, c) -> strip(s), "(= (f x) (f y))"))
@@ -90,7 +78,7 @@ final class CongruenceRules {
 
   /** Rule (11) with f = (· ++ s3): appending the same string keeps strings equal. */
   private static Rule concatRule() {
-    return Rule.implication("EQUAL[STRCONCAT]", "(11)", "s1 = s2 ⇒ s1 ++ s3 = s2 ++ s3 (s3 random)")
+    return congruence("STRCONCAT", "s1 = s2 ⇒ s1 ++ s3 = s2 ++ s3 (s3 random)")
         .forward(
             Rewrite.of(
                 "=",
@@ -151,6 +139,15 @@ final class CongruenceRules {
       return false;
     }
     return strippable(s, f.name(), f.argSorts());
+  }
+
+  /** Rule (11) forward: {@code (= (f x1) … (f xn))} for the site's {@code (= x1 … xn)}. */
+  private static Term wrapEach(Site s, String f) {
+    List<Term> args = new ArrayList<>();
+    for (Term a : s.term().children()) {
+      args.add(Make.app(f, a));
+    }
+    return Make.app("=", args);
   }
 
   private static Term strip(Site s) {
