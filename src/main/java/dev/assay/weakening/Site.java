@@ -9,29 +9,7 @@ import dev.assay.smtlib.Term;
  * what the rewrite must do there, and the index it came from (children's sorts, the variables in
  * scope).
  */
-public final class Site {
-  private final FormulaIndex index;
-  private final int node;
-  private final Goal goal;
-
-  public Site(FormulaIndex index, int node, Goal goal) {
-    this.index = index;
-    this.node = node;
-    this.goal = goal;
-  }
-
-  public FormulaIndex index() {
-    return index;
-  }
-
-  public int node() {
-    return node;
-  }
-
-  public Goal goal() {
-    return goal;
-  }
-
+public record Site(FormulaIndex index, int node, Goal goal) {
   public Term term() {
     return index.term(node);
   }
