@@ -11,31 +11,22 @@ import java.util.List;
  *
  * <p>For an implication the forward rewrite weakens and the backward one strengthens; for an
  * equivalence both do both.
+ *
+ * @param reference where the rule comes from: {@code (22)}, {@code Def. 3}, ...
+ * @param forward {@code L → R}, or null
+ * @param backward {@code R → L}, or null (not both)
  */
-public final class Rule {
-  private final String id;
-  private final String reference;
-  private final String summary;
-  private final boolean equivalence;
-  private final Rewrite forward;
-  private final Rewrite backward;
-
-  private Rule(
-      String id,
-      String reference,
-      String summary,
-      boolean equivalence,
-      Rewrite forward,
-      Rewrite backward) {
+public record Rule(
+    String id,
+    String reference,
+    String summary,
+    boolean equivalence,
+    Rewrite forward,
+    Rewrite backward) {
+  public Rule {
     if (forward == null && backward == null) {
       throw new IllegalArgumentException("rule " + id + " has no rewrite");
     }
-    this.id = id;
-    this.reference = reference;
-    this.summary = summary;
-    this.equivalence = equivalence;
-    this.forward = forward;
-    this.backward = backward;
   }
 
   /** An implication {@code L ⇒ R}: give it a forward (weakening) and/or backward rewrite. */
@@ -81,19 +72,6 @@ public final class Rule {
     }
   }
 
-  public String id() {
-    return id;
-  }
-
-  /** Where the rule comes from: {@code (22)}, {@code Def. 3}, ... */
-  public String reference() {
-    return reference;
-  }
-
-  public String summary() {
-    return summary;
-  }
-
   public boolean isEquivalence() {
     return equivalence;
   }
@@ -106,16 +84,6 @@ public final class Rule {
       return Direction.BOTH;
     }
     return forward != null ? Direction.WEAKENING : Direction.STRENGTHENING;
-  }
-
-  /** {@code L → R}, or null. */
-  public Rewrite forward() {
-    return forward;
-  }
-
-  /** {@code R → L}, or null. */
-  public Rewrite backward() {
-    return backward;
   }
 
   /** The rewrites that may serve {@code goal}. */
