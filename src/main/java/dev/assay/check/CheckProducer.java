@@ -7,7 +7,6 @@ import dev.assay.oracle.ExpectedCoreComment;
 import dev.assay.oracle.InputIssue;
 import dev.assay.oracle.Producer;
 import dev.assay.oracle.Provenance;
-import dev.assay.oracle.RunResult;
 import dev.assay.oracle.SolverInput;
 import dev.assay.oracle.TestCase;
 import dev.assay.oracle.WitnessComment;
@@ -128,18 +127,7 @@ public final class CheckProducer implements Producer {
 
   @Override
   public Item item(long k) {
-    TestCase c = cases.get((int) k);
-    return new Item() {
-      @Override
-      public TestCase next(List<RunResult> previous) {
-        return previous.isEmpty() ? c : null;
-      }
-
-      @Override
-      public JsonNode statistics() {
-        return null;
-      }
-    };
+    return Item.of(cases.get((int) k));
   }
 
   @Override

@@ -1,7 +1,6 @@
 package dev.assay.generate;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.assay.core.ExpectedStatus;
 import dev.assay.core.Verdict;
@@ -32,7 +31,6 @@ import java.util.TreeMap;
  * is recorded as {@code unchecked} with the solver's answer, never as a finding.
  */
 public final class GenerateProducer implements Producer {
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private final FormulaGenerator single;
   private final IncrementalGenerator incremental;
@@ -129,34 +127,21 @@ public final class GenerateProducer implements Producer {
   public Item item(long k) {
     GeneratedFormula f = formula(k);
     TestCase c = testCase(f, k);
-    return new Item() {
-      private final ObjectNode stats = JSON.createObjectNode();
-
-      @Override
-      public TestCase next(List<RunResult> previous) {
-        return previous.isEmpty() ? c : null;
-      }
-
-      @Override
-      public List<RunResult> classify(List<RunResult> runs) {
-        stats.put("expected", f.summary());
-        stats.put("logic", f.logic());
-        stats.put("incremental", f.incremental());
-        ObjectNode per = stats.putObject("verdicts");
-        List<RunResult> out = new ArrayList<>();
-        for (RunResult r : runs) {
-          RunResult judged = confirm(f, r);
-          per.put(r.solver().name(), judged.verdict().label());
-          out.add(judged);
-        }
-        return out;
-      }
-
-      @Override
-      public JsonNode statistics() {
-        return stats;
-      }
-    };
+    return Item.of(
+        c,
+        (runs, stats) -> {
+          stats.put("expected", f.summary());
+          stats.put("logic", f.logic());
+          stats.put("incremental", f.incremental());
+          ObjectNode per = stats.putObject("verdicts");
+          List<RunResult> out = new ArrayList<>();
+          for (RunResult r : runs) {
+            RunResult judged = confirm(f, r);
+            per.put(r.solver().name(), judged.verdict().label());
+            out.add(judged);
+          }
+          return out;
+        });
   }
 
   /**

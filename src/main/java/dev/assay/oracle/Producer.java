@@ -1,6 +1,8 @@
 package dev.assay.oracle;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
@@ -143,5 +145,50 @@ public interface Producer {
 
     /** The item is left unfinished (the campaign stopped): what it holds open is closed. */
     default void abandon() {}
+
+    /** An item of case {@code c} alone, its runs as the oracle judged them, no statistics. */
+    static Item of(TestCase c) {
+      return new OneCase(c, null, null);
+    }
+
+    /**
+     * An item of case {@code c} alone, its runs read by {@code classify}, which writes the item's
+     * statistics into the node it is given.
+     */
+    static Item of(TestCase c, CaseReading classify) {
+      return new OneCase(c, classify, JsonNodeFactory.instance.objectNode());
+    }
+  }
+
+  /** A technique's reading of the runs of an item's one case. */
+  @FunctionalInterface
+  interface CaseReading {
+    /**
+     * @param runs the case's runs in solver order
+     * @param statistics the item's statistics, to write into
+     * @return one result per run, same order
+     */
+    List<RunResult> classify(List<RunResult> runs, ObjectNode statistics);
+  }
+
+  /**
+   * The item of one case: it hands out the case once; {@code stats} null for an item that records
+   * none.
+   */
+  record OneCase(TestCase c, CaseReading reading, ObjectNode stats) implements Item {
+    @Override
+    public TestCase next(List<RunResult> previous) {
+      return previous.isEmpty() ? c : null;
+    }
+
+    @Override
+    public List<RunResult> classify(List<RunResult> runs) {
+      return reading == null ? runs : reading.classify(runs, stats);
+    }
+
+    @Override
+    public JsonNode statistics() {
+      return stats;
+    }
   }
 }

@@ -1,7 +1,6 @@
 package dev.assay.strings;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.assay.core.Plurals;
 import dev.assay.oracle.Producer;
@@ -31,7 +30,6 @@ import java.util.Map;
  * summary.md} and {@code summary.json}.
  */
 public final class StringsProducer implements Producer {
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private final List<StringTest> tests;
   private final List<SolverConfig> configurations;
@@ -89,41 +87,28 @@ public final class StringsProducer implements Producer {
                     ? ")"
                     : "; the expected core is the unique minimal one)"),
             new Provenance("strings", test.group(), 0, k, test.provenance()));
-    return new Item() {
-      private final ObjectNode stats = JSON.createObjectNode();
-
-      @Override
-      public TestCase next(List<RunResult> previous) {
-        return previous.isEmpty() ? c : null;
-      }
-
-      @Override
-      public List<RunResult> classify(List<RunResult> runs) {
-        List<RunResult> out = new ArrayList<>();
-        for (RunResult r : runs) {
-          Classification cl = StringsJudge.classify(test, r.judgement().overall(), r.outcome());
-          ObjectNode o = stats.putObject(r.solver().name());
-          o.put("cell", cl.cell().name());
-          o.put("soundness", cl.soundness());
-          o.put("detail", cl.detail());
-          out.add(
-              r.withFailure(!cl.cell().passes(test.expected()))
-                  .withField("table4", cl.cell().name())
-                  .withField("soundness", Boolean.toString(cl.soundness()))
-                  .withField("table4_detail", cl.detail())
-                  .withSignatureHint(
-                      r.verdict().kind().isSoundness() || r.isFinding()
-                          ? ""
-                          : test.group() + "|" + cl.cell().name()));
-        }
-        return out;
-      }
-
-      @Override
-      public JsonNode statistics() {
-        return stats;
-      }
-    };
+    return Item.of(
+        c,
+        (runs, stats) -> {
+          List<RunResult> out = new ArrayList<>();
+          for (RunResult r : runs) {
+            Classification cl = StringsJudge.classify(test, r.judgement().overall(), r.outcome());
+            ObjectNode o = stats.putObject(r.solver().name());
+            o.put("cell", cl.cell().name());
+            o.put("soundness", cl.soundness());
+            o.put("detail", cl.detail());
+            out.add(
+                r.withFailure(!cl.cell().passes(test.expected()))
+                    .withField("table4", cl.cell().name())
+                    .withField("soundness", Boolean.toString(cl.soundness()))
+                    .withField("table4_detail", cl.detail())
+                    .withSignatureHint(
+                        r.verdict().kind().isSoundness() || r.isFinding()
+                            ? ""
+                            : test.group() + "|" + cl.cell().name()));
+          }
+          return out;
+        });
   }
 
   @Override
