@@ -44,61 +44,105 @@ public final class Engine {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /**
-   * What to run and where: named settings, made with {@link #builder}. Defaults: one worker, the
-   * default limits, fresh mode, a new run refused in a folder that holds one, no time budget, no
-   * progress, every failure its own folder, no reduction, models asked for, no model checkers.
+   * What to run and where: named settings grouped by concern, made with {@link #builder}. Defaults:
+   * one worker, the default limits, fresh mode, a new run refused in a folder that holds one, no
+   * time budget, no progress, every failure its own folder, no reduction, models asked for, no
+   * model checkers.
+   *
+   * @param invocation the subcommand that runs the campaign
+   * @param solving the solvers and how they run
+   * @param folder where the campaign's results go
+   * @param budget how long the campaign may run
+   * @param findings what is made of each finding
    */
-  public static final class Config {
-    private final String command;
-    private final List<String> arguments;
-    private final String commandLine;
-    private final List<SolverSpec> solvers;
-    private final int workers;
-    private final RunLimits limits;
-    private final Solvers.Mode mode;
-    private final Path runDir;
-    private final String storeUrl;
-    private final ExistingRun existing;
-    private final Duration budget;
-    private final boolean budgetCountsEarlierSessions;
-    private final long budgetOrigin;
-    private final boolean progress;
-    private final int maxFoldersPerSignature;
-    private final int reduceTests;
-    private final boolean askForModels;
-    private final List<SolverSpec> modelCheckers;
-    private final boolean retryCutItems;
+  public record Config(
+      Invocation invocation, Solving solving, Folder folder, Budget budget, Findings findings) {
 
-    private Config(Builder b) {
-      this.command = b.command;
-      this.arguments = List.copyOf(b.arguments);
-      this.commandLine = b.commandLine != null ? b.commandLine : "assay " + b.command;
-      this.solvers = List.copyOf(b.solvers);
-      this.workers = b.workers;
-      this.limits = b.limits;
-      this.mode = b.mode;
-      this.runDir = b.runDir;
-      this.storeUrl = b.storeUrl;
-      this.existing = b.existing;
-      this.budget = b.budget;
-      this.budgetCountsEarlierSessions = b.budgetCountsEarlierSessions;
-      this.budgetOrigin = b.budgetOrigin;
-      this.progress = b.progress;
-      this.maxFoldersPerSignature = b.maxFoldersPerSignature;
-      this.reduceTests = b.reduceTests;
-      this.askForModels = b.askForModels;
-      this.modelCheckers = List.copyOf(b.modelCheckers);
-      this.retryCutItems = b.retryCutItems;
-      if (workers < 1) {
-        throw new InputError("-j must be at least 1: " + workers);
-      }
-      if (solvers.isEmpty()) {
-        throw new IllegalArgumentException("a campaign needs at least one solver");
-      }
-      if (runDir == null) {
-        throw new IllegalArgumentException("a campaign needs a run folder");
+    /**
+     * The subcommand that runs the campaign.
+     *
+     * @param command the subcommand, for {@code run.json} and the store
+     * @param arguments the options that decide what runs, recorded so that {@code --resume} can
+     *     make them again
+     * @param commandLine the command line as typed, for reports
+     * @param progress whether to draw progress on a terminal
+     */
+    public record Invocation(
+        String command, List<String> arguments, String commandLine, boolean progress) {
+      public Invocation {
+        arguments = List.copyOf(arguments);
       }
     }
+
+    /**
+     * The solvers and how they run.
+     *
+     * @param solvers the solver configurations, named uniquely, versions detected
+     * @param workers parallel items
+     * @param limits per-run time and output limits
+     * @param mode how solvers keep state between runs
+     * @param askForModels whether cases ask for models
+     * @param modelCheckers solvers that may decide what Assay's evaluator cannot when it checks the
+     *     model of a quantified script or a CHC system; a run's model is checked by the first of
+     *     them that is not the same build as the run's solver (none: such models stay unchecked)
+     */
+    public record Solving(
+        List<SolverSpec> solvers,
+        int workers,
+        RunLimits limits,
+        Solvers.Mode mode,
+        boolean askForModels,
+        List<SolverSpec> modelCheckers) {
+      public Solving {
+        solvers = List.copyOf(solvers);
+        modelCheckers = List.copyOf(modelCheckers);
+        if (workers < 1) {
+          throw new InputError("-j must be at least 1: " + workers);
+        }
+        if (solvers.isEmpty()) {
+          throw new IllegalArgumentException("a campaign needs at least one solver");
+        }
+      }
+    }
+
+    /**
+     * Where the campaign's results go.
+     *
+     * @param runDir the run folder
+     * @param storeUrl the findings store, or null for {@code RUNDIR/assay.db}
+     * @param existing what to do with a run already in {@code runDir}
+     */
+    public record Folder(Path runDir, String storeUrl, ExistingRun existing) {
+      public Folder {
+        if (runDir == null) {
+          throw new IllegalArgumentException("a campaign needs a run folder");
+        }
+      }
+    }
+
+    /**
+     * How long the campaign may run.
+     *
+     * @param time wall-clock time for the campaign, or null for no limit
+     * @param countsEarlierSessions whether a resumed campaign's budget includes the time its
+     *     earlier sessions ran
+     * @param origin when the budget's clock started, in {@link System#nanoTime()} terms: the start
+     *     of the command (its reading of inputs and starting of solvers count); 0 for the start of
+     *     the session
+     * @param retryCutItems whether a resumed campaign runs again the items its time budget cut
+     *     short (else it goes on with items it has not run)
+     */
+    public record Budget(
+        Duration time, boolean countsEarlierSessions, long origin, boolean retryCutItems) {}
+
+    /**
+     * What is made of each finding.
+     *
+     * @param maxFoldersPerSignature reproduction folders per failure signature (0: every failure)
+     * @param reduceTests solver runs allowed to reduce each new soundness, crash or incompleteness
+     *     finding (0: none; an incompleteness test is two runs, one per half of the pair)
+     */
+    public record Findings(int maxFoldersPerSignature, int reduceTests) {}
 
     /** A configuration of subcommand {@code command} (for {@code run.json} and the store). */
     public static Builder builder(String command) {
@@ -107,134 +151,26 @@ public final class Engine {
 
     /** A builder that starts from this configuration. */
     public Builder toBuilder() {
-      Builder b = new Builder(command);
-      b.arguments = arguments;
-      b.commandLine = commandLine;
-      b.solvers = solvers;
-      b.workers = workers;
-      b.limits = limits;
-      b.mode = mode;
-      b.runDir = runDir;
-      b.storeUrl = storeUrl;
-      b.existing = existing;
-      b.budget = budget;
-      b.budgetCountsEarlierSessions = budgetCountsEarlierSessions;
-      b.budgetOrigin = budgetOrigin;
-      b.progress = progress;
-      b.maxFoldersPerSignature = maxFoldersPerSignature;
-      b.reduceTests = reduceTests;
-      b.askForModels = askForModels;
-      b.modelCheckers = modelCheckers;
-      b.retryCutItems = retryCutItems;
+      Builder b = new Builder(invocation.command);
+      b.arguments = invocation.arguments;
+      b.commandLine = invocation.commandLine;
+      b.progress = invocation.progress;
+      b.solvers = solving.solvers;
+      b.workers = solving.workers;
+      b.limits = solving.limits;
+      b.mode = solving.mode;
+      b.askForModels = solving.askForModels;
+      b.modelCheckers = solving.modelCheckers;
+      b.runDir = folder.runDir;
+      b.storeUrl = folder.storeUrl;
+      b.existing = folder.existing;
+      b.budget = budget.time;
+      b.budgetCountsEarlierSessions = budget.countsEarlierSessions;
+      b.budgetOrigin = budget.origin;
+      b.retryCutItems = budget.retryCutItems;
+      b.maxFoldersPerSignature = findings.maxFoldersPerSignature;
+      b.reduceTests = findings.reduceTests;
       return b;
-    }
-
-    /** The subcommand, for {@code run.json} and the store. */
-    public String command() {
-      return command;
-    }
-
-    /** The options that decide what runs, recorded so that {@code --resume} can make them again. */
-    public List<String> arguments() {
-      return arguments;
-    }
-
-    /** The command line as typed, for reports. */
-    public String commandLine() {
-      return commandLine;
-    }
-
-    /** The solver configurations, named uniquely, versions detected. */
-    public List<SolverSpec> solvers() {
-      return solvers;
-    }
-
-    /** Parallel items. */
-    public int workers() {
-      return workers;
-    }
-
-    /** Per-run time and output limits. */
-    public RunLimits limits() {
-      return limits;
-    }
-
-    /** How solvers keep state between runs. */
-    public Solvers.Mode mode() {
-      return mode;
-    }
-
-    /** The run folder. */
-    public Path runDir() {
-      return runDir;
-    }
-
-    /** The findings store, or null for {@code RUNDIR/assay.db}. */
-    public String storeUrl() {
-      return storeUrl;
-    }
-
-    /** What to do with a run already in {@link #runDir}. */
-    public ExistingRun existing() {
-      return existing;
-    }
-
-    /** Wall-clock time for the campaign, or null for no limit. */
-    public Duration budget() {
-      return budget;
-    }
-
-    /**
-     * When the budget's clock started, in {@link System#nanoTime()} terms: the start of the command
-     * (its reading of inputs and starting of solvers count); 0 for the start of the session.
-     */
-    public long budgetOrigin() {
-      return budgetOrigin;
-    }
-
-    /** Whether a resumed campaign's budget includes the time its earlier sessions ran. */
-    public boolean budgetCountsEarlierSessions() {
-      return budgetCountsEarlierSessions;
-    }
-
-    /** Whether to draw progress on a terminal. */
-    public boolean progress() {
-      return progress;
-    }
-
-    /** Reproduction folders per failure signature (0: every failure). */
-    public int maxFoldersPerSignature() {
-      return maxFoldersPerSignature;
-    }
-
-    /**
-     * Solver runs allowed to reduce each new soundness, crash or incompleteness finding (0: none;
-     * an incompleteness test is two runs, one per half of the pair).
-     */
-    public int reduceTests() {
-      return reduceTests;
-    }
-
-    /** Whether cases ask for models. */
-    public boolean askForModels() {
-      return askForModels;
-    }
-
-    /**
-     * Solvers that may decide what Assay's evaluator cannot when it checks the model of a
-     * quantified script or a CHC system; a run's model is checked by the first of them that is not
-     * the same build as the run's solver (none: such models stay unchecked).
-     */
-    public List<SolverSpec> modelCheckers() {
-      return modelCheckers;
-    }
-
-    /**
-     * Whether a resumed campaign runs again the items its time budget cut short (else it goes on
-     * with items it has not run).
-     */
-    public boolean retryCutItems() {
-      return retryCutItems;
     }
 
     /** Sets the settings of a {@link Config} by name. */
@@ -360,7 +296,16 @@ public final class Engine {
       }
 
       public Config build() {
-        return new Config(this);
+        return new Config(
+            new Invocation(
+                command,
+                arguments,
+                commandLine != null ? commandLine : "assay " + command,
+                progress),
+            new Solving(solvers, workers, limits, mode, askForModels, modelCheckers),
+            new Folder(runDir, storeUrl, existing),
+            new Budget(budget, budgetCountsEarlierSessions, budgetOrigin, retryCutItems),
+            new Findings(maxFoldersPerSignature, reduceTests));
       }
     }
   }
@@ -437,7 +382,7 @@ public final class Engine {
 
   /** A campaign on this machine's threads ({@code config.workers()} of them), over every item. */
   public Engine(Config config) {
-    this(config, new LocalExecutor(config.workers()), ItemRange.ALL, null);
+    this(config, new LocalExecutor(config.solving().workers()), ItemRange.ALL, null);
   }
 
   /**
@@ -458,23 +403,23 @@ public final class Engine {
    */
   public Result run(Producer producer, PrintWriter err, BooleanSupplier stop)
       throws IOException, InterruptedException {
-    Path dir = config.runDir();
-    if (config.existing() == ExistingRun.REFUSE && !joinsOwnFolder(dir)) {
+    Path dir = config.folder().runDir();
+    if (config.folder().existing() == ExistingRun.REFUSE && !joinsOwnFolder(dir)) {
       RunManifest.refuseIfHeld(dir, "campaign");
     }
     Producer.Inputs inputs = producer.inputs();
     RunManifest now =
         RunManifest.of(
-            config.command(),
-            config.arguments(),
+            config.invocation().command(),
+            config.invocation().arguments(),
             inputs.names(),
             inputs.texts(),
-            config.solvers(),
+            config.solving().solvers(),
             null,
-            config.storeUrl());
+            config.folder().storeUrl());
     String campaignId;
     String storeUrl;
-    if (config.existing() == ExistingRun.RESUME) {
+    if (config.folder().existing() == ExistingRun.RESUME) {
       RunManifest then = RunManifest.read(dir);
       then.requireSameRunAs(now, dir);
       if (then.campaignId() == null) {
@@ -488,15 +433,18 @@ public final class Engine {
             dir + " holds campaign " + campaignId + ", not " + campaignName + " (--campaign)");
       }
     } else {
-      campaignId = campaignName != null ? campaignName : CampaignIds.next(config.command(), dir);
-      storeUrl = config.storeUrl();
+      campaignId =
+          campaignName != null
+              ? campaignName
+              : CampaignIds.next(config.invocation().command(), dir);
+      storeUrl = config.folder().storeUrl();
     }
     // written down without its password: PGPASSWORD or ~/.pgpass give it again on resume
     RunManifest manifest =
         now.inCampaign(campaignId, storeUrl == null ? null : StoreUrl.withoutPassword(storeUrl))
-            .withJobs(config.workers());
+            .withJobs(config.solving().workers());
     String url = storeUrl == null ? Store.defaultUrl(dir) : storeUrl;
-    if (config.existing() == ExistingRun.REPLACE) {
+    if (config.folder().existing() == ExistingRun.REPLACE) {
       Cleanup.runFolder(dir, producer.runsFile());
     }
     try (RunFolderLock folderLock = RunFolderLock.open(dir);
@@ -504,7 +452,8 @@ public final class Engine {
       if (campaignName != null) {
         requireSameCampaign(store, campaignName, producer.technique(), manifest);
       }
-      boolean sharedCampaign = config.existing() == ExistingRun.RESUME || campaignName != null;
+      boolean sharedCampaign =
+          config.folder().existing() == ExistingRun.RESUME || campaignName != null;
       if (sharedCampaign && folderLock.alone()) {
         Cleanup.unrecordedFolders(dir, store.folders(campaignId));
       }
@@ -515,8 +464,8 @@ public final class Engine {
               campaignId,
               producer.technique(),
               dir.toAbsolutePath().normalize().toString(),
-              JSON.writeValueAsString(config.arguments()),
-              config.commandLine(),
+              JSON.writeValueAsString(config.invocation().arguments()),
+              config.invocation().commandLine(),
               manifest.casesDigest(),
               manifest.cases(),
               host(),
@@ -550,7 +499,7 @@ public final class Engine {
       return;
     }
     Store.Campaign c = there.get();
-    String arguments = JSON.writeValueAsString(config.arguments());
+    String arguments = JSON.writeValueAsString(config.invocation().arguments());
     if (!c.technique().equals(technique)
         || !c.casesDigest().equals(manifest.casesDigest())
         || !c.arguments().equals(arguments)) {
@@ -565,8 +514,8 @@ public final class Engine {
 
   private List<Store.CampaignSolver> campaignSolvers() throws IOException {
     List<Store.CampaignSolver> out = new ArrayList<>();
-    for (int i = 0; i < config.solvers().size(); i++) {
-      SolverSpec s = config.solvers().get(i);
+    for (int i = 0; i < config.solving().solvers().size(); i++) {
+      SolverSpec s = config.solving().solvers().get(i);
       out.add(
           new Store.CampaignSolver(
               i,
@@ -636,7 +585,7 @@ public final class Engine {
     }
 
     Result run() throws IOException, InterruptedException {
-      if (config.retryCutItems()) {
+      if (config.budget().retryCutItems()) {
         store.forgetCutItems(campaignId);
       }
       List<Store.FinishedItem> finished = store.finishedItems(campaignId);
@@ -652,10 +601,10 @@ public final class Engine {
       nextItem = range.from();
       endItem = range.endBefore(producer.items());
       long earlierItems = inRange(done);
-      int session = store.startSession(campaignId, config.workers());
+      int session = store.startSession(campaignId, config.solving().workers());
       // results.jsonl grows line by line as runs are recorded, for those who watch a campaign; at
       // the end it is exported again from the store, in item order.
-      Path runsFile = config.runDir().resolve(producer.runsFile());
+      Path runsFile = config.folder().runDir().resolve(producer.runsFile());
       Exports.results(store, campaignId, runsFile);
       liveResults =
           java.nio.file.Files.newBufferedWriter(
@@ -664,20 +613,21 @@ public final class Engine {
               java.nio.file.StandardOpenOption.APPEND);
       sessionStart = System.nanoTime();
       long solverClock0 = SolverClock.nanos();
-      long budgetNanos = config.budget() == null ? Long.MAX_VALUE : config.budget().toNanos();
-      if (config.budget() != null && config.budgetCountsEarlierSessions()) {
+      Config.Budget budget = config.budget();
+      long budgetNanos = budget.time() == null ? Long.MAX_VALUE : budget.time().toNanos();
+      if (budget.time() != null && budget.countsEarlierSessions()) {
         budgetNanos = Math.max(0, budgetNanos - Math.round(earlierSeconds * 1e9));
       }
-      long origin = config.budgetOrigin() == 0 ? sessionStart : config.budgetOrigin();
-      deadline = config.budget() == null ? Long.MAX_VALUE : saturatedAdd(origin, budgetNanos);
+      long origin = budget.origin() == 0 ? sessionStart : budget.origin();
+      deadline = budget.time() == null ? Long.MAX_VALUE : saturatedAdd(origin, budgetNanos);
       deadlineMillis =
-          config.budget() == null
+          budget.time() == null
               ? Long.MAX_VALUE
               : saturatedAdd(
                   System.currentTimeMillis(), (deadline - System.nanoTime()) / 1_000_000);
       long planned = endItem == Long.MAX_VALUE ? Long.MAX_VALUE : endItem - range.from();
       progress =
-          config.progress() && planned != Long.MAX_VALUE
+          config.invocation().progress() && planned != Long.MAX_VALUE
               ? Progress.forTerminal(err, Math.max(0, planned - earlierItems))
               : Progress.silent(0);
       Thread ticker = planned == Long.MAX_VALUE ? ticker() : null;
@@ -712,7 +662,7 @@ public final class Engine {
       long items = inRange(finishedNow());
       boolean interrupted = stopped.get() && !budgetSpent.get() && items < planned;
       Path results = Exports.results(store, campaignId, runsFile);
-      List<FindingLine> findings = Exports.findings(store, campaignId, config.runDir());
+      List<FindingLine> findings = Exports.findings(store, campaignId, config.folder().runDir());
       List<Store.StoredResult> stored = store.results(campaignId);
       long failureRuns = stored.stream().filter(Store.StoredResult::failure).count();
       return new Result(
@@ -726,7 +676,7 @@ public final class Engine {
           interrupted,
           Duration.ofNanos(System.nanoTime() - sessionStart),
           Duration.ofNanos(solverNanos.get()),
-          config.workers(),
+          config.solving().workers(),
           VerdictTable.of(store.verdictCounts(campaignId)),
           findings,
           failureRuns,
@@ -746,15 +696,15 @@ public final class Engine {
       long runs = this.solverNanos.get();
       long other = Math.max(0, solverNanos - runs);
       String rest =
-          config.workers() == 1
+          config.solving().workers() == 1
               ? String.format(
                   java.util.Locale.ROOT, ", Assay %.1f s", (wallNanos - runs - other) / 1e9)
-              : " (summed over " + config.workers() + " workers)";
+              : " (summed over " + config.solving().workers() + " workers)";
       synchronized (err) {
         err.printf(
             java.util.Locale.ROOT,
             "assay %s: %.1f s: solver runs %.1f s, other solver calls %.1f s%s%n",
-            config.command(),
+            config.invocation().command(),
             wallNanos / 1e9,
             runs / 1e9,
             other / 1e9,
@@ -770,7 +720,7 @@ public final class Engine {
 
     /** For a campaign that runs until its time is up: a line every 10 s on a terminal. */
     private Thread ticker() {
-      if (!config.progress() || System.console() == null) {
+      if (!config.invocation().progress() || System.console() == null) {
         return null;
       }
       Thread t =
@@ -781,7 +731,7 @@ public final class Engine {
                     Thread.sleep(10_000);
                     err.printf(
                         "assay %s: %d items, %d solver runs, %d findings%n",
-                        config.command(), itemsNow.get(), runsNow.get(), findingsSeen);
+                        config.invocation().command(), itemsNow.get(), runsNow.get(), findingsSeen);
                     err.flush();
                   }
                 } catch (InterruptedException e) {
@@ -844,7 +794,7 @@ public final class Engine {
      * unless Assay's evaluator settled the case (a witness, or a model that refutes a sat).
      */
     private List<String> labelSuspects(List<Store.StoredResult> stored) {
-      int solvers = config.solvers().size();
+      int solvers = config.solving().solvers().size();
       if (solvers < 2) {
         return List.of();
       }
@@ -1036,14 +986,14 @@ public final class Engine {
     private void recordTimed(PreparedCase c) throws IOException {
       synchronized (recordLock) {
         rethrowFlushFailure();
-        Path base = config.runDir().toAbsolutePath().normalize();
+        Path base = config.folder().runDir().toAbsolutePath().normalize();
         for (PreparedRun p : c.runs()) {
           Path written = null;
           String signature = p.row().signature();
           if (p.folder() != null
-              && (config.maxFoldersPerSignature() == 0
+              && (config.findings().maxFoldersPerSignature() == 0
                   || store.foldersWithSignature(campaignId, signature) + pending.folders(signature)
-                      < config.maxFoldersPerSignature())) {
+                      < config.findings().maxFoldersPerSignature())) {
             written = ReproductionFolder.write(base.resolve(p.folder()), p.files());
           }
           String where = written == null ? null : written.toString();

@@ -99,7 +99,7 @@ public final class ItemRunner implements AutoCloseable {
     this.producer = producer;
     this.reductions = reductions;
     this.knownFinding = knownFinding;
-    this.oracles = new Oracles(config.modelCheckers(), config.limits());
+    this.oracles = new Oracles(config.solving().modelCheckers(), config.solving().limits());
   }
 
   /**
@@ -199,7 +199,8 @@ public final class ItemRunner implements AutoCloseable {
       return runs;
     }
     IndependentSolvers evidence =
-        new IndependentSolvers(config.modelCheckers(), this::solver, oracles, judgementStop);
+        new IndependentSolvers(
+            config.solving().modelCheckers(), this::solver, oracles, judgementStop);
     List<RunResult> confirmed = statusConfirmation.confirm(runs, evidence);
     solverNanos += evidence.nanos();
     return confirmed;
@@ -221,19 +222,19 @@ public final class ItemRunner implements AutoCloseable {
   private Solver solver(SolverSpec spec, Solvers.Mode mode) {
     Solvers.Mode resolved = Solvers.resolve(mode, spec);
     return borrowed.computeIfAbsent(
-        List.of(spec, resolved), k -> registry.borrow(spec, resolved, config.limits()));
+        List.of(spec, resolved), k -> registry.borrow(spec, resolved, config.solving().limits()));
   }
 
   /** The case on every solver; null when a stop cut it short. */
   private List<RunResult> runCase(TestCase c) throws IOException, InterruptedException {
     List<RunResult> runs = new ArrayList<>();
     Query query = Query.of(c.id(), c.sent());
-    for (SolverSpec spec : config.solvers()) {
+    for (SolverSpec spec : config.solving().solvers()) {
       Oracle oracle = oracles.forRunsOf(spec);
       if (stop.getAsBoolean()) {
         return null;
       }
-      Solver solver = solver(spec, config.mode());
+      Solver solver = solver(spec, config.solving().mode());
       Outcome o = solver.run(query);
       if (stop.getAsBoolean() && !(o instanceof Outcome.Finished)) {
         return null; // the stop may have killed it: no verdict
@@ -242,11 +243,11 @@ public final class ItemRunner implements AutoCloseable {
         solverNanos += o.execution().wall().toNanos();
       }
       Judgement j = oracle.judge(c.script(), c.expectation(), o, spec);
-      String mode = Engine.modeName(Solvers.resolve(config.mode(), spec));
+      String mode = Engine.modeName(Solvers.resolve(config.solving().mode(), spec));
       RunResult r = RunResult.judged(c, spec, mode, o, j);
       SolverMessages.Message refusal =
           SolverMessages.find(SolverMessages.Meaning.REFUSES_MODELS, o);
-      if (refusal != null && config.askForModels() && c.original() != null) {
+      if (refusal != null && config.solving().askForModels() && c.original() != null) {
         r = WithoutModels.rerun(c, spec, solver, oracle, refusal, mode);
         if (r.outcome().execution() != null) {
           solverNanos += r.outcome().execution().wall().toNanos();
@@ -406,7 +407,7 @@ public final class ItemRunner implements AutoCloseable {
     FindingReducer.Reduced red;
     if (r.verdict().is(Verdict.Kind.INCOMPLETENESS)) {
       red =
-          new IncompletenessReducer(config.reduceTests(), judgementStop)
+          new IncompletenessReducer(config.findings().reduceTests(), judgementStop)
               .reduce(r, runs, freshSolvers);
     } else {
       SolverSpec reference = null;
@@ -418,7 +419,7 @@ public final class ItemRunner implements AutoCloseable {
       }
       if (reference == null && r.verdict().is(Verdict.Kind.WRONG_STATUS)) {
         // confirmed by independent solvers: the first of them keeps the expected status
-        for (SolverSpec s : config.modelCheckers()) {
+        for (SolverSpec s : config.solving().modelCheckers()) {
           if (!Oracles.sameBuild(s, r.solver())) {
             reference = s;
             break;
@@ -426,7 +427,8 @@ public final class ItemRunner implements AutoCloseable {
         }
       }
       red =
-          new FindingReducer(config.reduceTests(), config.limits(), judgementStop)
+          new FindingReducer(
+                  config.findings().reduceTests(), config.solving().limits(), judgementStop)
               .reduce(r, freshSolvers, reference);
     }
     if (red != null && !red.note().startsWith(BudgetCut.NOTE)) {

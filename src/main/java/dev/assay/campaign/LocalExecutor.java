@@ -23,7 +23,9 @@ public final class LocalExecutor implements ItemExecutor {
     List<Throwable> failures = new ArrayList<>();
     AtomicBoolean failed = new AtomicBoolean();
     for (int w = 0; w < workers; w++) {
-      Thread t = new Thread(() -> work(work, failed), "assay-" + work.config().command() + "-" + w);
+      Thread t =
+          new Thread(
+              () -> work(work, failed), "assay-" + work.config().invocation().command() + "-" + w);
       t.setUncaughtExceptionHandler(
           (th, e) -> {
             synchronized (failures) {

@@ -317,7 +317,8 @@ abstract class CampaignCommand implements Callable<Integer> {
           "--items runs one slice of a campaign: give its --campaign NAME (and a --store the"
               + " slices share)");
     }
-    ItemExecutor executor = ItemExecutors.forEngine(campaignOptions.engine, config.workers());
+    ItemExecutor executor =
+        ItemExecutors.forEngine(campaignOptions.engine, config.solving().workers());
     PrintWriter out = out();
     PrintWriter err = err();
     try (GracefulStop stop = new GracefulStop(name(), GracefulStop.graceFor(timeoutSeconds()));
@@ -328,15 +329,15 @@ abstract class CampaignCommand implements Callable<Integer> {
       err.println(Closing.modes(config)); // after the run, so a refused run still ends in one line
       err.flush();
       plan.ending().print(r, out);
-      Closing.print(r, name(), config.runDir(), out);
-      String hint = continueHint(config.runDir());
+      Closing.print(r, name(), config.folder().runDir(), out);
+      String hint = continueHint(config.folder().runDir());
       if (hint != null) {
         out.println(hint);
       }
       out.flush();
       int code = exitCode(r);
       if (!campaignOptions.noReport) {
-        htmlReport(config.runDir(), r.campaignId(), out, err);
+        htmlReport(config.folder().runDir(), r.campaignId(), out, err);
       }
       return code;
     } catch (IOException | InterruptedException | RuntimeException e) {

@@ -21,17 +21,17 @@ final class Closing {
   /** The line that says which mode each solver runs in, and why. */
   static String modes(Engine.Config config) {
     List<String> parts = new ArrayList<>();
-    for (SolverSpec s : config.solvers()) {
+    for (SolverSpec s : config.solving().solvers()) {
       parts.add(
           s.name()
               + " "
-              + Engine.modeName(Solvers.resolve(config.mode(), s)).replace("-reset", ""));
+              + Engine.modeName(Solvers.resolve(config.solving().mode(), s)).replace("-reset", ""));
     }
     return "assay "
-        + config.command()
+        + config.invocation().command()
         + ": mode "
         + String.join(", ", parts)
-        + (config.mode() == Solvers.Mode.MEASURED
+        + (config.solving().mode() == Solvers.Mode.MEASURED
             ? " (each solver's measured default; --mode chooses)"
             : "");
   }

@@ -110,7 +110,7 @@ public final class StringsCommand extends SolverCampaignCommand {
                         r.earlierRuns(),
                         (long) tests.size() * configs.size(),
                         r.workers(),
-                        config.limits().timeout(),
+                        config.solving().limits().timeout(),
                         r.wall(),
                         r.solverTime()))));
   }

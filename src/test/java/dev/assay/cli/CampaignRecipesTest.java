@@ -52,7 +52,7 @@ class CampaignRecipesTest {
 
     Producer.Inputs inputs = a.producer().inputs();
     assertThat(RunManifest.digest(inputs.names(), inputs.texts())).isEqualTo(m.casesDigest());
-    assertThat(a.config().solvers())
+    assertThat(a.config().solving().solvers())
         .extracting(s -> s.name() + " " + s.version())
         .containsExactly("sat 1.0");
     assertThat(a.producer().items()).isEqualTo(6).isEqualTo(b.producer().items());

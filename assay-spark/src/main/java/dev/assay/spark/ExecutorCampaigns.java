@@ -64,7 +64,7 @@ final class ExecutorCampaigns {
               + recipe.campaignId()
               + " differ from the driver's (seed files must be the same on every worker)");
     }
-    List<String> versions = versions(c.config().solvers());
+    List<String> versions = versions(c.config().solving().solvers());
     if (!versions.equals(recipe.solverVersions())) {
       throw new InputError(
           "this executor's solvers "

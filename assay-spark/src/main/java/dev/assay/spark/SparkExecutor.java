@@ -58,14 +58,15 @@ final class SparkExecutor implements ItemExecutor {
       double startSeconds = (System.nanoTime() - start) / 1e9;
       long items = 0;
       sc.setLogLevel("WARN");
-      sc.setJobGroup("assay-" + work.campaignId(), "assay " + work.config().command(), true);
+      sc.setJobGroup(
+          "assay-" + work.campaignId(), "assay " + work.config().invocation().command(), true);
       CampaignRecipe recipe =
           new CampaignRecipe(
               work.campaignId(),
-              work.config().command(),
-              work.config().arguments(),
+              work.config().invocation().command(),
+              work.config().invocation().arguments(),
               work.inputsDigest(),
-              ExecutorCampaigns.versions(work.config().solvers()),
+              ExecutorCampaigns.versions(work.config().solving().solvers()),
               work.deadlineMillis());
       SliceTask task = new SliceTask(recipe);
       int cores = sc.defaultParallelism();
@@ -89,7 +90,7 @@ final class SparkExecutor implements ItemExecutor {
                     java.util.Locale.ROOT,
                     "assay %s: ran on Spark %s: %d executor%s (pid%s %s), context up in %.1f s;"
                         + " the driver recorded %d items in %.2f s (%.2f ms per item)%n",
-                    work.config().command(),
+                    work.config().invocation().command(),
                     sc.master(),
                     executorPids.size(),
                     executorPids.size() == 1 ? "" : "s",
@@ -214,7 +215,7 @@ final class SparkExecutor implements ItemExecutor {
    * Spark distribution but the jars this driver runs on).
    */
   private SparkConf conf(Work work) {
-    SparkConf conf = new SparkConf().setAppName("assay " + work.config().command());
+    SparkConf conf = new SparkConf().setAppName("assay " + work.config().invocation().command());
     if (master != null) {
       conf.setMaster(master);
     }
