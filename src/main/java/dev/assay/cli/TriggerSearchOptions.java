@@ -49,6 +49,9 @@ final class TriggerSearchOptions {
   @Option(names = "--validation-timeout", paramLabel = "MS")
   long validationMillis = 1000;
 
+  @Option(names = "--no-mbqi-hints")
+  boolean noMbqiHints;
+
   /** The options that decide the searches, recorded in {@code run.json} even when defaulted. */
   Map<String, String> recorded() {
     Map<String, String> always = new LinkedHashMap<>();
@@ -80,7 +83,7 @@ final class TriggerSearchOptions {
         Durations.fromSeconds(timeoutSeconds),
         new SolverChoice(
             s, EMatching.of(s).infersPatterns() ? s : SolverSpecs.bundledZ3(), others, keepOptions),
-        new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1),
+        new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1, !noMbqiHints),
         out);
   }
 

@@ -91,6 +91,14 @@ public final class ExplainPrinter implements SearchListener {
   }
 
   @Override
+  public void hints(int instances, int terms) {
+    out.printf(
+        "== MBQI hints: %s of Z3's default mode, %s matching the input's patterns%n",
+        Plurals.count(instances, "instance"), Plurals.count(terms, "term"));
+    out.flush();
+  }
+
+  @Override
   public void validation(int candidates, int args, String result) {
     out.printf(
         "   validation of %s, %s: %s%n",

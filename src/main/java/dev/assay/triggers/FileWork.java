@@ -46,6 +46,9 @@ final class FileWork implements AutoCloseable {
   private long budgetMillis;
   private long screenBaseMillis;
   private Validator.Result baseline;
+  private RefutationHints.Hints hints;
+  private final java.util.concurrent.atomic.AtomicBoolean hintsTaken =
+      new java.util.concurrent.atomic.AtomicBoolean();
 
   FileWork(
       Problem problem,
@@ -169,6 +172,23 @@ final class FileWork implements AutoCloseable {
     String kind = inconsistent ? Finding.INCONSISTENT_AXIOMS : Finding.INCOMPLETENESS;
     kinds.put(key, kind);
     return kind;
+  }
+
+  /**
+   * Runs the input in the solver's default mode for the terms of its MBQI instances ({@link
+   * RefutationHints}): on the search's solver when it is a Z3, else on the inference Z3; a tenth of
+   * the budget at most (10 s), at least the validations' limit.
+   */
+  void findHints(long budgetMillis) throws java.io.IOException, InterruptedException {
+    long millis = deadline.limit(Math.max(validationMillis, Math.min(10_000, budgetMillis / 10)));
+    hints = RefutationHints.find(problem, solvers, validator, deadline, millis);
+  }
+
+  /** The MBQI hints for the first search that asks (each file's are validated once), or null. */
+  RefutationHints.Hints takeHints() {
+    return hints == null || hints.isEmpty() || !hintsTaken.compareAndSet(false, true)
+        ? null
+        : hints;
   }
 
   /** The input alone under E-matching, as the baseline ran it. */

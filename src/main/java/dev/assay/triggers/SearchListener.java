@@ -28,6 +28,11 @@ public interface SearchListener {
 
   default void validation(int candidates, int args, String result) {}
 
+  /**
+   * The MBQI hints' batch: instances read from the default-mode run, terms that match a pattern.
+   */
+  default void hints(int instances, int terms) {}
+
   default void minimized(List<TriggerArg> args, int tests) {}
 
   default void check(ClaimCheck.Result result) {}

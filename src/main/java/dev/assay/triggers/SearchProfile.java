@@ -25,6 +25,8 @@ public final class SearchProfile {
     PATTERN_INFERENCE("pattern_inference"),
     /** E-matching on the input alone. */
     BASELINE("baseline"),
+    /** The default-mode run whose MBQI instances give a first batch ({@link RefutationHints}). */
+    MBQI_HINTS("mbqi_hints"),
     /** Clusters, unification and the formulas G built from them (Alg. 2, Alg. 1 lines 3–11). */
     CLUSTERING("clustering"),
     /** Model queries to the session (Alg. 1, line 13). */

@@ -48,9 +48,12 @@ public final class TriggerSearch {
    * @param alternatives how many different term sets to find (1: stop at the first, App. C
    *     "Alternative triggering terms" for more)
    * @param seed seed of the MinHash functions
+   * @param mbqiHints whether a file's first batch is the terms of the instances Z3's model-based
+   *     instantiation makes ({@link RefutationHints}), before the paper's search
    */
-  public record Options(long modelMillis, long validationMillis, int alternatives, long seed) {
-    public static final Options DEFAULT = new Options(1000, 1000, 1, 1);
+  public record Options(
+      long modelMillis, long validationMillis, int alternatives, long seed, boolean mbqiHints) {
+    public static final Options DEFAULT = new Options(1000, 1000, 1, 1, true);
   }
 
   /** How many formulas G go to the session at once (their queries are streamed). */
@@ -85,6 +88,7 @@ public final class TriggerSearch {
   private final double[] sigmas;
   private final Deadline searchUntil;
   private int sweep = -1;
+  private boolean hintsTried;
   private int stage;
 
   /** Whether the formula streams stopped because the search's part of the budget is spent. */
@@ -177,6 +181,10 @@ public final class TriggerSearch {
         return false;
       }
       checkTime();
+      if (sweep < 0 && !hintsTried) {
+        hintsTried = true;
+        tryHints();
+      }
       int d = streams == null ? -1 : nextNonEmpty();
       while (d < 0 && streams != null && stage + 1 < stages().length && !timeUp) {
         stage++;
@@ -1022,6 +1030,29 @@ public final class TriggerSearch {
       }
     }
     return args;
+  }
+
+  /**
+   * Validates the terms of the file's MBQI instances ({@link RefutationHints}) as the first batch,
+   * before the paper's search; a refutation is minimized and its claim checked like any batch.
+   */
+  private void tryHints() throws IOException, InterruptedException, Done {
+    RefutationHints.Hints h = work.takeHints();
+    if (h == null) {
+      return;
+    }
+    batches++;
+    listener.hints(h.instances(), h.args().size());
+    Validator.Result r;
+    try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
+      r = validator.validate(h.args(), h.fresh(), searchUntil.limit(work.validationMillis()));
+    }
+    listener.validation(h.groups().size(), h.args().size(), r.label());
+    if (r == Validator.Result.UNSAT) {
+      // minimized directly: screening dozens of instances one by one costs a validation limit for
+      // each that starts a matching loop
+      found(new Batch(h.args(), List.of(h.args()), h.fresh()), validator.lastSeconds());
+    }
   }
 
   /** Ends the search's part when the time is near, validating what is pending first. */

@@ -231,6 +231,14 @@ final class Validator {
     return sb.toString();
   }
 
+  /**
+   * The input as validations run it but under the solver's default settings (model-based
+   * instantiation on).
+   */
+  String defaultModeRun(long timeoutMillis) {
+    return settings.dialect().timeoutLine(timeoutMillis) + "\n" + commands + "(check-sat)\n";
+  }
+
   /** One E-matching run of the input with these terms, under the search's seeds. */
   Result validate(List<TriggerArg> args, Map<String, Sort> fresh, long timeoutMillis)
       throws IOException, InterruptedException {

@@ -170,6 +170,22 @@ public final class WorkerSolvers implements AutoCloseable {
     return inference;
   }
 
+  /**
+   * A Z3 that logs its instantiations to {@code traceFile} (global parameters on its command line,
+   * so they hold from its first context on), each query in a process of its own: the search's
+   * solver when it is a Z3, else the inference Z3. The caller closes it.
+   */
+  Solver traced(java.nio.file.Path traceFile) {
+    dev.assay.solver.SolverSpec z3 =
+        dev.assay.solver.EMatching.of(choice.search()).infersPatterns()
+            ? choice.search()
+            : choice.inference();
+    List<String> options = new java.util.ArrayList<>(z3.options());
+    options.add("trace=true");
+    options.add("trace_file_name=" + traceFile);
+    return new FreshProcessSolver(z3.withOptions(options), limits);
+  }
+
   @Override
   public void close() {
     try {

@@ -114,7 +114,7 @@ class TriggersCommandTest {
     Path f = Path.of("src/test/resources/triggers/heap-update-frame.smt2");
     Path out = dir.resolve("out");
     ParseCommandTest.Result r =
-        run("triggers", f.toString(), "--timeout", "4", "--out", out.toString());
+        run("triggers", f.toString(), "--timeout", "4", "--no-mbqi-hints", "--out", out.toString());
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
     JsonNode line = results(out).get(0);
     assertThat(line.get("status").asText()).isEqualTo("timeout");
@@ -209,9 +209,11 @@ class TriggersCommandTest {
             "triggers",
             "src/test/resources/triggers/fig01-boogie-len.smt2",
             "--explain",
+            "--no-mbqi-hints",
             "--out",
             dir.resolve("o").toString());
     assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
+    assertThat(r.out()).doesNotContain("MBQI hints");
     assertThat(r.out())
         .contains(
             "F0  len_def (line 7)",
@@ -223,6 +225,22 @@ class TriggersCommandTest {
             "validation of",
             "minimized",
             "fix: len_def (line 7)'s pattern");
+  }
+
+  @Test
+  void explain_withMbqiHints_printsTheirBatchFirst() {
+    ParseCommandTest.Result r =
+        run(
+            "triggers",
+            "src/test/resources/triggers/fig01-boogie-len.smt2",
+            "--explain",
+            "--out",
+            dir.resolve("o").toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
+    assertThat(r.out())
+        .containsSubsequence(
+            "== MBQI hints: ", " matching the input's patterns", "validation of", "minimized");
+    assertThat(r.out()).contains("(len (nxt 7))").doesNotContain("== sigma");
   }
 
   @Test

@@ -34,6 +34,11 @@ class TriggerSearchTest {
 
   private List<TriggerResult> search(TriggerConfig config, int alternatives, String... names)
       throws Exception {
+    return search(config, alternatives, false, names);
+  }
+
+  private List<TriggerResult> search(
+      TriggerConfig config, int alternatives, boolean mbqiHints, String... names) throws Exception {
     List<Path> files = new ArrayList<>();
     for (String n : names) {
       files.add(Problems.TEST_SET.resolve(n));
@@ -43,7 +48,7 @@ class TriggerSearchTest {
             SolverSpecs.bundledZ3(),
             List.of(config),
             60,
-            new TriggerSearch.Options(1000, 1000, alternatives, 1),
+            new TriggerSearch.Options(1000, 1000, alternatives, 1, mbqiHints),
             out),
         files,
         1);
@@ -99,6 +104,22 @@ class TriggerSearchTest {
     TriggerResult c3 = search(TriggerConfigs.C3, 1, "fig11-gobra-option.smt2").get(0);
     assertRevalidated(c3);
     assertThat(c3.terms()).containsExactly("(some (get none))");
+  }
+
+  /**
+   * The terms of Z3's MBQI instances as a first batch: Fig. 12 needs sub-term unification (C4) in
+   * the paper's search, which C0 alone does not find; the default-mode run's instance gives the
+   * term before any formula G.
+   */
+  @Test
+  void mbqiHints_giveC0TheTermOfFig12_beforeAnyFormulaG() throws Exception {
+    TriggerResult r = search(TriggerConfigs.C0, 1, true, "fig12-subterm-unification.smt2").get(0);
+    assertRevalidated(r);
+    assertThat(r.stats().formulas()).isZero();
+    assertThat(r.profile().phases()).containsKey("mbqi_hints");
+    assertThat(runs.answer(Path.of(r.file()), List.of(), List.of())).isNotEqualTo("unsat");
+    TriggerResult paper = search(TriggerConfigs.C0, 1, "fig12-subterm-unification.smt2").get(0);
+    assertThat(paper.profile().phases()).doesNotContainKey("mbqi_hints");
   }
 
   @Test

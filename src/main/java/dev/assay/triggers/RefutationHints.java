@@ -1,0 +1,171 @@
+package dev.assay.triggers;
+
+import dev.assay.smtlib.Application;
+import dev.assay.smtlib.QualIdentifier;
+import dev.assay.smtlib.Sort;
+import dev.assay.smtlib.SortChecker;
+import dev.assay.smtlib.Term;
+import dev.assay.smtlib.Terms;
+import dev.assay.smtlib.TheorySignatures;
+import dev.assay.solver.Query;
+import dev.assay.solver.Solver;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Candidate terms from a refutation E-matching cannot find but the solver's default mode can (an
+ * addition to the paper's method, which names refutation proofs as what developers otherwise read):
+ * Z3 runs the input with model-based quantifier instantiation on and logs its instances ({@link
+ * InstanceTrace}); the pattern terms of each MBQI instance, with its bindings, are the terms that
+ * would let E-matching make the same instance. Model values among the bindings ({@code elem!0})
+ * become fresh constants, one per value. The terms go to validation as one batch, and on a
+ * refutation through the same minimization and claim check as the search's own candidates.
+ */
+final class RefutationHints {
+  /** Terms of the batch at most. */
+  static final int MAX_TERMS = 1000;
+
+  /**
+   * The candidate batch: its terms (each once), the terms of each instance, the fresh constants.
+   *
+   * @param instances the MBQI instances the log had
+   */
+  record Hints(
+      List<TriggerArg> args,
+      List<List<TriggerArg>> groups,
+      Map<String, Sort> fresh,
+      int instances) {
+    boolean isEmpty() {
+      return args.isEmpty();
+    }
+  }
+
+  private final Problem problem;
+  private final Map<String, String> valueNames = new HashMap<>();
+  private final Map<String, Sort> fresh = new LinkedHashMap<>();
+
+  private RefutationHints(Problem problem) {
+    this.problem = problem;
+  }
+
+  /**
+   * Runs the input once in the solver's default mode under {@code millis} and returns the terms of
+   * its MBQI instances, or an empty batch (no instance, or a run that failed).
+   */
+  static Hints find(
+      Problem problem, WorkerSolvers solvers, Validator validator, Deadline deadline, long millis)
+      throws IOException, InterruptedException {
+    Path trace = Files.createTempFile("assay-instances-", ".log");
+    try (Solver z3 = solvers.traced(trace)) {
+      z3.run(Query.of("instances", validator.defaultModeRun(millis)), deadline.hardWithin(millis));
+      List<InstanceTrace.Instance> instances;
+      try (var in = Files.newBufferedReader(trace, StandardCharsets.ISO_8859_1)) {
+        instances = InstanceTrace.read(in);
+      }
+      return new RefutationHints(problem).hints(instances);
+    } finally {
+      Files.deleteIfExists(trace);
+    }
+  }
+
+  /** The batch of the instances' pattern terms that sort-check and match a pattern of the input. */
+  Hints hints(List<InstanceTrace.Instance> instances) {
+    List<TriggerArg> args = new ArrayList<>();
+    List<List<TriggerArg>> groups = new ArrayList<>();
+    Set<String> texts = new LinkedHashSet<>();
+    for (InstanceTrace.Instance inst : instances) {
+      Map<String, Term> values = values(inst);
+      if (values == null) {
+        continue;
+      }
+      List<TriggerArg> group = new ArrayList<>();
+      for (Term p : inst.patterns()) {
+        Term t = values.isEmpty() ? p : Terms.substitute(p, values);
+        TriggerArg a = arg(t);
+        if (a != null && args.size() < MAX_TERMS) {
+          group.add(a);
+          if (texts.add(a.text())) {
+            args.add(a);
+          }
+        }
+      }
+      if (!group.isEmpty()) {
+        groups.add(group);
+      }
+    }
+    return new Hints(args, groups, Validator.freshUsed(args, fresh), instances.size());
+  }
+
+  /**
+   * Fresh constants for the bindings that are model values (constants the input does not declare),
+   * by name; null when a binding is such a value of unknown sort.
+   */
+  private Map<String, Term> values(InstanceTrace.Instance inst) {
+    Map<String, Term> out = new HashMap<>();
+    for (int i = 0; i < inst.bindings().size(); i++) {
+      if (!(inst.bindings().get(i) instanceof QualIdentifier q)
+          || !q.isPlainSymbol()
+          || known(q.symbol())) {
+        continue;
+      }
+      Sort sort = inst.sorts().get(i);
+      if (sort == null) {
+        return null;
+      }
+      String name = valueNames.computeIfAbsent(q.symbol() + " " + sort, k -> freshName(sort));
+      out.put(q.symbol(), QualIdentifier.of(name));
+    }
+    return out;
+  }
+
+  private boolean known(String symbol) {
+    return problem.signature().function(symbol) != null
+        || problem.signature().constructor(symbol) != null
+        || TheorySignatures.isTheorySymbol(symbol)
+        || symbol.equals("true")
+        || symbol.equals("false");
+  }
+
+  /** {@code assay_value}, {@code assay_value_1}, ...: free in the input and among the values. */
+  private String freshName(Sort sort) {
+    String name = "assay_value";
+    for (int k = 1; fresh.containsKey(name) || known(name); k++) {
+      name = "assay_value_" + k;
+    }
+    fresh.put(name, sort);
+    return name;
+  }
+
+  /**
+   * The term as an argument of the pattern it instantiates, or null if none or it does not sort.
+   */
+  private TriggerArg arg(Term t) {
+    if (!(t instanceof Application)) {
+      return null;
+    }
+    try {
+      SortChecker.sortOf(t, problem.signature(), fresh);
+    } catch (RuntimeException e) {
+      return null; // a symbol of the solver's own (a Skolem function of its preprocessing)
+    }
+    for (Conjunct c : problem.quantified()) {
+      for (TriggerPattern p : c.patterns()) {
+        for (Term pt : p.terms()) {
+          if (PatternMatch.match(pt, t, c.variables().keySet()) != null) {
+            return new TriggerArg(t, c, p.describe(), pt);
+          }
+        }
+      }
+    }
+    return null;
+  }
+}
