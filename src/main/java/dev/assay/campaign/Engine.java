@@ -473,7 +473,7 @@ public final class Engine {
               Store.now()),
           campaignSolvers());
       store.addInputIssues(campaignId, producer.inputIssues());
-      return new Session(producer, store, campaignId, manifest.casesDigest(), err, stop).run();
+      return new Session(producer, store, manifest, err, stop).run();
     } finally {
       // the campaign's solver processes, shared by its phases, end with it
       SolverRegistry.shared().closeIdle();
@@ -569,17 +569,17 @@ public final class Engine {
     /** A failure of the background flush, rethrown by the writer's next step. */
     private IOException flushFailure;
 
+    /** A session of the campaign {@code manifest} names, written down in the run folder. */
     Session(
         Producer producer,
         Store store,
-        String campaignId,
-        String inputsDigest,
+        RunManifest manifest,
         PrintWriter err,
         BooleanSupplier userStop) {
+      this.campaignId = manifest.campaignId();
+      this.inputsDigest = manifest.casesDigest();
       this.producer = producer;
       this.store = store;
-      this.campaignId = campaignId;
-      this.inputsDigest = inputsDigest;
       this.err = err;
       this.userStop = userStop;
     }

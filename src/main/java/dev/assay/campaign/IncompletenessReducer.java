@@ -96,17 +96,8 @@ final class IncompletenessReducer {
     if (maxTests == 0) {
       return notReduced(r, "not reduced (no reduction budget)");
     }
-    // candidates are sent as reduced.smt2 is written: with model requests when the case had them
-    boolean askForModels = ReproductionFolder.asksForModels(r.testCase());
     Pair pair =
-        new Pair(
-            decided,
-            undecided,
-            solvers.apply(decider),
-            solvers.apply(r.solver()),
-            sameFormula,
-            r.solver(),
-            askForModels);
+        new Pair(r, decided, sameFormula, solvers.apply(decider), solvers.apply(r.solver()));
     if (!pair.establish()) {
       return notReduced(
           r,
@@ -161,21 +152,19 @@ final class IncompletenessReducer {
     private final List<Command> decidedOnly = new ArrayList<>();
     private List<String> decidedAnswers = List.of();
 
-    Pair(
-        Script decided,
-        Script undecided,
-        Solver decider,
-        Solver undecidedSolver,
-        boolean sameFormula,
-        SolverSpec spec,
-        boolean askForModels) {
+    /**
+     * The pair of the finding {@code r}: its formula U, left undecided by {@code undecidedSolver},
+     * and D, which {@code decider} decided ({@code sameFormula}: U itself).
+     */
+    Pair(RunResult r, Script decided, boolean sameFormula, Solver decider, Solver undecidedSolver) {
+      this.undecided = r.testCase().script();
+      this.spec = r.solver();
+      // candidates are sent as reduced.smt2 is written: with model requests when the case had them
+      this.askForModels = ReproductionFolder.asksForModels(r.testCase());
       this.decided = decided;
-      this.undecided = undecided;
+      this.sameFormula = sameFormula;
       this.decider = decider;
       this.undecidedSolver = undecidedSolver;
-      this.sameFormula = sameFormula;
-      this.spec = spec;
-      this.askForModels = askForModels;
       if (!sameFormula) {
         // multiset differences of the printed commands: U's own, and D's own in D's order
         Map<String, Integer> inDecided = counts(decided);
