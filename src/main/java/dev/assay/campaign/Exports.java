@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The run folder's JSON Lines, exported from the store at the end of every session: {@code
@@ -20,6 +21,17 @@ import java.util.Map;
  */
 public final class Exports {
   private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** The fields every finding's line begins with: its name in the line, and its value. */
+  private static final List<Map.Entry<String, Function<Store.Finding, String>>> FINDING_HEAD =
+      List.of(
+          Map.entry("id", Store.Finding::id),
+          Map.entry("kind", Store.Finding::kind),
+          Map.entry("solver", Store.Finding::solver),
+          Map.entry("version", Store.Finding::version),
+          Map.entry("signature", Store.Finding::signature),
+          Map.entry("first_seen", Store.Finding::firstSeen),
+          Map.entry("first_campaign", Store.Finding::firstCampaign));
 
   private Exports() {}
 
@@ -77,13 +89,9 @@ public final class Exports {
   /** A finding as {@code findings.jsonl} and {@code assay findings list --json} print it. */
   public static ObjectNode line(Store.Finding f, long hitsHere, long hitsAll, Boolean newHere) {
     ObjectNode o = JSON.createObjectNode();
-    o.put("id", f.id());
-    o.put("kind", f.kind());
-    o.put("solver", f.solver());
-    o.put("version", f.version());
-    o.put("signature", f.signature());
-    o.put("first_seen", f.firstSeen());
-    o.put("first_campaign", f.firstCampaign());
+    for (Map.Entry<String, Function<Store.Finding, String>> field : FINDING_HEAD) {
+      o.put(field.getKey(), field.getValue().apply(f));
+    }
     o.put("count", hitsAll);
     if (newHere != null) {
       o.put("count_here", hitsHere);
