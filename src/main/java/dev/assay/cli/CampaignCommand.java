@@ -117,11 +117,6 @@ abstract class CampaignCommand implements Callable<Integer> {
     return DEFAULT_TIMEOUT;
   }
 
-  /** The command's solver options ({@code --solver}, {@code --timeout}, ...), or null. */
-  SolverOptions solverOptions() {
-    return null;
-  }
-
   /**
    * Whether item k depends on nothing but k (no learning across items), so items may run on other
    * machines ({@code --engine spark}, {@code --items}).
@@ -142,11 +137,10 @@ abstract class CampaignCommand implements Callable<Integer> {
 
   /**
    * The time limit of one solver run, in seconds: recorded in {@code run.json} and the grace of a
-   * Ctrl-C stop.
+   * Ctrl-C stop. The command's default here; a command with {@code --timeout} takes it from there.
    */
   double timeoutSeconds() {
-    SolverOptions solvers = solverOptions();
-    return solvers == null ? defaultTimeout() : solvers.timeoutSeconds(defaultTimeout());
+    return defaultTimeout();
   }
 
   /**

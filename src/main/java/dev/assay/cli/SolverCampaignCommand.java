@@ -13,9 +13,10 @@ import picocli.CommandLine.Mixin;
 abstract class SolverCampaignCommand extends CampaignCommand {
   @Mixin SolverOptions solverOptions = new SolverOptions();
 
+  /** The time limit of one solver run: {@code --timeout}, or the command's default. */
   @Override
-  final SolverOptions solverOptions() {
-    return solverOptions;
+  final double timeoutSeconds() {
+    return solverOptions.timeoutSeconds(defaultTimeout());
   }
 
   /**
