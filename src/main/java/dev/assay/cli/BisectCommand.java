@@ -113,13 +113,11 @@ public final class BisectCommand implements Callable<Integer> {
       try (Store store = Store.open(url)) {
         Bisection.record(store, f, newest);
       }
-      out.println(
-          "live in the newest release ("
-              + newest.release().name()
-              + " "
-              + newest.release().version()
-              + "): "
-              + Bisection.live(newest.result()).word());
+      out.printf(
+          "live in the newest release (%s %s): %s%n",
+          newest.release().name(),
+          newest.release().version(),
+          Bisection.live(newest.result()).word());
     }
     out.flush();
     return report.firstFailing() != null ? ExitCodes.OK : ExitCodes.FINDINGS;
