@@ -97,6 +97,24 @@ public final class FindingsCommand implements Callable<Integer> {
   }
 
   /**
+   * Where a campaign's findings are, for the commands that read a campaign or a whole store
+   * (findings list, report): the run folder (RUNDIR), or {@code --store} with the {@code
+   * --campaign} to pick one of its campaigns.
+   */
+  static final class CampaignOrStore extends Where {
+    @Parameters(arity = "0..1", paramLabel = "RUNDIR")
+    Path runDir;
+
+    @Option(names = "--campaign", paramLabel = "ID")
+    String campaign;
+
+    /** The store's URL and the campaign (null: all campaigns of a --store). */
+    Target resolve() {
+      return resolve(runDir, campaign);
+    }
+  }
+
+  /**
    * Where one stored finding is, for the commands that take its id first (findings show, report and
    * check-live, bisect): the run folder after the id (RUNDIR), or {@code --store}, one meaning and
    * one text for all of them.
@@ -222,13 +240,7 @@ public final class FindingsCommand implements Callable<Integer> {
   static final class ListFindings implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Parameters(arity = "0..1", paramLabel = "RUNDIR")
-    Path runDir;
-
-    @picocli.CommandLine.Mixin Where where = new Where();
-
-    @Option(names = "--campaign", paramLabel = "ID")
-    String campaign;
+    @picocli.CommandLine.Mixin CampaignOrStore where = new CampaignOrStore();
 
     @Option(names = "--solver", paramLabel = "NAME", split = ",")
     List<String> solvers = new ArrayList<>();
@@ -251,12 +263,12 @@ public final class FindingsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
       Order order = Order.of(sort);
-      Where.Target t = where.resolve(runDir, campaign);
+      Where.Target t = where.resolve();
       PrintWriter out = spec.commandLine().getOut();
       try (Store store = Store.open(t.url())) {
         String campaignId = t.campaignId();
-        if (campaign != null && store.campaign(campaign).isEmpty()) {
-          throw new InputError("no campaign " + campaign + " in " + store.url());
+        if (where.campaign != null && store.campaign(where.campaign).isEmpty()) {
+          throw new InputError("no campaign " + where.campaign + " in " + store.url());
         }
         if (onlyNew && campaignId == null) {
           throw new InputError(

@@ -10,7 +10,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code assay report (RUNDIR | --store URL [--campaign ID]) [--out FILE]}: the HTML report. */
@@ -29,20 +28,15 @@ import picocli.CommandLine.Spec;
 public final class ReportCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(arity = "0..1", paramLabel = "RUNDIR")
-  Path runDir;
-
-  @Mixin FindingsCommand.Where where = new FindingsCommand.Where();
-
-  @Option(names = "--campaign", paramLabel = "ID")
-  String campaign;
+  @Mixin FindingsCommand.CampaignOrStore where = new FindingsCommand.CampaignOrStore();
 
   @Option(names = "--out", paramLabel = "FILE")
   Path out;
 
   @Override
   public Integer call() throws IOException {
-    FindingsCommand.Where.Target t = where.resolve(runDir, campaign);
+    FindingsCommand.Where.Target t = where.resolve();
+    Path runDir = where.runDir;
     Path file =
         out != null
             ? out
