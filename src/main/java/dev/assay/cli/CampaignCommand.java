@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -95,6 +96,23 @@ abstract class CampaignCommand implements Callable<Integer> {
    */
   Map<String, String> recordedDefaults() {
     return Map.of();
+  }
+
+  /**
+   * The values in force of the named options, given or not, as {@link #recordedDefaults} records
+   * them: a list's elements joined by commas, as the option splits them.
+   */
+  final Map<String, String> inForce(String... options) {
+    Map<String, String> values = new LinkedHashMap<>();
+    for (String name : options) {
+      Object value = spec.findOption(name).getValue();
+      values.put(
+          name,
+          value instanceof List<?> list
+              ? list.stream().map(String::valueOf).collect(Collectors.joining(","))
+              : String.valueOf(value));
+    }
+    return values;
   }
 
   /** The command's own options that do not change what it runs (listings, dry runs). */

@@ -12,7 +12,6 @@ import dev.assay.weakening.RuleDocs;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -78,11 +77,7 @@ public final class FuzzCommand extends SolverCampaignCommand {
 
   @Override
   Map<String, String> recordedDefaults() {
-    Map<String, String> always = new LinkedHashMap<>();
-    always.put("--iterations", String.valueOf(walks.iterations));
-    always.put("--walk-length", String.valueOf(walks.walkLength));
-    always.put("--seed", String.valueOf(walks.seed));
-    return always;
+    return inForce("--iterations", "--walk-length", "--seed");
   }
 
   @Override

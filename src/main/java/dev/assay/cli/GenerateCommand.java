@@ -11,7 +11,6 @@ import dev.assay.solver.OptionProfiles;
 import dev.assay.solver.SolverSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
@@ -72,9 +71,7 @@ public final class GenerateCommand extends SolverCampaignCommand {
 
   @Override
   Map<String, String> recordedDefaults() {
-    Map<String, String> always = new LinkedHashMap<>();
-    always.put("--seed", String.valueOf(generation.seed));
-    return always;
+    return inForce("--seed");
   }
 
   @Override

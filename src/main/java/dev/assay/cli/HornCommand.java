@@ -14,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
@@ -69,12 +68,7 @@ public final class HornCommand extends SolverCampaignCommand {
 
   @Override
   Map<String, String> recordedDefaults() {
-    Map<String, String> always = new LinkedHashMap<>();
-    always.put("--seed", String.valueOf(search.seed));
-    always.put("--mutations", String.join(",", search.mutations));
-    always.put("--heuristic", search.heuristic);
-    always.put("--visit-runs", String.valueOf(search.visitRuns));
-    return always;
+    return inForce("--seed", "--mutations", "--heuristic", "--visit-runs");
   }
 
   @Override

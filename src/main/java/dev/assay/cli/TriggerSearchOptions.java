@@ -13,9 +13,7 @@ import dev.assay.triggers.TriggerConfigs;
 import dev.assay.triggers.TriggerSearch;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import picocli.CommandLine.Option;
 
 /**
@@ -51,18 +49,6 @@ final class TriggerSearchOptions {
 
   @Option(names = "--no-mbqi-hints")
   boolean noMbqiHints;
-
-  /** The options that decide the searches, recorded in {@code run.json} even when defaulted. */
-  Map<String, String> recorded() {
-    Map<String, String> always = new LinkedHashMap<>();
-    always.put("--config", config);
-    always.put("--timeout", String.valueOf(timeoutSeconds));
-    always.put("--solver", solver);
-    always.put("--alternatives", String.valueOf(alternatives));
-    always.put("--model-timeout", String.valueOf(modelMillis));
-    always.put("--validation-timeout", String.valueOf(validationMillis));
-    return always;
-  }
 
   /** The searches the options ask for. */
   SearchSettings settings(Path out) throws InterruptedException {

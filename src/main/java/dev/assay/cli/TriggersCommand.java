@@ -90,7 +90,13 @@ public final class TriggersCommand extends CampaignCommand {
 
   @Override
   Map<String, String> recordedDefaults() {
-    return search.recorded();
+    return inForce(
+        "--config",
+        "--timeout",
+        "--solver",
+        "--alternatives",
+        "--model-timeout",
+        "--validation-timeout");
   }
 
   @Override
