@@ -7,7 +7,10 @@ import dev.assay.smtlib.Printer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
-/** A finding's first-sighting record, as the store keeps it, made from the run that found it. */
+/**
+ * The store's records of a finding's sighting, made from the run that saw it: the finding as first
+ * seen, and the sighting (hit).
+ */
 final class FindingRecords {
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -49,6 +52,15 @@ final class FindingRecords {
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("lists of strings always print as JSON", e);
     }
+  }
+
+  /**
+   * The sighting of finding {@code id} by run {@code r} of item {@code k}, seen now; the campaign
+   * and the reproduction folder are filled in when it is recorded ({@link Store.Hit#in}).
+   */
+  static Store.Hit hit(String id, RunResult r, long k) {
+    return new Store.Hit(
+        id, null, r.testCase().id(), r.solver().name(), r.solver().version(), k, null, Store.now());
   }
 
   /**

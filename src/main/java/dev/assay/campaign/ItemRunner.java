@@ -343,16 +343,7 @@ public final class ItemRunner implements AutoCloseable {
                 red != null && red.reduced() ? red.decided() : null,
                 red != null ? red.decider() : null);
         finding = FindingRecords.finding(findingId, signature, r, null, null, red);
-        hit =
-            new Store.Hit(
-                findingId,
-                null,
-                r.testCase().id(),
-                r.solver().name(),
-                r.solver().version(),
-                k,
-                null,
-                Store.now());
+        hit = FindingRecords.hit(findingId, r, k);
       }
       folder = folderOf(r);
       files = ReproductionFolder.files(r, facts);
