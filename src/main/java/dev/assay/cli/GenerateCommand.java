@@ -144,10 +144,9 @@ public final class GenerateCommand extends SolverCampaignCommand {
     List<SolverSpec> ready = solverOptions.ready(solverOptions.parsed(List.of()), null);
     List<SolverSpec> solvers =
         optionProfiles.apply(ready, generation.seed, new OptionProfiles.Use(share > 0, "ALL"));
-    Engine.Config c = cappedEngine(engine, solvers).build();
     return new Plan(
         producer,
-        c,
+        cappedEngine(engine, solvers).build(),
         (r, out) -> {
           r.table().print(out);
           out.println();
