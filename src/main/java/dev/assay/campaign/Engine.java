@@ -998,8 +998,9 @@ public final class Engine {
           }
           String where = written == null ? null : written.toString();
           if (p.finding() != null) {
-            pending.findings.add(p.finding().in(campaignId, where));
-            pending.hits.add(p.hit().in(campaignId, where));
+            pending.sightings.add(
+                new Store.SeenFinding(
+                    p.finding().in(campaignId, where), p.hit().in(campaignId, where)));
             pending.findingIds.add(p.finding().id());
             findingsSeen++;
           }
@@ -1033,8 +1034,7 @@ public final class Engine {
       Pending batch = pending;
       pending = new Pending();
       List<Boolean> added =
-          store.addBatch(
-              campaignId, new Store.Batch(batch.findings, batch.hits, batch.results, batch.items));
+          store.addBatch(campaignId, new Store.Batch(batch.sightings, batch.results, batch.items));
       for (int i = 0; i < batch.results.size(); i++) {
         if (added.get(i)) {
           liveResults.write(batch.results.get(i).line());
@@ -1065,8 +1065,7 @@ public final class Engine {
     /** When the first record joined the batch, or 0 while it is empty. */
     long started;
 
-    final List<Store.Finding> findings = new ArrayList<>();
-    final List<Store.Hit> hits = new ArrayList<>();
+    final List<Store.SeenFinding> sightings = new ArrayList<>();
     final List<Store.ResultRow> results = new ArrayList<>();
     final List<Store.ItemRow> items = new ArrayList<>();
     final java.util.Set<String> findingIds = new java.util.HashSet<>();
@@ -1074,7 +1073,7 @@ public final class Engine {
     int cases;
 
     boolean isEmpty() {
-      return findings.isEmpty() && results.isEmpty() && items.isEmpty();
+      return sightings.isEmpty() && results.isEmpty() && items.isEmpty();
     }
 
     /** Notes that a record joins the batch. */

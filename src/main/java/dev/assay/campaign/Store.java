@@ -369,20 +369,18 @@ public final class Store implements AutoCloseable {
     }
   }
 
+  /** A sighting as the writer records it: the hit, with its finding as first seen there. */
+  public record SeenFinding(Finding finding, Hit hit) {}
+
   /**
-   * What a campaign's writer gathered since its last batch: sightings of findings (each with its
-   * finding as first seen), result rows, and finished items.
+   * What a campaign's writer gathered since its last batch: sightings of findings, result rows, and
+   * finished items.
    */
-  public record Batch(
-      List<Finding> findings, List<Hit> hits, List<ResultRow> results, List<ItemRow> items) {
+  public record Batch(List<SeenFinding> sightings, List<ResultRow> results, List<ItemRow> items) {
     public Batch {
-      findings = List.copyOf(findings);
-      hits = List.copyOf(hits);
+      sightings = List.copyOf(sightings);
       results = List.copyOf(results);
       items = List.copyOf(items);
-      if (findings.size() != hits.size()) {
-        throw new IllegalArgumentException("one hit per finding");
-      }
     }
   }
 
@@ -395,8 +393,8 @@ public final class Store implements AutoCloseable {
     String at = now();
     inTransaction(
         () -> {
-          for (int i = 0; i < b.findings().size(); i++) {
-            insertFinding(b.findings().get(i), b.hits().get(i));
+          for (SeenFinding s : b.sightings()) {
+            insertFinding(s.finding(), s.hit());
           }
           for (ResultRow r : b.results()) {
             added.add(insertResult(campaignId, r, at));
