@@ -8,7 +8,6 @@ import dev.assay.oracle.RegressionPair;
 import dev.assay.solver.OptionProfiles;
 import dev.assay.solver.SolverSpec;
 import dev.assay.weakening.RuleCatalogue;
-import dev.assay.weakening.RuleDocs;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -59,11 +58,7 @@ public final class FuzzCommand extends SolverCampaignCommand {
   @Option(names = "--dry-run")
   boolean dryRun;
 
-  @Option(names = "--rules")
-  boolean rules;
-
-  @Option(names = "--rules-markdown")
-  boolean rulesMarkdown;
+  @Mixin RuleListingOptions ruleListing = new RuleListingOptions();
 
   @Override
   boolean independentItems() {
@@ -92,10 +87,7 @@ public final class FuzzCommand extends SolverCampaignCommand {
 
   @Override
   Integer standalone() throws IOException, InterruptedException {
-    if (rules || rulesMarkdown) {
-      RuleCatalogue catalogue = RuleCatalogue.standard();
-      out().print(rules ? RuleDocs.listing(catalogue) : RuleDocs.markdownTable(catalogue));
-      out().flush();
+    if (ruleListing.print(out())) {
       return ExitCodes.OK;
     }
     if (!dryRun || campaignOptions.resume != null) {
