@@ -184,6 +184,15 @@ final class FileWork implements AutoCloseable {
     hints = RefutationHints.find(problem, solvers, validator, deadline, millis);
   }
 
+  /**
+   * The soft limit of the MBQI hints' validation: one batch of many terms, given up to a tenth of
+   * the budget (5 s at most), as much as the default-mode run had, where other batches get the
+   * validations' limit.
+   */
+  long hintValidationMillis() {
+    return Math.max(validationMillis, Math.min(5_000, budgetMillis / 10));
+  }
+
   /** The MBQI hints for the first search that asks (each file's are validated once), or null. */
   RefutationHints.Hints takeHints() {
     return hints == null || hints.isEmpty() || !hintsTaken.compareAndSet(false, true)

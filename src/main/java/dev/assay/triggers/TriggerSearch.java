@@ -924,7 +924,8 @@ public final class TriggerSearch {
     Deadline minimizeUntil = work.deadline.minus(checkMillis);
     Minimizer minimizer = new Minimizer(problem, minimizeUntil);
     List<TriggerArg> small;
-    long testMillis = work.validationMillis();
+    // a set that took long to refute needs as long in every later run with it
+    long testMillis = Math.max(work.validationMillis(), Math.round(refutedSeconds * 2000));
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MINIMIZATION)) {
       List<TriggerArg> start = oneCandidate(batch, testMillis, minimizer, minimizeUntil);
       small =
@@ -942,7 +943,7 @@ public final class TriggerSearch {
     String kind;
     List<ClaimCheck.Result> others = new ArrayList<>();
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.CHECK)) {
-      long limit = work.validationMillis();
+      long limit = testMillis;
       check = work.check.check(small, used, work.deadline, limit);
       if (!check.holds() && small.size() < args.size()) {
         // the minimized set may hold on fewer seeds than the batch: check the batch itself
@@ -1045,7 +1046,7 @@ public final class TriggerSearch {
     listener.hints(h.instances(), h.args().size());
     Validator.Result r;
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
-      r = validator.validate(h.args(), h.fresh(), searchUntil.limit(work.validationMillis()));
+      r = validator.validate(h.args(), h.fresh(), searchUntil.limit(work.hintValidationMillis()));
     }
     listener.validation(h.groups().size(), h.args().size(), r.label());
     if (r == Validator.Result.UNSAT) {
