@@ -21,13 +21,9 @@ public final class MutantText {
     sb.append("; mutant of ")
         .append(m.seedName())
         .append(" by assay fuzz (weakening/strengthening)\n");
-    sb.append("; iteration ")
-        .append(m.iteration())
-        .append(", step ")
-        .append(m.step())
-        .append(" of its walk; expected status ")
-        .append(m.expected().smtlib())
-        .append('\n');
+    sb.append(
+        "; iteration %s, step %s of its walk; expected status %s\n"
+            .formatted(m.iteration(), m.step(), m.expected().smtlib()));
     if (!m.preprocessing().isEmpty()) {
       sb.append("; preprocessing: ").append(String.join(" ", m.preprocessing())).append('\n');
     }

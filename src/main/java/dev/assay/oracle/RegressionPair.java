@@ -52,17 +52,13 @@ public record RegressionPair(String expectedToDecide, String underTest) {
         tested
             .withVerdict(
                 Verdict.incompleteness(
-                    "type 1 (regression): "
-                        + decider.solver().name()
-                        + " "
-                        + decider.solver().version()
-                        + " decided it ("
-                        + decided
-                        + "), "
-                        + tested.solver().name()
-                        + " "
-                        + tested.solver().version()
-                        + " answers unknown"))
+                    "type 1 (regression): %s %s decided it (%s), %s %s answers unknown"
+                        .formatted(
+                            decider.solver().name(),
+                            decider.solver().version(),
+                            decided,
+                            tested.solver().name(),
+                            tested.solver().version())))
             .withFailure(true)
             .withSignatureHint("type1|" + group)
             .withExtraFile(DECIDER_SCRIPT, deciderScript.apply(decider));

@@ -209,14 +209,9 @@ public final class ReduceJob {
     Verdict.Kind failure = j.overall().kind();
     if (!j.isFinding() || !reducibleKind(failure)) {
       throw config.refusal(
-          "nothing to reduce: "
-              + config.solver().name()
-              + " gives "
-              + j.overall().label()
-              + " ("
-              + j.overall().detail()
-              + "); to keep another behaviour, say which with --match-out, --match-err,"
-              + " --exit-code or --answer-differs-from");
+          ("nothing to reduce: %s gives %s (%s); to keep another behaviour, say which with"
+                  + " --match-out, --match-err, --exit-code or --answer-differs-from")
+              .formatted(config.solver().name(), j.overall().label(), j.overall().detail()));
     }
     boolean needsGroundTruth =
         failure == Verdict.Kind.WRONG_STATUS || failure == Verdict.Kind.INCORRECT_CORE;
@@ -263,13 +258,9 @@ public final class ReduceJob {
     Judgement ref = reference.judge(original);
     if (!ref.overall().is(Verdict.Kind.OK)) {
       throw config.refusal(
-          "the reference "
-              + config.reference().name()
-              + " does not confirm the file's expected status ("
-              + ref.overall().label()
-              + ": "
-              + ref.overall().detail()
-              + "): the label may be wrong, so there is no solver failure to keep");
+          ("the reference %s does not confirm the file's expected status (%s: %s): the label may"
+                  + " be wrong, so there is no solver failure to keep")
+              .formatted(config.reference().name(), ref.overall().label(), ref.overall().detail()));
     }
   }
 
@@ -302,20 +293,12 @@ public final class ReduceJob {
   public static void write(Path out, Config config, Result result) throws IOException {
     StringBuilder sb = new StringBuilder();
     sb.append("; reduced by assay reduce from ").append(config.input()).append('\n');
-    sb.append("; failure kept: ")
-        .append(result.failure())
-        .append(" on ")
-        .append(config.solver().name())
-        .append(" (")
-        .append(result.kept())
-        .append(")\n");
-    sb.append("; ")
-        .append(result.originalBytes())
-        .append(" -> ")
-        .append(result.reducedBytes())
-        .append(" bytes in ")
-        .append(result.tests())
-        .append(" tests\n");
+    sb.append(
+        "; failure kept: %s on %s (%s)\n"
+            .formatted(result.failure(), config.solver().name(), result.kept()));
+    sb.append(
+        "; %s -> %s bytes in %s tests\n"
+            .formatted(result.originalBytes(), result.reducedBytes(), result.tests()));
     sb.append(Printer.print(result.reduced()));
     if (result.witness() != null) {
       sb.append(result.witness());

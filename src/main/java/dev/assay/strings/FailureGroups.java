@@ -94,22 +94,12 @@ public final class FailureGroups {
         sb.append("|---|---|---|---|---:|---|\n");
       }
       String label = g.category().expected().smtlib() + (g.patterns() ? " [+p]" : "");
-      String result = g.cell().name() + " (" + g.cell().meaning() + ")";
+      String result =
+          g.cell().name() + " (" + g.cell().meaning() + ")" + (g.soundness() ? ", soundness" : "");
       String count = g.soundness() ? "**" + g.count() + "**" : Long.toString(g.count());
-      sb.append("| ")
-          .append(label)
-          .append(" | ")
-          .append(g.category().label())
-          .append(" | ")
-          .append(g.subject())
-          .append(" | ")
-          .append(result)
-          .append(g.soundness() ? ", soundness" : "")
-          .append(" | ")
-          .append(count)
-          .append(" | `")
-          .append(g.example())
-          .append("` |\n");
+      sb.append(
+          "| %s | %s | %s | %s | %s | `%s` |\n"
+              .formatted(label, g.category().label(), g.subject(), result, count, g.example()));
     }
     return sb.toString();
   }

@@ -139,15 +139,8 @@ final class ArithmeticRules {
     SignCondition sign = right ? k.sign() : k.sign().negated();
     String side = right ? "rhs" : "lhs";
     String id =
-        "NUMRELSHIFTSKEWED["
-            + k.from().tag()
-            + ","
-            + k.to().tag()
-            + ","
-            + side
-            + ","
-            + sign.text().replace(" ", "")
-            + "]";
+        "NUMRELSHIFTSKEWED[%s,%s,%s,%s]"
+            .formatted(k.from().tag(), k.to().tag(), side, sign.text().replace(" ", ""));
     String shape =
         right ? "n1 " + k.to().display() + " (n2 + c)" : "(n1 + c) " + k.to().display() + " n2";
     Term cExample = Make.intLit(exampleConstant(sign));
