@@ -88,22 +88,11 @@ public final class FormulaIndex {
 
   /**
    * A variable in scope: one frame of a persistent list, so a node's scope is shared with its
-   * siblings. {@code boundTerm} is the node of a let-bound term, else -1.
+   * siblings. {@code binder} is the node of the quantifier, let or match that binds the variable;
+   * {@code boundTerm} is the node of a let-bound term, else -1. Frames are compared by identity
+   * ({@code ==}), never with {@code equals}: two cases of one match may bind equal frames.
    */
-  public static final class Scope {
-    final Scope outer;
-    final String name;
-    final Sort sort;
-    final int binder;
-    final int boundTerm;
-
-    Scope(Scope outer, String name, Sort sort, int binder, int boundTerm) {
-      this.outer = outer;
-      this.name = name;
-      this.sort = sort;
-      this.binder = binder;
-      this.boundTerm = boundTerm;
-    }
+  public record Scope(Scope outer, String name, Sort sort, int binder, int boundTerm) {
 
     /** The innermost frame binding {@code symbol}, or null (a global symbol). */
     public Scope lookup(String symbol) {
@@ -113,28 +102,6 @@ public final class FormulaIndex {
         }
       }
       return null;
-    }
-
-    public String name() {
-      return name;
-    }
-
-    public Sort sort() {
-      return sort;
-    }
-
-    /** The node of the quantifier, let or match that binds this variable. */
-    public int binder() {
-      return binder;
-    }
-
-    /** The node of the term a let binds to this variable, or -1. */
-    public int boundTerm() {
-      return boundTerm;
-    }
-
-    public Scope outer() {
-      return outer;
     }
 
     /** True if {@code frame} is this frame or one further out. */
