@@ -1,5 +1,7 @@
 package dev.assay.oracle;
 
+import java.util.Locale;
+
 /**
  * An input a campaign could not use, and why: never sent to a solver, named in the summary and in
  * {@code results.jsonl} with its status (a status of the result line, not a verdict).
@@ -13,25 +15,21 @@ public record InputIssue(String name, Status status, String message) {
   /** Why an input was not used. */
   public enum Status {
     /** Assay's reader refuses it (a syntax or sort error, bad UTF-8, too large). */
-    UNPARSABLE("unparsable"),
+    UNPARSABLE,
     /** It reads, but asks nothing of a solver (no check-sat). */
-    NOTHING_TO_CHECK("nothing-to-check");
+    NOTHING_TO_CHECK;
 
-    private final String label;
-
-    Status(String label) {
-      this.label = label;
-    }
-
-    /** The status as results and the store spell it. */
+    /**
+     * The status as results and the store spell it: {@code unparsable}, {@code nothing-to-check}.
+     */
     public String label() {
-      return label;
+      return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** The status of a label. */
     public static Status ofLabel(String label) {
       for (Status s : values()) {
-        if (s.label.equals(label)) {
+        if (s.label().equals(label)) {
           return s;
         }
       }

@@ -10,29 +10,27 @@ import java.util.Locale;
  */
 public enum Category {
   /** Step 1 of the sat construction: one operation, all arguments and the result free (Fig. 1). */
-  OPERATION("operation", ExpectedStatus.SAT),
+  OPERATION(ExpectedStatus.SAT),
   /** Step 2: some variables of a step-1 formula replaced by constants of a model (Sect. 3.1). */
-  CONSTANT_ASSIGNMENT("constant assignment", ExpectedStatus.SAT),
+  CONSTANT_ASSIGNMENT(ExpectedStatus.SAT),
   /** Step 2: arguments and result replaced by pool terms, constants abstracted (Sect. 3.1). */
-  TERM_SYNTHESIS("term synthesis", ExpectedStatus.SAT),
+  TERM_SYNTHESIS(ExpectedStatus.SAT),
   /** Step 1 of the unsat construction: not A and B for an equivalence of Table 2. */
-  EQUIVALENT_FORMULA("equivalent formula", ExpectedStatus.UNSAT),
+  EQUIVALENT_FORMULA(ExpectedStatus.UNSAT),
   /** Step 2: variable replacement (NC1–NC8) and constant replacement (C1–C40), Sect. 3.2. */
-  LARGER_UNSAT_CORE("larger unsat core", ExpectedStatus.UNSAT),
+  LARGER_UNSAT_CORE(ExpectedStatus.UNSAT),
   /** Step 2: redundancy introduction for variables only in B, free or universally bound. */
-  REDUNDANCY_INTRODUCTION("redundancy introduction", ExpectedStatus.UNSAT);
+  REDUNDANCY_INTRODUCTION(ExpectedStatus.UNSAT);
 
-  private final String label;
   private final ExpectedStatus expected;
 
-  Category(String label, ExpectedStatus expected) {
-    this.label = label;
+  Category(ExpectedStatus expected) {
     this.expected = expected;
   }
 
   /** The name used in Table 4, e.g. {@code constant assignment}. */
   public String label() {
-    return label;
+    return name().toLowerCase(Locale.ROOT).replace('_', ' ');
   }
 
   /** The name used on the command line and in file names, e.g. {@code constant-assignment}. */
