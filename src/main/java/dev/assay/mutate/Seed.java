@@ -23,7 +23,7 @@ public record Seed(String name, Script script, Signature signature, ExpectedStat
   public static Seed parse(String text, String name, ExpectedStatus fallbackStatus) {
     CheckedScript checked = Parser.readScript(text, name);
     // Output requests are dropped: Assay asks for what it needs when it runs a mutant.
-    Script s = checked.script().without(Seed::isOutputRequest);
+    Script s = checked.script().without(Command::asksForOutput);
     ExpectedStatus status = ExpectedStatus.parse(s.status());
     if (status == null) {
       status = fallbackStatus;
@@ -49,18 +49,5 @@ public record Seed(String name, Script script, Signature signature, ExpectedStat
       throw new InputError(name, 0, 0, "has no assertion to mutate");
     }
     return new Seed(name, s, checked.signature(), status);
-  }
-
-  private static boolean isOutputRequest(Command c) {
-    return c instanceof Command.GetModel
-        || c instanceof Command.GetValue
-        || c instanceof Command.GetUnsatCore
-        || c instanceof Command.GetProof
-        || c instanceof Command.GetAssignment
-        || c instanceof Command.GetInfo
-        || c instanceof Command.GetOption
-        || c instanceof Command.GetAssertions
-        || c instanceof Command.GetUnsatAssumptions
-        || c instanceof Command.Echo;
   }
 }

@@ -55,25 +55,12 @@ final class DropUnusedDeclarations implements ReductionPass {
       Command c = script.commands().get(i);
       if (c instanceof Command.SetOption
           || c instanceof Command.SetInfo si && !si.keyword().equals(":status")
-          || asksOnly(c)) {
+          || Command.asksForOutput(c)
+          || c instanceof Command.Exit) {
         r.add(i);
       }
     }
     return r;
-  }
-
-  private static boolean asksOnly(Command c) {
-    return c instanceof Command.GetModel
-        || c instanceof Command.GetValue
-        || c instanceof Command.GetUnsatCore
-        || c instanceof Command.GetUnsatAssumptions
-        || c instanceof Command.GetInfo
-        || c instanceof Command.GetOption
-        || c instanceof Command.GetAssertions
-        || c instanceof Command.GetProof
-        || c instanceof Command.GetAssignment
-        || c instanceof Command.Echo
-        || c instanceof Command.Exit;
   }
 
   private static Iterator<Script> eachWithout(Script script, List<Integer> positions) {

@@ -653,7 +653,7 @@ public final class Evaluator {
       names = new ArrayList<>();
       domains = new ArrayList<>();
       long total = 1;
-      Set<String> occurring = symbolsIn(q.body());
+      Set<String> occurring = Terms.symbols(q.body());
       for (SortedVar v : q.vars()) {
         if (!occurring.contains(v.name())) {
           continue; // every sort is non-empty, so a variable that does not occur is irrelevant
@@ -692,19 +692,6 @@ public final class Evaluator {
       return new ArrayList<>(u);
     }
     return model.datatypes().enumeration(sort);
-  }
-
-  /** Every symbol that occurs in {@code t} (over-approximates the free ones). */
-  private static Set<String> symbolsIn(Term t) {
-    Set<String> out = new HashSet<>();
-    Terms.forEach(
-        t,
-        x -> {
-          if (x instanceof QualIdentifier id) {
-            out.add(id.symbol());
-          }
-        });
-    return out;
   }
 
   // ------------------------------------------------------------------ as-array
@@ -775,7 +762,7 @@ public final class Evaluator {
       if (t instanceof Application a && a.name().equals("=") && a.args().size() == 2) {
         Term other = isVar(a.arg(0), param) ? a.arg(1) : isVar(a.arg(1), param) ? a.arg(0) : null;
         if (other != null) {
-          if (symbolsIn(other).contains(param)) {
+          if (Terms.symbols(other).contains(param)) {
             return null;
           }
           keys.add(other);

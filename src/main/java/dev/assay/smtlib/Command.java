@@ -182,6 +182,23 @@ public sealed interface Command {
         || (c instanceof Unknown u && u.name().equals("check-sat-using"));
   }
 
+  /**
+   * Whether {@code c} only asks for output: a {@code get-*} command or {@code echo}, which change
+   * neither the assertions nor the options.
+   */
+  static boolean asksForOutput(Command c) {
+    return c instanceof GetModel
+        || c instanceof GetValue
+        || c instanceof GetUnsatCore
+        || c instanceof GetProof
+        || c instanceof GetAssignment
+        || c instanceof GetInfo
+        || c instanceof GetOption
+        || c instanceof GetAssertions
+        || c instanceof GetUnsatAssumptions
+        || c instanceof Echo;
+  }
+
   /** For commands with two parallel lists (one body per declaration): their lengths agree. */
   private static void requireParallel(List<?> a, List<?> b, String message) {
     if (a.size() != b.size()) {

@@ -192,6 +192,22 @@ public final class Terms {
   }
 
   /**
+   * Every symbol an identifier names in {@code root}, bound, free and theory symbols alike (an
+   * over-approximation of the free ones), in order of first occurrence.
+   */
+  public static Set<String> symbols(Term root) {
+    Set<String> out = new LinkedHashSet<>();
+    forEach(
+        root,
+        t -> {
+          if (t instanceof QualIdentifier q) {
+            out.add(q.symbol());
+          }
+        });
+    return out;
+  }
+
+  /**
    * The user symbols that occur free in {@code root} (not bound by an enclosing let, quantifier or
    * match, and not theory symbols): constants, variables and applied functions, in order of first
    * occurrence.

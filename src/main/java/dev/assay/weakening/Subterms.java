@@ -6,7 +6,6 @@ import dev.assay.smtlib.Application;
 import dev.assay.smtlib.Attribute;
 import dev.assay.smtlib.Let;
 import dev.assay.smtlib.MatchCase;
-import dev.assay.smtlib.QualIdentifier;
 import dev.assay.smtlib.Quantified;
 import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.SortedVar;
@@ -15,7 +14,6 @@ import dev.assay.smtlib.Terms;
 import dev.assay.smtlib.VarBinding;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,7 +33,7 @@ final class Subterms {
    */
   static Term instantiate(
       FormulaIndex index, int root, int binder, String name, Term value, List<String> extraBound) {
-    Set<String> symbols = symbolsOf(value);
+    Set<String> symbols = Terms.symbols(value);
     for (String b : extraBound) {
       if (symbols.contains(b)) {
         return null;
@@ -136,19 +134,6 @@ final class Subterms {
   static boolean freeOfBinder(Site s, int a, int b) {
     FormulaIndex ix = s.index();
     return !usesBinder(ix, a, s.node()) && !usesBinder(ix, b, s.node());
-  }
-
-  /** The plain symbols occurring in {@code t}. */
-  static Set<String> symbolsOf(Term t) {
-    Set<String> s = new HashSet<>();
-    Terms.forEach(
-        t,
-        x -> {
-          if (x instanceof QualIdentifier q) {
-            s.add(q.symbol());
-          }
-        });
-    return s;
   }
 
   /** The names a node binds for its children. */
