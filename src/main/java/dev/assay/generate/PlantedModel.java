@@ -114,24 +114,12 @@ final class PlantedModel {
 
   /** The constants of sort {@code s}, in declaration order. */
   List<Constant> constantsOf(Sort s) {
-    List<Constant> r = new ArrayList<>();
-    for (Constant c : constants) {
-      if (c.sort().equals(s)) {
-        r.add(c);
-      }
-    }
-    return r;
+    return constants.stream().filter(c -> c.sort().equals(s)).toList();
   }
 
   /** The functions with result sort {@code s}. */
   List<Function> functionsTo(Sort s) {
-    List<Function> r = new ArrayList<>();
-    for (Function f : functions) {
-      if (f.resultSort.equals(s)) {
-        r.add(f);
-      }
-    }
-    return r;
+    return functions.stream().filter(f -> f.resultSort.equals(s)).toList();
   }
 
   /** The value of {@code f} at {@code args}; a new point gets a fresh random value. */

@@ -133,12 +133,7 @@ final class SortPool {
 
   /** True if some function has result sort {@code s}. */
   boolean hasFunctionTo(Sort s) {
-    for (FunctionRank f : functions) {
-      if (f.resultSort().equals(s)) {
-        return true;
-      }
-    }
-    return false;
+    return functions.stream().anyMatch(f -> f.resultSort().equals(s));
   }
 
   private static Sort indexSort(List<Sort> scalars, Rng rng) {
@@ -218,12 +213,7 @@ final class SortPool {
 
   /** The datatype of sort {@code s}, or null. */
   DatatypeDef datatype(Sort s) {
-    for (DatatypeDef d : datatypes) {
-      if (d.sort().equals(s)) {
-        return d;
-      }
-    }
-    return null;
+    return datatypes.stream().filter(d -> d.sort().equals(s)).findFirst().orElse(null);
   }
 
   boolean isUninterpreted(Sort s) {

@@ -162,12 +162,7 @@ final class UnspecifiedValues {
   }
 
   private static Division division(String op) {
-    for (Division d : DIVISIONS) {
-      if (d.op().equals(op)) {
-        return d;
-      }
-    }
-    return null;
+    return DIVISIONS.stream().filter(d -> d.op().equals(op)).findFirst().orElse(null);
   }
 
   /**

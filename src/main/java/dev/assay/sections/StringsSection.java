@@ -11,6 +11,7 @@ import dev.assay.report.TechniqueSection;
 import dev.assay.strings.Category;
 import dev.assay.strings.Table4Cell;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -198,11 +199,6 @@ public final class StringsSection implements TechniqueSection {
   }
 
   private static Table4Cell cell(String name) {
-    for (Table4Cell c : CELLS) {
-      if (c.name().equals(name)) {
-        return c;
-      }
-    }
-    return null;
+    return Arrays.stream(CELLS).filter(c -> c.name().equals(name)).findFirst().orElse(null);
   }
 }

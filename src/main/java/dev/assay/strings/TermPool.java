@@ -36,13 +36,7 @@ final class TermPool {
 
   /** The pool terms of a sort, in pool order. */
   List<Entry> ofSort(Sort sort) {
-    List<Entry> r = new ArrayList<>();
-    for (Entry e : entries) {
-      if (e.sort().equals(sort)) {
-        r.add(e);
-      }
-    }
-    return r;
+    return entries.stream().filter(e -> e.sort().equals(sort)).toList();
   }
 
   static TermPool build(
