@@ -1,6 +1,7 @@
 package dev.assay.smtlib;
 
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * An SMT-LIB identifier: a symbol, or an indexed identifier {@code (_ symbol index+)}. Symbols are
@@ -56,13 +57,11 @@ public record Identifier(String symbol, List<Index> indices) {
 
   @Override
   public String toString() {
-    if (indices.isEmpty()) {
-      return Symbols.print(symbol);
-    }
-    StringBuilder sb = new StringBuilder("(_ ").append(Symbols.print(symbol));
-    for (Index i : indices) {
-      sb.append(' ').append(i);
-    }
-    return sb.append(')').toString();
+    String name = Symbols.print(symbol);
+    return indices.isEmpty()
+        ? name
+        : indices.stream()
+            .map(Index::toString)
+            .collect(Collectors.joining(" ", "(_ " + name + " ", ")"));
   }
 }

@@ -1,6 +1,7 @@
 package dev.assay.smtlib;
 
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * An SMT-LIB sort: an identifier applied to zero or more sort arguments, e.g. {@code Int}, {@code
@@ -94,13 +95,8 @@ public record Sort(Identifier id, List<Sort> args) {
 
   @Override
   public String toString() {
-    if (args.isEmpty()) {
-      return id.toString();
-    }
-    StringBuilder sb = new StringBuilder("(").append(id);
-    for (Sort a : args) {
-      sb.append(' ').append(a);
-    }
-    return sb.append(')').toString();
+    return args.isEmpty()
+        ? id.toString()
+        : args.stream().map(Sort::toString).collect(Collectors.joining(" ", "(" + id + " ", ")"));
   }
 }
