@@ -18,23 +18,13 @@ import java.util.function.BooleanSupplier;
  * disjunct dropped, a one-argument {@code and}/{@code or} replaced by its argument, a nested
  * conjunction flattened), a change kept only when the bug stays and the clause stays equivalent to
  * the seed's clause at the same index (the Xor check; a clause the chain added must stay valid).
+ *
+ * @param maxTests bug tests allowed
+ * @param stop whether the campaign stops: no equivalence check starts after it, and the system
+ *     reduced so far is the result (most candidates fail the equivalence check without a bug test,
+ *     so the bug test's own bound does not end the reduction)
  */
-public final class ClauseReducer {
-  private final Equivalence equivalence;
-  private final int maxTests;
-  private final BooleanSupplier stop;
-
-  /**
-   * @param maxTests bug tests allowed
-   * @param stop whether the campaign stops: no equivalence check starts after it, and the system
-   *     reduced so far is the result (most candidates fail the equivalence check without a bug
-   *     test, so the bug test's own bound does not end the reduction)
-   */
-  public ClauseReducer(Equivalence equivalence, int maxTests, BooleanSupplier stop) {
-    this.equivalence = equivalence;
-    this.maxTests = maxTests;
-    this.stop = stop;
-  }
+public record ClauseReducer(Equivalence equivalence, int maxTests, BooleanSupplier stop) {
 
   /** The bug test on a candidate system. */
   @FunctionalInterface
