@@ -347,14 +347,9 @@ public final class HornProducer implements Producer {
       this.judge =
           new VisitJudge(
               config,
-              seed,
-              seedText,
-              k,
-              counts,
-              solvers,
+              new VisitJudge.Visited(seed, seedText, k, counts, solvers, stop),
               checked,
-              m -> HornRun.caseText(m, traced, z3),
-              stop);
+              m -> HornRun.caseText(m, traced, z3));
     }
 
     @Override

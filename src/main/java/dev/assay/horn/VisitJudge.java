@@ -26,15 +26,23 @@ import java.util.function.Function;
  * FindingCheck}) and reduced, or made {@code unchecked}; the reproduction files of each run.
  */
 final class VisitJudge {
+  /**
+   * The visit judged: its seed, the item number, the visit's counts and solvers.
+   *
+   * @param stop whether the campaign stops: no confirmation or rerun starts after it
+   */
+  record Visited(
+      HornSeed seed,
+      String seedText,
+      long k,
+      HornStatistics counts,
+      VisitSolvers solvers,
+      BooleanSupplier stop) {}
+
   private final HornProducer.Config config;
-  private final HornSeed seed;
-  private final String seedText;
-  private final long k;
-  private final HornStatistics counts;
-  private final VisitSolvers solvers;
+  private final Visited visit;
   private final Map<String, FindingCheck.Result> checked;
   private final Function<Mutant, String> caseText;
-  private final BooleanSupplier stop;
   private final Map<String, HornSearch.Status> seedStatus = new LinkedHashMap<>();
   private final Set<String> seedModelInvalid = new TreeSet<>();
   private HornSearch.Proposal current;
@@ -44,32 +52,21 @@ final class VisitJudge {
    * @param checked the checks made so far, shared by the campaign's visits (visits repeat seed
    *     runs)
    * @param caseText the text a case of a mutant runs
-   * @param stop whether the campaign stops: no confirmation or rerun starts after it
    */
   VisitJudge(
       HornProducer.Config config,
-      HornSeed seed,
-      String seedText,
-      long k,
-      HornStatistics counts,
-      VisitSolvers solvers,
+      Visited visit,
       Map<String, FindingCheck.Result> checked,
-      Function<Mutant, String> caseText,
-      BooleanSupplier stop) {
+      Function<Mutant, String> caseText) {
     this.config = config;
-    this.seed = seed;
-    this.seedText = seedText;
-    this.k = k;
-    this.counts = counts;
-    this.solvers = solvers;
+    this.visit = visit;
     this.checked = checked;
     this.caseText = caseText;
-    this.stop = stop;
   }
 
   /** Stops before a solver run of the judgement itself once the campaign stops. */
   private void stopIfAsked() {
-    if (stop.getAsBoolean()) {
+    if (visit.stop().getAsBoolean()) {
       throw new Producer.Stopped();
     }
   }
@@ -99,7 +96,7 @@ final class VisitJudge {
     }
     out = regression(out);
     for (RunResult c : out) {
-      counts.verdict(c.verdict().kind());
+      visit.counts().verdict(c.verdict().kind());
     }
     return out;
   }
@@ -121,7 +118,7 @@ final class VisitJudge {
               HornSearch.Status s = HornRun.status(r.outcome());
               return HornTexts.decided(s) ? HornTexts.lower(s) : null;
             },
-            seed.name(),
+            visit.seed().name(),
             d -> HornTexts.runScript(d.solver(), RunResult.INPUT_FILE));
   }
 
@@ -171,7 +168,7 @@ final class VisitJudge {
             && c.verdict().is(Verdict.Kind.INVALID_MODEL)
             && seedModelInvalid.contains(solver);
     FindingCheck.Result check = check(c, seedStatus.get(solver), seedsBug);
-    counts.confirmation(check.confirmed());
+    visit.counts().confirmation(check.confirmed());
     c = c.withField("confirmation", check.note());
     if (!check.confirmed()) {
       return c.withVerdict(
@@ -185,7 +182,7 @@ final class VisitJudge {
           .withFailure(true);
     }
     if (current.seedRun() && c.verdict().is(Verdict.Kind.INVALID_MODEL)) {
-      c = c.withSignatureHint("horn seed model invalid " + seed.name());
+      c = c.withSignatureHint("horn seed model invalid " + visit.seed().name());
     }
     String reducedText =
         HornRun.caseText(
@@ -219,7 +216,7 @@ final class VisitJudge {
     // A timeout near the limit may be load, not the solver: the pair is run again, in a fresh
     // process, and counts only when the previous system is decided again and the mutant is not.
     stopIfAsked();
-    Solver fresh = solvers.fresh(c.solver());
+    Solver fresh = visit.solvers().fresh(c.solver());
     HornSearch.Status again = HornRun.status(fresh.run(checkQuery(current.mutant())));
     HornSearch.Status before = HornRun.status(fresh.run(checkQuery(current.parent())));
     boolean confirmed = !HornTexts.decided(again) && before == expected;
@@ -228,7 +225,7 @@ final class VisitJudge {
             + HornTexts.lower(again)
             + ", the previous system "
             + HornTexts.lower(before);
-    counts.confirmation(confirmed);
+    visit.counts().confirmation(confirmed);
     c = c.withField("confirmation", note);
     if (!confirmed) {
       return c.withVerdict(
@@ -253,7 +250,7 @@ final class VisitJudge {
                     + kind
                     + " in the same fragment"))
         .withFailure(true)
-        .withSignatureHint("horn weakening " + seed.name() + " " + last)
+        .withSignatureHint("horn weakening " + visit.seed().name() + " " + last)
         .withExtraFile(RunResult.PREVIOUS_FILE, HornRun.caseText(current.parent(), false));
   }
 
@@ -280,12 +277,12 @@ final class VisitJudge {
     stopIfAsked();
     FindingCheck.Result res =
         new FindingCheck(
-                solvers.fresh(r.solver()),
-                solvers.independentOf(r.solver()),
+                visit.solvers().fresh(r.solver()),
+                visit.solvers().independentOf(r.solver()),
                 catalog,
                 noReduction ? 0 : config.solving().reduceTests(),
-                stop)
-            .check(seed, current.mutant(), r.verdict().kind(), expected);
+                visit.stop())
+            .check(visit.seed(), current.mutant(), r.verdict().kind(), expected);
     synchronized (checked) {
       checked.put(key, res);
     }
@@ -294,14 +291,14 @@ final class VisitJudge {
 
   /** The seed and the chain go with every reproduction folder. */
   private RunResult withFiles(RunResult r) {
-    return r.withExtraFile("seed.smt2", seedText)
+    return r.withExtraFile("seed.smt2", visit.seedText())
         .withExtraFile("chain.txt", chainText(current.mutant()))
-        .withField("seed", seed.name())
+        .withField("seed", visit.seed().name())
         .withField("chain", String.join(" ; ", HornTexts.steps(current.mutant())))
         .withField("params", String.join(" ", current.mutant().options()));
   }
 
   private String chainText(Mutant m) {
-    return HornTexts.chain(seed.name(), k, config.seed(), m);
+    return HornTexts.chain(visit.seed().name(), visit.k(), config.seed(), m);
   }
 }
