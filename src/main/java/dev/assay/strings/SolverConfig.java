@@ -47,12 +47,7 @@ public record SolverConfig(String name, SolverSpec spec, Long seed) {
    */
   static boolean setsSameOption(List<String> userOptions, String paperOption) {
     String key = optionKey(paperOption);
-    for (String o : userOptions) {
-      if (optionKey(o).equals(key)) {
-        return true;
-      }
-    }
-    return false;
+    return userOptions.stream().anyMatch(o -> optionKey(o).equals(key));
   }
 
   /**
