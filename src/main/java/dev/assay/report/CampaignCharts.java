@@ -102,7 +102,7 @@ final class CampaignCharts {
         max = Math.max(max, r.wallMs());
       }
     }
-    List<Chart.BinSeries> series = new ArrayList<>();
+    List<Chart.Series<Chart.Bin>> series = new ArrayList<>();
     if (max > 0) {
       int lo = (int) Math.floor(Math.log10(min) * BINS_PER_DECADE);
       int hi = (int) Math.floor(Math.log10(max) * BINS_PER_DECADE) + 1;
@@ -118,7 +118,7 @@ final class CampaignCharts {
           double to = Math.pow(10, (double) (lo + i + 1) / BINS_PER_DECADE);
           bins.add(new Chart.Bin(from, to, counts[i]));
         }
-        series.add(new Chart.BinSeries(e.getKey(), bins));
+        series.add(new Chart.Series<>(e.getKey(), bins));
       }
     }
     return new Chart.Histogram(
@@ -162,7 +162,7 @@ final class CampaignCharts {
         "Distinct findings over the campaign",
         "campaign time (" + unit.label() + ")",
         "distinct findings",
-        List.of(new Chart.LineSeries("distinct findings", points)),
+        List.of(new Chart.Series<>("distinct findings", points)),
         true,
         "no finding in the campaign's " + HtmlReport.seconds(d.seconds()) + ".");
   }

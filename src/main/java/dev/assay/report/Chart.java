@@ -94,10 +94,10 @@ public sealed interface Chart {
   /** A point of a line. */
   record Point(double x, double y) {}
 
-  /** A named line. */
-  record LineSeries(String name, List<Point> points) {
-    public LineSeries {
-      points = List.copyOf(points);
+  /** A named line (of {@link Point}s) or histogram (of {@link Bin}s). */
+  record Series<T>(String name, List<T> values) {
+    public Series {
+      values = List.copyOf(values);
     }
   }
 
@@ -111,12 +111,12 @@ public sealed interface Chart {
       String title,
       String xLabel,
       String yLabel,
-      List<LineSeries> series,
+      List<Series<Point>> series,
       boolean step,
       String ifEmpty)
       implements Chart {
     public Lines(
-        String title, String xLabel, String yLabel, List<LineSeries> series, boolean step) {
+        String title, String xLabel, String yLabel, List<Series<Point>> series, boolean step) {
       this(title, xLabel, yLabel, series, step, NOTHING);
     }
 
@@ -126,7 +126,7 @@ public sealed interface Chart {
 
     @Override
     public boolean hasData() {
-      return series.stream().flatMap(s -> s.points().stream()).anyMatch(p -> p.y() != 0);
+      return series.stream().flatMap(s -> s.values().stream()).anyMatch(p -> p.y() != 0);
     }
 
     @Override
@@ -137,13 +137,6 @@ public sealed interface Chart {
 
   /** A bin of a histogram: [from, to) and how many values fell in it. */
   record Bin(double from, double to, long count) {}
-
-  /** A named histogram. */
-  record BinSeries(String name, List<Bin> bins) {
-    public BinSeries {
-      bins = List.copyOf(bins);
-    }
-  }
 
   /**
    * Histograms on one value axis, stacked: each bin's bar is split by series, in series order, and
@@ -158,15 +151,15 @@ public sealed interface Chart {
       String title,
       String valueLabel,
       String countLabel,
-      List<BinSeries> series,
+      List<Series<Bin>> series,
       boolean logScale,
       boolean milliseconds,
       String ifEmpty)
       implements Chart {
     public Histogram {
       series = List.copyOf(series);
-      for (BinSeries s : series) {
-        if (s.bins().size() != series.get(0).bins().size()) {
+      for (Series<Bin> s : series) {
+        if (s.values().size() != series.get(0).values().size()) {
           throw new IllegalArgumentException("series " + s.name() + ": the same bins as the first");
         }
       }
@@ -174,7 +167,7 @@ public sealed interface Chart {
 
     @Override
     public boolean hasData() {
-      return series.stream().flatMap(s -> s.bins().stream()).anyMatch(b -> b.count() > 0);
+      return series.stream().flatMap(s -> s.values().stream()).anyMatch(b -> b.count() > 0);
     }
 
     @Override

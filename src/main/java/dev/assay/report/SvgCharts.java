@@ -174,9 +174,9 @@ public final class SvgCharts {
     @Override
     public JFreeChart lines(Chart.Lines l) {
       XYSeriesCollection ds = new XYSeriesCollection();
-      for (Chart.LineSeries s : l.series()) {
+      for (Chart.Series<Chart.Point> s : l.series()) {
         XYSeries x = new XYSeries(s.name(), false, true);
-        for (Chart.Point p : s.points()) {
+        for (Chart.Point p : s.values()) {
           x.add(p.x(), p.y());
         }
         ds.addSeries(x);
@@ -257,8 +257,8 @@ public final class SvgCharts {
     private static double[] decades(Chart.Histogram h) {
       double lo = Double.MAX_VALUE;
       double hi = 0;
-      for (Chart.BinSeries s : h.series()) {
-        for (Chart.Bin b : s.bins()) {
+      for (Chart.Series<Chart.Bin> s : h.series()) {
+        for (Chart.Bin b : s.values()) {
           lo = Math.min(lo, b.from());
           hi = Math.max(hi, b.to());
         }
@@ -272,8 +272,8 @@ public final class SvgCharts {
     }
 
     private static boolean integral(Chart.Lines l) {
-      for (Chart.LineSeries s : l.series()) {
-        for (Chart.Point p : s.points()) {
+      for (Chart.Series<Chart.Point> s : l.series()) {
+        for (Chart.Point p : s.values()) {
           if (p.x() != Math.rint(p.x())) {
             return false;
           }
@@ -292,12 +292,12 @@ public final class SvgCharts {
     }
 
     private Chart.Bin bin(int series, int item) {
-      return h.series().get(series).bins().get(item);
+      return h.series().get(series).values().get(item);
     }
 
     @Override
     public int getItemCount() {
-      return h.series().isEmpty() ? 0 : h.series().get(0).bins().size();
+      return h.series().isEmpty() ? 0 : h.series().get(0).values().size();
     }
 
     @Override

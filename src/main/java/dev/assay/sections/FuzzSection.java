@@ -210,7 +210,7 @@ public final class FuzzSection implements TechniqueSection {
         "Applicable rules per iteration (Fig. 6)",
         "walk step",
         "mean applicable rules",
-        List.of(new Chart.LineSeries("mean applicable rules", points)),
+        List.of(new Chart.Series<>("mean applicable rules", points)),
         false);
   }
 

@@ -57,7 +57,7 @@ class CampaignChartsTest {
         "times",
         "wall time per run",
         "runs",
-        List.of(new Chart.BinSeries("z3", bins), new Chart.BinSeries("cvc5", bins)),
+        List.of(new Chart.Series<>("z3", bins), new Chart.Series<>("cvc5", bins)),
         true,
         true,
         "none");
@@ -149,7 +149,7 @@ class CampaignChartsTest {
     Chart.Lines tenMinutes =
         (Chart.Lines) CampaignCharts.findingsOverTime(campaign("ten", 600, true));
     assertThat(tenMinutes.xLabel()).isEqualTo("campaign time (minutes)");
-    assertThat(tenMinutes.series().get(0).points())
+    assertThat(tenMinutes.series().get(0).values())
         .contains(new Chart.Point(5, 1), new Chart.Point(10, 1));
     assertThat(
             ((Chart.Lines) CampaignCharts.findingsOverTime(campaign("day", 5 * 3600, true)))

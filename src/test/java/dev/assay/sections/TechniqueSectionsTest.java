@@ -115,7 +115,7 @@ class TechniqueSectionsTest {
           .containsExactly(List.of(r1, "4", "80.0 %"), List.of(r0, "1", "20.0 %"));
       Chart.Lines applicable = (Chart.Lines) sec.charts().get(1);
       // step 1: (10 + 6) / (2 + 1), as the statistics round it; step 2: 4 / 1
-      assertThat(applicable.series().get(0).points())
+      assertThat(applicable.series().get(0).values())
           .containsExactly(new Chart.Point(1, 5.333), new Chart.Point(2, 4));
     }
   }
