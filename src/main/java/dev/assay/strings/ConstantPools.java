@@ -12,24 +12,32 @@ import java.util.List;
 /**
  * The predefined constants the sat transformations start from (Sect. 3.1), as literal terms.
  *
- * @param strings string constants for constant assignment
- * @param ints integer constants for constant assignment
- * @param synthesisStrings string constants term synthesis applies the operations to
- * @param synthesisInts integer constants term synthesis applies the operations to
+ * @param assignment the constants for constant assignment
+ * @param synthesis the constants term synthesis applies the operations to
  */
-public record ConstantPools(
-    List<Term> strings, List<Term> ints, List<Term> synthesisStrings, List<Term> synthesisInts) {
+public record ConstantPools(Pool assignment, Pool synthesis) {
 
-  public ConstantPools {
-    strings = List.copyOf(strings);
-    ints = List.copyOf(ints);
-    synthesisStrings = List.copyOf(synthesisStrings);
-    synthesisInts = List.copyOf(synthesisInts);
-    if (strings.isEmpty()
-        || ints.isEmpty()
-        || synthesisStrings.isEmpty()
-        || synthesisInts.isEmpty()) {
-      throw new IllegalArgumentException("every constant pool needs at least one constant");
+  /** String and integer constants, at least one of each. */
+  public record Pool(List<Term> strings, List<Term> ints) {
+    public Pool {
+      strings = List.copyOf(strings);
+      ints = List.copyOf(ints);
+      if (strings.isEmpty() || ints.isEmpty()) {
+        throw new IllegalArgumentException("every constant pool needs at least one constant");
+      }
+    }
+
+    /** The constants of a String or Int sort; null for another sort. */
+    List<Term> of(Sort sort) {
+      if (sort.equals(Sort.STRING)) {
+        return strings;
+      }
+      return sort.equals(Sort.INT) ? ints : null;
+    }
+
+    /** This pool with the non-null ones of {@code newStrings} and {@code newInts} instead. */
+    Pool with(List<Term> newStrings, List<Term> newInts) {
+      return new Pool(newStrings == null ? strings : newStrings, newInts == null ? ints : newInts);
     }
   }
 
@@ -42,58 +50,43 @@ public record ConstantPools(
    */
   public static ConstantPools paperDefaults() {
     return new ConstantPools(
-        List.of(
-            str(""),
-            str("\"a\""),
-            str("a"),
-            str(new String(Character.toChars(7))),
-            str("\n"),
-            str("-1"),
-            str("0"),
-            str("2")),
-        List.of(integer(-1), integer(0), integer(2)),
-        List.of(str("a"), str("")),
-        List.of(integer(-1)));
+        new Pool(
+            List.of(
+                str(""),
+                str("\"a\""),
+                str("a"),
+                str(new String(Character.toChars(7))),
+                str("\n"),
+                str("-1"),
+                str("0"),
+                str("2")),
+            List.of(integer(-1), integer(0), integer(2))),
+        new Pool(List.of(str("a"), str("")), List.of(integer(-1))));
   }
 
   /** This pool set with other constant-assignment pools. */
   public ConstantPools withAssignment(List<Term> newStrings, List<Term> newInts) {
-    return new ConstantPools(
-        newStrings == null ? strings : newStrings,
-        newInts == null ? ints : newInts,
-        synthesisStrings,
-        synthesisInts);
+    return new ConstantPools(assignment.with(newStrings, newInts), synthesis);
   }
 
   /** This pool set with other term-synthesis constants. */
   public ConstantPools withSynthesis(List<Term> newStrings, List<Term> newInts) {
-    return new ConstantPools(
-        strings,
-        ints,
-        newStrings == null ? synthesisStrings : newStrings,
-        newInts == null ? synthesisInts : newInts);
+    return new ConstantPools(assignment, synthesis.with(newStrings, newInts));
   }
 
   /** The constant-assignment pool for a parameter sort. */
   public List<Term> assignmentPool(Sort sort) {
-    if (sort.equals(Sort.STRING)) {
-      return strings;
+    List<Term> pool = assignment.of(sort);
+    if (pool == null) {
+      throw new IllegalArgumentException("no constant pool for sort " + sort);
     }
-    if (sort.equals(Sort.INT)) {
-      return ints;
-    }
-    throw new IllegalArgumentException("no constant pool for sort " + sort);
+    return pool;
   }
 
   /** The term-synthesis constants of a sort. */
   public List<Term> synthesisConstants(Sort sort) {
-    if (sort.equals(Sort.STRING)) {
-      return synthesisStrings;
-    }
-    if (sort.equals(Sort.INT)) {
-      return synthesisInts;
-    }
-    return List.of();
+    List<Term> pool = synthesis.of(sort);
+    return pool == null ? List.of() : pool;
   }
 
   public static Term str(String javaString) {
