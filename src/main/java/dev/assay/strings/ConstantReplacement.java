@@ -16,7 +16,7 @@ final class ConstantReplacement {
   static final String FRESH = "c_fresh";
 
   static List<StringTest> generate(Equivalence row, boolean patterns) {
-    UnsatBase base = new UnsatBase(row, patterns);
+    UnsatBase base = UnsatBase.of(row, patterns);
     List<StringTest> r = new ArrayList<>();
     for (Term c : TermOps.constants(row.b())) {
       for (ConstantEquality eq : Equalities.constantRows()) {
@@ -25,7 +25,7 @@ final class ConstantReplacement {
         }
         UnsatBase.Clause clause =
             UnsatBase.constantClause(eq, FRESH, UnsatBase.sortOfConstant(c), "c");
-        Term b = TermOps.replaceConstant(base.b, c, TermOps.var(FRESH));
+        Term b = TermOps.replaceConstant(base.b(), c, TermOps.var(FRESH));
         r.add(
             base.test(
                 Category.LARGER_UNSAT_CORE,

@@ -10,11 +10,11 @@ final class EquivalentFormulas {
   private EquivalentFormulas() {}
 
   static StringTest generate(Equivalence row, boolean patterns) {
-    UnsatBase base = new UnsatBase(row, patterns);
+    UnsatBase base = UnsatBase.of(row, patterns);
     return base.test(
         Category.EQUIVALENT_FORMULA,
         row.id(),
-        base.b,
+        base.b(),
         null,
         List.of(),
         List.of(UnsatBase.NOT_A, UnsatBase.B),

@@ -28,7 +28,7 @@ final class RedundancyIntroduction {
   private RedundancyIntroduction() {}
 
   static List<StringTest> generate(Equivalence row, boolean patterns) {
-    UnsatBase base = new UnsatBase(row, patterns);
+    UnsatBase base = UnsatBase.of(row, patterns);
     List<StringTest> r = new ArrayList<>();
     List<String> core = List.of(UnsatBase.NOT_A, UnsatBase.B);
     for (UnsatBase.FreshVariable y : base.freshVariables(base.bOnlyVariables())) {
@@ -43,7 +43,7 @@ final class RedundancyIntroduction {
         boolean[] sortMatches = {false};
         Term b =
             TermOps.replaceTopDown(
-                base.b,
+                base.b(),
                 node -> {
                   if (node instanceof Quantified q && bindsWithSort(q, y, eq)) {
                     sortMatches[0] = true;

@@ -22,22 +22,22 @@ import java.util.Map;
  * <p>Assertions are named {@code notA} (the negated operation), {@code B} (the equivalent formula)
  * and {@code C} (the clause a transformation adds, with its side condition), the granularity of
  * Fig. 6: the expected core is a set of these names.
+ *
+ * @param notA {@code (not A)}
+ * @param b B, without its patterns unless {@code patterns}
  */
-final class UnsatBase {
+record UnsatBase(Equivalence row, boolean patterns, Term notA, Term b) {
   static final String NOT_A = "notA";
   static final String B = "B";
   static final String C = "C";
 
-  final Equivalence row;
-  final boolean patterns;
-  final Term notA;
-  final Term b;
-
-  UnsatBase(Equivalence row, boolean patterns) {
-    this.row = row;
-    this.patterns = patterns;
-    this.notA = Application.of("not", row.a());
-    this.b = patterns ? row.b() : TermOps.stripPatterns(row.b());
+  /** The base of {@code row} in one pattern flavour. */
+  static UnsatBase of(Equivalence row, boolean patterns) {
+    return new UnsatBase(
+        row,
+        patterns,
+        Application.of("not", row.a()),
+        patterns ? row.b() : TermOps.stripPatterns(row.b()));
   }
 
   /** The variables free in both A and B, in declaration order (Fig. 6, line 14). */

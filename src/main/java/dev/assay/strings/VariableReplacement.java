@@ -13,7 +13,7 @@ final class VariableReplacement {
   private VariableReplacement() {}
 
   static List<StringTest> generate(Equivalence row, boolean patterns) {
-    UnsatBase base = new UnsatBase(row, patterns);
+    UnsatBase base = UnsatBase.of(row, patterns);
     List<StringTest> r = new ArrayList<>();
     for (UnsatBase.FreshVariable x : base.freshVariables(base.sharedVariables())) {
       r.add(
