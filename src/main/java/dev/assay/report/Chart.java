@@ -59,17 +59,6 @@ public sealed interface Chart {
       boolean horizontal,
       String ifEmpty)
       implements Chart {
-    public Bars(
-        String title,
-        String categoryLabel,
-        String valueLabel,
-        List<String> categories,
-        List<BarSeries> series,
-        boolean stacked,
-        boolean horizontal) {
-      this(title, categoryLabel, valueLabel, categories, series, stacked, horizontal, NOTHING);
-    }
-
     @Override
     public boolean hasData() {
       return series.stream().flatMap(s -> s.values().stream()).anyMatch(v -> v > 0);

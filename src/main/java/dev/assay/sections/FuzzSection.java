@@ -194,7 +194,8 @@ public final class FuzzSection implements TechniqueSection {
         names,
         List.of(new Chart.BarSeries("mutants", values, null)),
         false,
-        true);
+        true,
+        Chart.NOTHING);
   }
 
   private static Chart applicability(JsonNode j) {

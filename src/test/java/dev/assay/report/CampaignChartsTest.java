@@ -91,7 +91,8 @@ class CampaignChartsTest {
             List.of("z3"),
             List.of(new Chart.BarSeries("ok", List.of(3.0), "#1B9E77")),
             true,
-            false);
+            false,
+            Chart.NOTHING);
     assertThat(labels(SvgCharts.svg(one, "b-")).stream().map(Label::text)).contains("ok");
   }
 
