@@ -1,7 +1,5 @@
 package dev.assay.core;
 
-import java.util.Locale;
-
 /**
  * The judgement of one solver run against what was expected: one closed set of kinds (the verdict
  * table of the design), used by every technique, every table, the findings store and the exit code.
@@ -55,7 +53,7 @@ public record Verdict(Kind kind, String detail) {
 
     /** The stable kebab-case name: {@code ok}, {@code wrong-status}, ... */
     public String label() {
-      return name().toLowerCase(Locale.ROOT).replace('_', '-');
+      return EnumLabels.kebab(this);
     }
 
     /** The kind in words, for headings. */

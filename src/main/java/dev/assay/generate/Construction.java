@@ -1,6 +1,6 @@
 package dev.assay.generate;
 
-import java.util.Locale;
+import dev.assay.core.EnumLabels;
 
 /**
  * How an unsat formula is made unsat. Each construction yields a group of assertions: pieces that
@@ -45,7 +45,7 @@ public enum Construction {
 
   /** The stable kebab-case name: {@code ground-false}, {@code congruence}, ... */
   public String id() {
-    return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    return EnumLabels.kebab(this);
   }
 
   public String summary() {

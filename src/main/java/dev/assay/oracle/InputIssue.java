@@ -1,6 +1,6 @@
 package dev.assay.oracle;
 
-import java.util.Locale;
+import dev.assay.core.EnumLabels;
 
 /**
  * An input a campaign could not use, and why: never sent to a solver, named in the summary and in
@@ -23,7 +23,7 @@ public record InputIssue(String name, Status status, String message) {
      * The status as results and the store spell it: {@code unparsable}, {@code nothing-to-check}.
      */
     public String label() {
-      return name().toLowerCase(Locale.ROOT).replace('_', '-');
+      return EnumLabels.kebab(this);
     }
 
     /** The status of a label. */

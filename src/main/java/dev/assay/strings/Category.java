@@ -1,5 +1,6 @@
 package dev.assay.strings;
 
+import dev.assay.core.EnumLabels;
 import dev.assay.core.ExpectedStatus;
 import java.util.Locale;
 
@@ -35,7 +36,7 @@ public enum Category {
 
   /** The name used on the command line and in file names, e.g. {@code constant-assignment}. */
   public String key() {
-    return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    return EnumLabels.kebab(this);
   }
 
   public ExpectedStatus expected() {
