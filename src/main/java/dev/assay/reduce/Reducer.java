@@ -61,7 +61,7 @@ public final class Reducer {
           }
         }
       }
-      return new Result(current, tester.runs(), tester.accepted(), tester.executed());
+      return tester.result(current);
     }
   }
 }

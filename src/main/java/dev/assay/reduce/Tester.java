@@ -63,18 +63,9 @@ final class Tester implements AutoCloseable {
     return runs >= budget;
   }
 
-  /** The tests counted against the budget (the same for any number of parallel tests). */
-  int runs() {
-    return runs;
-  }
-
-  int accepted() {
-    return accepted;
-  }
-
-  /** The tests actually run, those run ahead and not reached included. */
-  int executed() {
-    return executed;
+  /** The reduction's result for {@code script}, with this tester's counts. */
+  Reducer.Result result(Script script) {
+    return new Reducer.Result(script, runs, accepted, executed);
   }
 
   /** True if {@code candidate} is well-sorted and interesting. */
