@@ -2,6 +2,7 @@ package dev.assay.solver;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 
 /**
  * Named daemon threads for the solver layer's helpers (output drains, timers, the spawner, a
@@ -23,5 +24,15 @@ public final class DaemonThreads {
   /** An executor whose one thread is a daemon called {@code name}. */
   public static ExecutorService single(String name) {
     return Executors.newSingleThreadExecutor(r -> of(r, name));
+  }
+
+  /**
+   * A scheduler whose one thread is a daemon called {@code name}; a cancelled task leaves its queue
+   * at once, so timers set and cancelled per query do not pile up.
+   */
+  public static ScheduledThreadPoolExecutor scheduler(String name) {
+    ScheduledThreadPoolExecutor s = new ScheduledThreadPoolExecutor(1, r -> of(r, name));
+    s.setRemoveOnCancelPolicy(true);
+    return s;
   }
 }

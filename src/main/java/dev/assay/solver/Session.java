@@ -18,8 +18,13 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * kills the whole tree, which ends the read.
  */
 final class Session implements Watchdog.Guarded {
-  /** A query's reply: its output before the marker, or all output until the process died. */
-  record Reply(boolean markerSeen, String stdout, long stdoutBytes) {}
+  /**
+   * A query's reply: its output before the marker, or all output until the process died; and what
+   * precedes the marker on its line, where a worker puts its marks ({@link WorkerProtocol.End}),
+   * read apart from the output so that an output past the stdout cap does not hide them (empty when
+   * the line is longer than marks are).
+   */
+  record Reply(boolean markerSeen, String stdout, long stdoutBytes, String beforeMarker) {}
 
   private final List<String> argv;
   private final RunLimits limits;
@@ -133,7 +138,7 @@ final class Session implements Watchdog.Guarded {
           n = -1; // the stream was closed by a kill
         }
         if (n <= 0) {
-          return new Reply(false, new String(kept, 0, keptLen, StandardCharsets.UTF_8), total);
+          return new Reply(false, new String(kept, 0, keptLen, StandardCharsets.UTF_8), total, "");
         }
         pos = 0;
         lim = n;
@@ -145,7 +150,11 @@ final class Session implements Watchdog.Guarded {
           // The marker was kept (and counted) like any output; drop it again.
           keptLen = (int) Math.min(keptLen, total - markerBytes);
           total -= markerBytes;
-          return new Reply(true, new String(kept, 0, keptLen, StandardCharsets.UTF_8), total);
+          return new Reply(
+              true,
+              new String(kept, 0, keptLen, StandardCharsets.UTF_8),
+              total,
+              beforeMarker(tail, lineLen, markerBytes));
         }
         lineLen = 0;
       } else {
@@ -180,6 +189,22 @@ final class Session implements Watchdog.Guarded {
       return fromEnd(ring, lineLen, m.length + 2) == '"' ? m.length + 2 : 0;
     }
     return m.length;
+  }
+
+  /**
+   * The bytes of the line before its marker, if the ring still holds all of them; else "" (a line
+   * that long holds no worker's marks).
+   */
+  private static String beforeMarker(byte[] ring, long lineLen, int markerBytes) {
+    long n = lineLen - markerBytes;
+    if (n > ring.length - markerBytes) {
+      return "";
+    }
+    byte[] b = new byte[(int) n];
+    for (int i = 0; i < b.length; i++) {
+      b[i] = fromEnd(ring, lineLen, markerBytes + b.length - i);
+    }
+    return new String(b, StandardCharsets.UTF_8);
   }
 
   /** The {@code k}-th last byte of the line (1 = last). */

@@ -13,9 +13,10 @@ import java.util.function.BiConsumer;
  * Session mode: one solver process answers query after query, separated by {@code (reset)} or
  * wrapped in {@code (push 1)}/{@code (pop 1)}, and restarted after a crash, a timeout or an {@code
  * (exit)}. For the bundled Z3 in fresh-state mode ({@link Mode#FRESH_CONTEXT}), each query goes to
- * the worker as one {@link WorkerProtocol} frame and runs in a Z3 context of its own; the worker is
- * replaced after a crash, a timeout, running Z3 out of memory, or {@value #QUERIES_PER_WORKER}
- * queries.
+ * the worker as one {@link WorkerProtocol} frame and runs in a Z3 context of its own, with its time
+ * limit: the worker interrupts a query at its limit and answers it as timed out, and is killed only
+ * when it has not answered {@link #INTERRUPT_GRACE} after that. The worker is replaced after a
+ * crash, such a kill, running Z3 out of memory, or {@value #QUERIES_PER_WORKER} queries.
  *
  * <p>{@link #runAll} streams all queries ahead of the answers, so the solver never waits for Assay
  * between queries; queries sent to a process that then died are sent again to its replacement. A
@@ -53,6 +54,14 @@ public final class SessionSolver implements Solver {
    */
   static final int QUERIES_PER_WORKER = 1000;
 
+  /**
+   * How long after a query's limit a worker that ends queries at their limit itself ({@link
+   * SolverSpecs#endsQueriesAtLimit}) gets to answer before it is killed: Z3 heeds an interrupt at
+   * its next check, within milliseconds for the searches that run into limits, but some steps check
+   * rarely. A second is what a new worker JVM would cost.
+   */
+  static final Duration INTERRUPT_GRACE = Duration.ofSeconds(1);
+
   private static final AtomicLong MARKERS = new AtomicLong();
   private static final String MARKER_PREFIX = "assay-sync-";
 
@@ -63,6 +72,10 @@ public final class SessionSolver implements Solver {
   private final Mode mode;
   private final RunLimits limits;
   private final SessionQuirks quirks;
+
+  /** Whether the worker is sent each query's limit and ends a query at it itself. */
+  private final boolean endsAtLimit;
+
   private Session session;
 
   /** The state key of the current process's queries (see {@link #stateKey}). */
@@ -99,6 +112,7 @@ public final class SessionSolver implements Solver {
     this.limits = limits;
     this.queriesPerWorker = queriesPerWorker;
     this.quirks = SessionQuirks.of(spec);
+    this.endsAtLimit = mode == Mode.FRESH_CONTEXT && SolverSpecs.endsQueriesAtLimit(spec);
   }
 
   /** The quirks this solver's sessions are run with. */
@@ -162,6 +176,11 @@ public final class SessionSolver implements Solver {
   /** How many processes this solver has started so far (restarts show up here). */
   public int processStarts() {
     return starts;
+  }
+
+  /** The pid of the current process, or -1 when there is none. */
+  long processPid() {
+    return session == null ? -1 : session.pid();
   }
 
   @Override
@@ -290,20 +309,37 @@ public final class SessionSolver implements Solver {
       for (int k = 0; k < qs.size(); k++) {
         Query q = qs.get(k);
         long t0 = k == 0 && readyMarker == null ? sent : System.nanoTime();
-        s.arm(timeout());
+        s.arm(endsAtLimit ? timeout().plus(INTERRUPT_GRACE) : timeout());
         Session.Reply reply = s.await(markers.get(k));
         s.disarm();
         Duration wall = Duration.ofNanos(System.nanoTime() - t0);
         SolverClock.add(wall);
         if (reply.markerSeen()) {
-          boolean retire = mode == Mode.FRESH_CONTEXT && retiring(reply.stdout());
-          String out = retire ? dropRetireMark(reply.stdout()) : reply.stdout();
-          long outBytes = reply.stdoutBytes() - (retire ? WorkerProtocol.RETIRE.length() : 0);
+          WorkerProtocol.End end =
+              mode == Mode.FRESH_CONTEXT
+                  ? WorkerProtocol.End.of(reply.beforeMarker())
+                  : WorkerProtocol.End.ANSWERED;
+          int marks = end.marks().length();
+          String out = reply.stdout();
+          if (out.endsWith(end.marks())) { // else the output went past the cap before them
+            out = out.substring(0, out.length() - marks);
+          }
           Duration cpu = cpu0 == null ? null : minus(s.cpu(), cpu0);
           Execution exec =
-              new Execution(s.argv(), null, null, wall, cpu, out, s.takeStderr(), outBytes, 0, 0);
-          sink.accept(base + k, Outcomes.classify(exec, q.plan(), false, timeout()));
-          if (retire) {
+              new Execution(
+                  s.argv(),
+                  null,
+                  null,
+                  wall,
+                  cpu,
+                  out,
+                  s.takeStderr(),
+                  reply.stdoutBytes() - marks,
+                  0,
+                  0);
+          // a query the worker ended at its limit is a timeout, as if it had been killed then
+          sink.accept(base + k, Outcomes.classify(exec, q.plan(), end.timedOut(), timeout()));
+          if (end.retire()) {
             // Z3 ran out of memory: the worker exits; what was sent after goes to a new one.
             s.destroy();
             session = null;
@@ -400,21 +436,12 @@ public final class SessionSolver implements Solver {
         headerPending = false;
         return header + "(push 1)\n" + h.body() + "\n(pop 1)\n" + echo(marker);
       case FRESH_CONTEXT:
-        return WorkerProtocol.frame(text, marker);
+        return endsAtLimit
+            ? WorkerProtocol.frame(text, marker, timeout().toMillis())
+            : WorkerProtocol.frame(text, marker);
       default:
         throw new AssertionError(mode);
     }
-  }
-
-  /** Whether the worker's reply ends with the retire mark (a last line that is just the mark). */
-  private static boolean retiring(String stdout) {
-    return stdout.endsWith(WorkerProtocol.RETIRE)
-        && (stdout.length() == WorkerProtocol.RETIRE.length()
-            || stdout.charAt(stdout.length() - WorkerProtocol.RETIRE.length() - 1) == '\n');
-  }
-
-  private static String dropRetireMark(String stdout) {
-    return stdout.substring(0, stdout.length() - WorkerProtocol.RETIRE.length());
   }
 
   /**

@@ -194,6 +194,15 @@ public final class SolverSpecs {
     return spec.program().contains(CVC5_WORKER) ? "cvc5" : "z3";
   }
 
+  /**
+   * Whether the spec's worker ends a fresh-state query at the time limit its frame carries and
+   * stays for the next ({@link WorkerProtocol}): the bundled Z3, of any release, which interrupts
+   * Z3.
+   */
+  public static boolean endsQueriesAtLimit(SolverSpec spec) {
+    return spec.bundled() && spec.program().contains(BUNDLED_WORKER);
+  }
+
   private static SolverSpec bundledWorker(String name, String classPath) {
     return bundledWorker(
         name,

@@ -8,16 +8,23 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * How Assay hands whole queries to the bundled Z3 worker in fresh-state mode ({@value #FLAG}): each
- * query is one frame, a header line {@code ;assay-query CHARS MARKER} followed by exactly CHARS
- * characters of SMT-LIB text, so that any text is one query, whatever it contains: {@code (exit)},
- * {@code (reset)}, an unbalanced parenthesis. The worker runs the frame in a Z3 context of its own
- * (commands after an {@code (exit)} are skipped, as a process would), prints the responses, each
- * ending with a newline, then a line with the marker. A marker line that starts with {@value
+ * query is one frame, a header line {@code ;assay-query CHARS MARKER [MILLIS]} followed by exactly
+ * CHARS characters of SMT-LIB text, so that any text is one query, whatever it contains: {@code
+ * (exit)}, {@code (reset)}, an unbalanced parenthesis. The worker runs the frame in a Z3 context of
+ * its own (commands after an {@code (exit)} are skipped, as a process would), prints the responses,
+ * each ending with a newline, then a line with the marker. A marker line that starts with {@value
  * #RETIRE} says the worker exits after this query (Z3 ran out of memory and cannot be trusted with
  * another), so the next query goes to a new worker and is not charged with its exit.
+ *
+ * <p>MILLIS, when the header has it, is the query's time limit, for a worker that ends a query at
+ * its limit itself (the bundled Z3 interrupts it) and stays for the next: its marker line then
+ * starts with {@value #TIMED_OUT}, and the query's responses are those printed before the limit
+ * passed, as from a process killed at that moment. Assay's own kill stays the backstop for a worker
+ * that does not answer in time after its limit (a call that does not heed the interrupt).
  *
  * <p>The header is an SMT-LIB comment, so a frame read by anything else is still a script.
  */
@@ -31,18 +38,62 @@ public final class WorkerProtocol {
   /** Before the marker: the worker exits after this query. */
   public static final String RETIRE = "!";
 
+  /** Before the marker (and before {@value #RETIRE}): the query reached its time limit. */
+  public static final String TIMED_OUT = "~";
+
   private WorkerProtocol() {}
 
   /** The exit code of a worker whose parent died: 128 + SIGKILL, as if it had been killed. */
   public static final int ORPHANED_EXIT = 137;
 
-  /** The frame of one query. */
+  /** The frame of one query, without a time limit. */
   public static String frame(String text, String marker) {
     return HEADER + text.length() + " " + marker + "\n" + text;
   }
 
-  /** One query as a worker reads it: its text and the marker to print after its responses. */
-  public record Frame(String text, String marker) {}
+  /** The frame of one query that the worker ends itself after {@code limitMillis}. */
+  public static String frame(String text, String marker, long limitMillis) {
+    return HEADER + text.length() + " " + marker + " " + limitMillis + "\n" + text;
+  }
+
+  /**
+   * One query as a worker reads it: its text, the marker to print after its responses, and its time
+   * limit in milliseconds (0 for none: the worker runs it until it ends or is killed).
+   */
+  public record Frame(String text, String marker, long limitMillis) {}
+
+  /**
+   * How a worker ended a query: whether it reached its time limit, and whether the worker retires
+   * after it. Written as marks before the marker, read back from the reply's last line.
+   */
+  public record End(boolean timedOut, boolean retire) {
+    /** A query that ended by itself; the worker takes the next one. */
+    public static final End ANSWERED = new End(false, false);
+
+    /** A query that ended by itself, and whether the worker {@code canGoOn}. */
+    public static End answered(boolean canGoOn) {
+      return canGoOn ? ANSWERED : new End(false, true);
+    }
+
+    /** The marks printed before the marker. */
+    public String marks() {
+      return (timedOut ? TIMED_OUT : "") + (retire ? RETIRE : "");
+    }
+
+    /**
+     * How the query of a reply ended, read from what precedes the marker on its line: the marks (a
+     * worker ends every response with a newline, so the line of a reply without marks holds just
+     * the marker).
+     */
+    public static End of(String beforeMarker) {
+      for (End e : List.of(new End(true, true), new End(true, false), new End(false, true))) {
+        if (beforeMarker.equals(e.marks())) {
+          return e;
+        }
+      }
+      return ANSWERED;
+    }
+  }
 
   /**
    * Reads the next frame (a worker's side of the protocol).
@@ -63,6 +114,8 @@ public final class WorkerProtocol {
       throw new IllegalArgumentException("not a query frame: " + header);
     }
     int chars = Integer.parseInt(header.substring(HEADER.length(), space));
+    String[] rest = header.substring(space + 1).split(" ", 2);
+    long limitMillis = rest.length > 1 ? Long.parseLong(rest[1]) : 0;
     char[] text = new char[chars];
     for (int n = 0; n < chars; ) {
       int r = in.read(text, n, chars - n);
@@ -71,7 +124,7 @@ public final class WorkerProtocol {
       }
       n += r;
     }
-    return new Frame(new String(text), header.substring(space + 1));
+    return new Frame(new String(text), rest[0], limitMillis);
   }
 
   /**
@@ -80,9 +133,9 @@ public final class WorkerProtocol {
    */
   public static final int OUT_OF_MEMORY_EXIT = 101;
 
-  /** Runs one query, printing its responses, and says whether the worker can take another. */
+  /** Runs one query, printing its responses, and says how it ended. */
   public interface QueryRunner {
-    boolean run(String text);
+    End run(Frame frame);
   }
 
   /**
@@ -98,10 +151,11 @@ public final class WorkerProtocol {
 
   /**
    * Serves the frames on stdin until its end (a worker's side of the protocol): runs each query,
-   * then prints its marker line, with {@value #RETIRE} before it when the worker can take no other.
-   * A worker that retired, or read input that is not a frame (said on stderr after {@code worker}),
-   * halts: with {@value #OUT_OF_MEMORY_EXIT} or 2, since the solver's own threads may still hold
-   * the state that made it retire.
+   * then prints its marker line, with {@value #TIMED_OUT} before it when the query reached its time
+   * limit and {@value #RETIRE} when the worker can take no other. A worker that retired, or read
+   * input that is not a frame (said on stderr after {@code worker}), halts: with {@value
+   * #OUT_OF_MEMORY_EXIT} or 2, since the solver's own threads may still hold the state that made it
+   * retire.
    */
   public static void serve(PrintStream out, String worker, QueryRunner runner) throws IOException {
     BufferedReader in =
@@ -132,13 +186,13 @@ public final class WorkerProtocol {
       if (frame == null) {
         return 0;
       }
-      boolean retire = !runner.run(frame.text());
+      End end = runner.run(frame);
       synchronized (out) {
-        out.print(retire ? RETIRE + frame.marker() : frame.marker());
+        out.print(end.marks() + frame.marker());
         out.print('\n');
         out.flush();
       }
-      if (retire) {
+      if (end.retire()) {
         return OUT_OF_MEMORY_EXIT;
       }
     }

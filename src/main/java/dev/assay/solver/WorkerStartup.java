@@ -286,7 +286,7 @@ final class WorkerStartup {
       String query =
           "(set-option :produce-models true)\n(declare-const x Int)\n(assert (> x 2))\n"
               + "(check-sat)\n(get-model)\n(get-info :reason-unknown)\n";
-      String stdin = WorkerProtocol.frame(query, "assay-training") + "\n";
+      String stdin = WorkerProtocol.frame(query, "assay-training", TRAINING.toMillis()) + "\n";
       Outcome o =
           OneShotRun.run(
               train, stdin, ResponsePlan.of(""), RunLimits.DEFAULT.withTimeout(TRAINING));

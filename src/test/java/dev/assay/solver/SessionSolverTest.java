@@ -129,6 +129,90 @@ class SessionSolverTest {
     }
   }
 
+  /** Sums of three cubes: no answer from Z3 within seconds, and Z3 heeds an interrupt in it. */
+  private static final String CUBES =
+      "(declare-const x Int)(declare-const y Int)(declare-const z Int)\n"
+          + "(assert (= (+ (* x x x) (* y y y) (* z z z)) 33))\n";
+
+  private static SessionSolver freshBundledZ3(Duration timeout) {
+    return new SessionSolver(
+        SolverSpecs.bundledZ3(),
+        SessionSolver.Mode.FRESH_CONTEXT,
+        RunLimits.DEFAULT.withTimeout(timeout));
+  }
+
+  @Test
+  void run_bundledZ3FreshHardQuery_workerEndsItAtTheLimitAndAnswersTheNext() throws Exception {
+    try (SessionSolver s = freshBundledZ3(Duration.ofSeconds(1))) {
+      Outcome first = s.run(q("first", "(check-sat)"));
+      long pid = s.processPid();
+      Outcome slow = s.run(q("hard", "(check-sat)\n" + CUBES + "(check-sat)\n(get-model)"));
+      long afterSlow = s.processPid();
+      Outcome easy = s.run(q("easy", "(declare-const x Int)\n(assert (> x 5))\n(check-sat)"));
+
+      assertThat(first.answers()).containsExactly(new Answer.Sat(null, null));
+      assertThat(slow).isInstanceOf(Outcome.TimedOut.class);
+      // the first check-sat answered before the limit; the interrupted one printed nothing
+      assertThat(slow.answers()).containsExactly(new Answer.Sat(null, null));
+      assertThat(slow.execution().wall())
+          .isGreaterThanOrEqualTo(Duration.ofSeconds(1))
+          .isLessThan(Duration.ofSeconds(1).plus(SessionSolver.INTERRUPT_GRACE));
+      assertThat(easy.answers()).containsExactly(new Answer.Sat(null, null));
+      assertThat(afterSlow).isEqualTo(pid);
+      assertThat(s.processPid()).isEqualTo(pid);
+      assertThat(s.processStarts()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void runAll_bundledZ3FreshStreamedQueries_interruptedQueryLeavesNoStateBehind() throws Exception {
+    String bv = "(declare-const b (_ BitVec 8))\n(assert (= b #x05))\n(check-sat)\n(get-value (b))";
+    List<Query> queries =
+        List.of(
+            q("hard", "(set-option :pp.bv_literals false)\n" + CUBES + "(check-sat)"),
+            q("reset", "(declare-const w Int)\n(reset)\n" + CUBES + "(check-sat)"),
+            q("bv", bv),
+            q("fresh", "(assert (= x 1))\n(check-sat)"));
+    List<Outcome> outcomes = new ArrayList<>();
+    try (SessionSolver s = freshBundledZ3(Duration.ofSeconds(1))) {
+      s.runAll(queries, (i, o) -> outcomes.add(o));
+
+      assertThat(outcomes.get(0)).isInstanceOf(Outcome.TimedOut.class);
+      assertThat(outcomes.get(1)).isInstanceOf(Outcome.TimedOut.class);
+      // Z3's global parameters are back at the worker's own after the interrupted query
+      assertThat(((Answer.Sat) outcomes.get(2).answers().get(0)).values()).contains("#x05");
+      assertThat(outcomes.get(3).responses().rejected().get(0).message())
+          .contains("unknown constant x");
+      assertThat(s.processStarts()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void run_freshWorkerIgnoringItsLimit_isKilledAfterTheGraceAndReplaced() throws Exception {
+    Path script = FakeSolvers.install(dir, "frames-hang.sh");
+    SolverSpec spec =
+        SolverSpecs.bundledZ3()
+            .withName("frames-hang")
+            .withProgram(List.of("sh", script.toString(), SolverSpecs.BUNDLED_WORKER))
+            .withOptions(List.of());
+    try (SessionSolver s =
+        new SessionSolver(
+            spec,
+            SessionSolver.Mode.FRESH_CONTEXT,
+            RunLimits.DEFAULT
+                .withTimeout(Duration.ofMillis(500))
+                .withGrace(Duration.ofMillis(100)))) {
+      Outcome hung = s.run(q("hung", "(assert hang-now)\n(check-sat)"));
+      Outcome next = s.run(q("next", "(check-sat)"));
+
+      assertThat(hung).isInstanceOf(Outcome.TimedOut.class);
+      assertThat(hung.execution().wall())
+          .isGreaterThanOrEqualTo(Duration.ofMillis(500).plus(SessionSolver.INTERRUPT_GRACE));
+      assertThat(next.answers()).containsExactly(new Answer.Sat(null, null));
+      assertThat(s.processStarts()).isEqualTo(2);
+    }
+  }
+
   @Test
   void run_unbalancedQuery_runsAloneAndSessionStaysUsable() throws Exception {
     try (SessionSolver s =

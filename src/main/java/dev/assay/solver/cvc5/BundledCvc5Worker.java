@@ -84,7 +84,8 @@ public final class BundledCvc5Worker {
     }
     BundledCvc5Worker worker = new BundledCvc5Worker(out, options);
     if (queries) {
-      WorkerProtocol.serve(out, "bundled cvc5", worker::runQuery);
+      WorkerProtocol.serve(
+          out, "bundled cvc5", f -> WorkerProtocol.End.answered(worker.runQuery(f.text())));
       return;
     }
     worker.serveStream(CommandStream.script(file), file == null ? "<stdin>" : file.toString());

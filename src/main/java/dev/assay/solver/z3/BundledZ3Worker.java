@@ -31,7 +31,9 @@ import java.util.concurrent.Future;
  * frames, and each runs in a Z3 context of its own, made for it and deleted after it, with Z3's
  * global parameters back at the worker's own after any query that changed them: fresh-state mode at
  * the cost of a context, not of a process. Every response is flushed as it is printed, so a crash
- * in a query's second check-sat keeps the first answer.
+ * in a query's second check-sat keeps the first answer. A frame with a time limit is interrupted
+ * when the limit passes ({@link QueryDeadline}): the worker drops the interrupted command's
+ * response, skips the rest of the query, answers it as timed out and goes on with a new context.
  */
 public final class BundledZ3Worker {
   /**
@@ -63,6 +65,9 @@ public final class BundledZ3Worker {
 
   private long ctx;
   private Future<Long> spare;
+
+  /** The current frame's time limit. */
+  private final QueryDeadline deadline = new QueryDeadline();
 
   /** Whether the current context ran a set-option, which may have changed global parameters. */
   private boolean paramsTouched;
@@ -158,6 +163,7 @@ public final class BundledZ3Worker {
    * @return false when Z3 could make no new context (out of memory): the worker must stop
    */
   private boolean reset() {
+    deadline.retarget(0); // the used context is deleted below
     long used = ctx;
     long next = takeSpare();
     if (paramsTouched || next == 0) {
@@ -183,6 +189,7 @@ public final class BundledZ3Worker {
       background.execute(() -> Native.delContext(used));
     }
     ctx = next;
+    deadline.retarget(ctx);
     spare = background.submit(BundledZ3Worker::newContext);
     return true;
   }
@@ -215,20 +222,24 @@ public final class BundledZ3Worker {
   }
 
   /**
-   * Runs one {@link WorkerProtocol} frame's query in a context of its own.
+   * Runs one {@link WorkerProtocol} frame's query in a context of its own, within the frame's time
+   * limit. The interrupted context is deleted with the query, as every used context is.
    *
-   * @return false when the worker must retire: Z3 ran out of memory, for which it keeps a
+   * @return how the query ended; the worker retires when Z3 ran out of memory, for which it keeps a
    *     process-wide flag, or could make no new context
    */
-  private boolean runFrame(String text) {
+  private WorkerProtocol.End runFrame(WorkerProtocol.Frame frame) {
     lastStatus = null;
-    CommandStream.run(text, this::execute);
-    if ("unknown".equals(lastStatus) && !outOfMemory) {
+    deadline.arm(ctx, frame.limitMillis());
+    CommandStream.run(frame.text(), this::execute);
+    boolean timedOut = deadline.disarm();
+    if (!timedOut && "unknown".equals(lastStatus) && !outOfMemory) {
       // Z3 gives up with "unknown" when it runs out of memory, and stays out of memory for the
       // rest of the process: its reason, not printed, says whether this worker may go on.
       outOfMemory = reasonUnknown().contains(OUT_OF_MEMORY);
     }
-    return !outOfMemory && reset();
+    boolean goOn = !outOfMemory && reset();
+    return new WorkerProtocol.End(timedOut, !goOn);
   }
 
   private String reasonUnknown() {
@@ -240,10 +251,14 @@ public final class BundledZ3Worker {
     }
   }
 
-  /** Runs one command; false after {@code (exit)}, or when no context is left to run the next. */
+  /**
+   * Runs one command; false after {@code (exit)}, when no context is left to run the next, or when
+   * the query's time limit has passed (the response of the command it interrupted is dropped: a
+   * process killed at the limit would not have printed it either).
+   */
   private boolean execute(String command) {
     String head = SExprScanner.head(command);
-    if (head.equals("exit")) {
+    if (head.equals("exit") || deadline.passed()) {
       return false;
     }
     if (head.equals("reset")) {
@@ -259,10 +274,13 @@ public final class BundledZ3Worker {
       // Z3 reports errors through the exception, with everything printed so far as its message.
       response = e.getMessage();
     }
+    if (response != null && response.contains(OUT_OF_MEMORY)) {
+      outOfMemory = true;
+    }
+    if (deadline.passed()) {
+      return false;
+    }
     if (response != null && !response.isEmpty()) {
-      if (response.contains(OUT_OF_MEMORY)) {
-        outOfMemory = true;
-      }
       if (head.startsWith("check-sat")) {
         lastStatus = response.strip();
       }
