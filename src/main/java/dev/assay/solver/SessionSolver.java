@@ -56,11 +56,13 @@ public final class SessionSolver implements Solver {
 
   /**
    * How long after a query's limit a worker that ends queries at their limit itself ({@link
-   * SolverSpecs#endsQueriesAtLimit}) gets to answer before it is killed: Z3 heeds an interrupt at
-   * its next check, within milliseconds for the searches that run into limits, but some steps check
-   * rarely. A second is what a new worker JVM would cost.
+   * SolverSpecs#endsQueriesAtLimit}) gets to answer before it is killed. Z3 heeds an interrupt at
+   * its next check in its search: the worker answered 4-15 ms after the limit on a loaded machine
+   * (load 6). A step that never checks (the derivatives of regular expressions) would not end in
+   * any grace, and each such query is charged the grace on top of its limit and its kill, so it is
+   * short.
    */
-  static final Duration INTERRUPT_GRACE = Duration.ofSeconds(1);
+  static final Duration INTERRUPT_GRACE = Duration.ofMillis(200);
 
   private static final AtomicLong MARKERS = new AtomicLong();
   private static final String MARKER_PREFIX = "assay-sync-";

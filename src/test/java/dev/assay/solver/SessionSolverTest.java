@@ -190,11 +190,16 @@ class SessionSolverTest {
   @Test
   void run_freshWorkerIgnoringItsLimit_isKilledAfterTheGraceAndReplaced() throws Exception {
     Path script = FakeSolvers.install(dir, "frames-hang.sh");
+    Path pids = dir.resolve("pids");
     SolverSpec spec =
         SolverSpecs.bundledZ3()
             .withName("frames-hang")
-            .withProgram(List.of("sh", script.toString(), SolverSpecs.BUNDLED_WORKER))
+            .withProgram(
+                List.of("sh", script.toString(), pids.toString(), SolverSpecs.BUNDLED_WORKER))
             .withOptions(List.of());
+    Outcome hung;
+    Outcome next;
+    int starts;
     try (SessionSolver s =
         new SessionSolver(
             spec,
@@ -202,15 +207,18 @@ class SessionSolverTest {
             RunLimits.DEFAULT
                 .withTimeout(Duration.ofMillis(500))
                 .withGrace(Duration.ofMillis(100)))) {
-      Outcome hung = s.run(q("hung", "(assert hang-now)\n(check-sat)"));
-      Outcome next = s.run(q("next", "(check-sat)"));
-
-      assertThat(hung).isInstanceOf(Outcome.TimedOut.class);
-      assertThat(hung.execution().wall())
-          .isGreaterThanOrEqualTo(Duration.ofMillis(500).plus(SessionSolver.INTERRUPT_GRACE));
-      assertThat(next.answers()).containsExactly(new Answer.Sat(null, null));
-      assertThat(s.processStarts()).isEqualTo(2);
+      hung = s.run(q("hung", "(assert hang-now)\n(check-sat)"));
+      next = s.run(q("next", "(check-sat)"));
+      starts = s.processStarts();
     }
+
+    assertThat(hung).isInstanceOf(Outcome.TimedOut.class);
+    assertThat(hung.execution().wall())
+        .isGreaterThanOrEqualTo(Duration.ofMillis(500).plus(SessionSolver.INTERRUPT_GRACE));
+    assertThat(next.answers()).containsExactly(new Answer.Sat(null, null));
+    assertThat(starts).isEqualTo(2);
+    assertThat(FakeSolvers.pids(pids)).hasSize(2);
+    assertThat(FakeSolvers.anyAlive(FakeSolvers.pids(pids))).isFalse();
   }
 
   @Test
