@@ -99,8 +99,10 @@ if [[ ",$parts," == *,3,* ]]; then
     w="$(awk '{print $1}' "$out/time.txt" | tail -1)"
     s="$(jq -s 'map(.wall_ms // 0) | add / 1000' "$2/results.jsonl")"
     o="$(jq -s 'map(.other_solver_ms // 0) | add / 1000' "$2/results.jsonl")"
-    awk -v l="$1" -v w="$w" -v s="$s" -v o="${o:-0}" -v r="$(wc -l <"$2/results.jsonl")" 'BEGIN {
-      printf "%-26s %7.1f %6d %9.1f %9.1f %9.1f%% %9.1f%%  < 10%%\n", l, w, r, s, o,
+    t="$(jq -s 'map(select(.outcome == "timeout")) | length' "$2/results.jsonl")"
+    awk -v l="$1" -v w="$w" -v s="$s" -v o="${o:-0}" -v r="$(wc -l <"$2/results.jsonl")" \
+      -v t="${t:-0}" 'BEGIN {
+      printf "%-26s %7.1f %6d %5d %9.1f %9.1f %9.1f%% %9.1f%%  < 10%%\n", l, w, r, t, s, o,
         100 * (w - s) / w, 100 * (w - s - o) / w }'
   }
   campaign() { # campaign LABEL ARGS...: one of CAMPAIGNS
@@ -111,12 +113,13 @@ if [[ ",$parts," == *,3,* ]]; then
       --no-progress --out "$out/$label" >/dev/null 2>"$out/stderr.txt" || true
     share "$label" "$out/$label"
   }
-  printf '%-26s %7s %6s %9s %9s %10s %10s  %s\n' "" "wall s" runs "runs s" "other s" harness \
-    "Assay's" target
+  printf '%-26s %7s %6s %5s %9s %9s %10s %10s  %s\n' "" "wall s" runs t/o "runs s" "other s" \
+    harness "Assay's" target
   campaign fuzz fuzz "$corpus/smt"
   campaign generate generate --solver bundled
   campaign horn horn "$corpus/chc"
-  echo "harness: (wall - runs s) / wall, runs s the runs' wall_ms in results.jsonl; Assay's:"
+  echo "t/o: runs that reached their time limit; harness: (wall - runs s) / wall, runs s the runs'"
+  echo "wall_ms in results.jsonl; Assay's:"
   echo "(wall - runs s - other s) / wall, other s the cases' other_solver_ms in results.jsonl (model"
   echo "checks, fresh confirmations, reductions, the technique's own queries)"
   echo "$(load)"
