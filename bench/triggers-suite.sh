@@ -58,6 +58,9 @@ for s in $solvers; do
     | [ .[] | (.phases // {}) | to_entries[] ] | group_by(.key)
     | map({k: .[0].key, v: (map(.value) | add)}) | sort_by(-.v)
     | map("\(.k) \((100 * .v / $total) | floor)%") | "    phases: " + join(", ")' "$r"
+  # a term found before any formula G came from the MBQI hints' batch (docs/triggers.md)
+  hinted="$(jq -r 'select(.status == "found" and .stats.formulas == 0) | .file' "$r" | wc -l)"
+  echo "    found by the MBQI hints' batch: $hinted; by the paper's search: $(($(count found) - hinted))"
 done
 echo "files: $dir ($files); C0, --timeout $timeout, -j $jobs; results and rechecks under $out"
 echo "holds-z3 / holds-bund: found terms that the independent check confirms on z3 $(z3 --version | cut -d' ' -f3) / the bundled Z3"
