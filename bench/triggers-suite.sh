@@ -58,8 +58,8 @@ for s in $solvers; do
     | [ .[] | (.phases // {}) | to_entries[] ] | group_by(.key)
     | map({k: .[0].key, v: (map(.value) | add)}) | sort_by(-.v)
     | map("\(.k) \((100 * .v / $total) | floor)%") | "    phases: " + join(", ")' "$r"
-  # a term found before any formula G came from the MBQI hints' batch (docs/triggers.md)
-  hinted="$(jq -r 'select(.status == "found" and .stats.formulas == 0) | .file' "$r" | wc -l)"
+  # a term from the MBQI hints' batch says so in its minimization summary (docs/triggers.md)
+  hinted="$(jq -r 'select(.status == "found" and (.minimized // "" | startswith("from the MBQI"))) | .file' "$r" | wc -l)"
   echo "    found by the MBQI hints' batch: $hinted; by the paper's search: $(($(count found) - hinted))"
 done
 echo "files: $dir ($files); C0, --timeout $timeout, -j $jobs; results and rechecks under $out"

@@ -93,11 +93,6 @@ public final class FileSearch {
         }
         return new Outcome(results, null, null, problem, false);
       }
-      if (settings.options().mbqiHints()) {
-        try (SearchProfile.Section s = shared.time(SearchProfile.Phase.MBQI_HINTS)) {
-          work.findHints(settings.timeout().toMillis());
-        }
-      }
       work.queue(); // starts the validation thread, which first runs the input under other seeds
       List<TriggerSearch> searches = new ArrayList<>();
       for (TriggerConfig c : settings.configs()) {

@@ -46,7 +46,6 @@ final class FileWork implements AutoCloseable {
   private long budgetMillis;
   private long screenBaseMillis;
   private Validator.Result baseline;
-  private RefutationHints.Hints hints;
   private final java.util.concurrent.atomic.AtomicBoolean hintsTaken =
       new java.util.concurrent.atomic.AtomicBoolean();
 
@@ -175,13 +174,11 @@ final class FileWork implements AutoCloseable {
   }
 
   /**
-   * Runs the input in the solver's default mode for the terms of its MBQI instances ({@link
-   * RefutationHints}): on the search's solver when it is a Z3, else on the inference Z3; a tenth of
-   * the budget at most (10 s), at least the validations' limit.
+   * Whether the MBQI hints are due: a tenth of the budget has gone (the paper's search finds most
+   * terms it finds at all in less), and no search has taken them yet.
    */
-  void findHints(long budgetMillis) throws java.io.IOException, InterruptedException {
-    long millis = deadline.limit(Math.max(validationMillis, Math.min(10_000, budgetMillis / 10)));
-    hints = RefutationHints.find(problem, solvers, validator, deadline, millis);
+  boolean hintsDue() {
+    return !hintsTaken.get() && budgetMillis - deadline.millisLeft() >= budgetMillis / 10;
   }
 
   /**
@@ -193,11 +190,20 @@ final class FileWork implements AutoCloseable {
     return Math.max(validationMillis, Math.min(5_000, budgetMillis / 10));
   }
 
-  /** The MBQI hints for the first search that asks (each file's are validated once), or null. */
-  RefutationHints.Hints takeHints() {
-    return hints == null || hints.isEmpty() || !hintsTaken.compareAndSet(false, true)
-        ? null
-        : hints;
+  /**
+   * The MBQI hints for the first search that asks (each file's are found and validated once), or
+   * null: the input run in the solver's default mode for the terms of its MBQI instances ({@link
+   * RefutationHints}), on the search's solver when it is a Z3, else on the inference Z3, for a
+   * tenth of the budget at most (10 s), at least the validations' limit.
+   */
+  RefutationHints.Hints takeHints() throws java.io.IOException, InterruptedException {
+    if (!hintsTaken.compareAndSet(false, true)) {
+      return null;
+    }
+    long millis = deadline.limit(Math.max(validationMillis, Math.min(10_000, budgetMillis / 10)));
+    RefutationHints.Hints hints =
+        RefutationHints.find(problem, solvers, validator, deadline, millis);
+    return hints.isEmpty() ? null : hints;
   }
 
   /** The input alone under E-matching, as the baseline ran it. */

@@ -89,6 +89,10 @@ public final class TriggerSearch {
   private final Deadline searchUntil;
   private int sweep = -1;
   private boolean hintsTried;
+
+  /** Whether the batch being minimized and checked is the MBQI hints' (said in the result). */
+  private boolean fromHints;
+
   private int stage;
 
   /** Whether the formula streams stopped because the search's part of the budget is spent. */
@@ -181,8 +185,7 @@ public final class TriggerSearch {
         return false;
       }
       checkTime();
-      if (sweep < 0 && !hintsTried) {
-        hintsTried = true;
+      if (!hintsTried && options.mbqiHints() && work.hintsDue()) {
         tryHints();
       }
       int d = streams == null ? -1 : nextNonEmpty();
@@ -199,6 +202,9 @@ public final class TriggerSearch {
           endSweep();
         }
         if (!nextSweep()) {
+          if (!hintsTried && options.mbqiHints() && findings.isEmpty()) {
+            tryHints(); // the bounds are exhausted before the hints were due
+          }
           end(
               findings.isEmpty() ? SearchOutcome.NOT_FOUND : SearchOutcome.FOUND,
               findings.isEmpty()
@@ -988,7 +994,8 @@ public final class TriggerSearch {
             validator.reproduction(small, used),
             validator.reproduction(List.of(), Map.of()),
             kind,
-            minimizer.summary(args.size(), small.size()),
+            (fromHints ? "from the MBQI hints' batch: " : "")
+                + minimizer.summary(args.size(), small.size()),
             checks));
     for (TriggerArg a : small) {
       foundArgs.add(a.text());
@@ -1034,11 +1041,17 @@ public final class TriggerSearch {
   }
 
   /**
-   * Validates the terms of the file's MBQI instances ({@link RefutationHints}) as the first batch,
-   * before the paper's search; a refutation is minimized and its claim checked like any batch.
+   * Validates the terms of the file's MBQI instances ({@link RefutationHints}) as one batch, once a
+   * tenth of the budget has gone to the paper's search without a term (or its bounds are exhausted
+   * before that), so that what the paper's search finds quickly costs no default-mode run; a
+   * refutation is minimized and its claim checked like any batch.
    */
   private void tryHints() throws IOException, InterruptedException, Done {
-    RefutationHints.Hints h = work.takeHints();
+    hintsTried = true;
+    RefutationHints.Hints h;
+    try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MBQI_HINTS)) {
+      h = work.takeHints();
+    }
     if (h == null) {
       return;
     }
@@ -1052,7 +1065,12 @@ public final class TriggerSearch {
     if (r == Validator.Result.UNSAT) {
       // minimized directly: screening dozens of instances one by one costs a validation limit for
       // each that starts a matching loop
-      found(new Batch(h.args(), List.of(h.args()), h.fresh()), validator.lastSeconds());
+      fromHints = true;
+      try {
+        found(new Batch(h.args(), List.of(h.args()), h.fresh()), validator.lastSeconds());
+      } finally {
+        fromHints = false;
+      }
     }
   }
 
