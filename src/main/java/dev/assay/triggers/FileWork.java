@@ -182,12 +182,19 @@ final class FileWork implements AutoCloseable {
   }
 
   /**
+   * The hints' share of the budget: a tenth, up to {@code cap}, at least the validations' limit.
+   */
+  private long hintMillis(long cap) {
+    return Math.max(validationMillis, Math.min(cap, budgetMillis / 10));
+  }
+
+  /**
    * The soft limit of the MBQI hints' validation: one batch of many terms, given up to a tenth of
    * the budget (5 s at most), as much as the default-mode run had, where other batches get the
    * validations' limit.
    */
   long hintValidationMillis() {
-    return Math.max(validationMillis, Math.min(5_000, budgetMillis / 10));
+    return hintMillis(5_000);
   }
 
   /**
@@ -200,9 +207,9 @@ final class FileWork implements AutoCloseable {
     if (!hintsTaken.compareAndSet(false, true)) {
       return null;
     }
-    long millis = deadline.limit(Math.max(validationMillis, Math.min(10_000, budgetMillis / 10)));
     RefutationHints.Hints hints =
-        RefutationHints.find(problem, solvers, validator, deadline, millis);
+        RefutationHints.find(
+            problem, solvers, validator, deadline, deadline.limit(hintMillis(10_000)));
     return hints.isEmpty() ? null : hints;
   }
 

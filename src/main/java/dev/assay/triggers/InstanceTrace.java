@@ -133,7 +133,7 @@ final class InstanceTrace {
     }
     List<Term> bindings = new ArrayList<>();
     for (int i = 4; i < p.length && !p[i].equals(";"); i++) {
-      Term b = ground(p[i]);
+      Term b = build(p[i], null);
       if (b == null) {
         return;
       }
@@ -149,7 +149,7 @@ final class InstanceTrace {
         continue;
       }
       for (String t : pattern.args) {
-        Term g = instantiate(t, bindings);
+        Term g = build(t, bindings);
         if (g != null) {
           patterns.add(g);
         }
@@ -160,15 +160,6 @@ final class InstanceTrace {
       sorts.add(null);
     }
     instances.add(new Instance(q.name(), bindings, sorts, patterns));
-  }
-
-  /** The term of a log id without variables, built once; null if it has one or is unknown. */
-  private Term ground(String id) {
-    return build(id, null);
-  }
-
-  private Term instantiate(String id, List<Term> bindings) {
-    return build(id, bindings);
   }
 
   /**

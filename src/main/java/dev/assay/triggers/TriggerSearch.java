@@ -48,8 +48,9 @@ public final class TriggerSearch {
    * @param alternatives how many different term sets to find (1: stop at the first, App. C
    *     "Alternative triggering terms" for more)
    * @param seed seed of the MinHash functions
-   * @param mbqiHints whether a file's first batch is the terms of the instances Z3's model-based
-   *     instantiation makes ({@link RefutationHints}), before the paper's search
+   * @param mbqiHints whether the terms of the instances Z3's model-based instantiation makes are
+   *     validated as a batch once a tenth of the budget has gone without a term ({@link
+   *     RefutationHints})
    */
   public record Options(
       long modelMillis, long validationMillis, int alternatives, long seed, boolean mbqiHints) {
@@ -89,9 +90,6 @@ public final class TriggerSearch {
   private final Deadline searchUntil;
   private int sweep = -1;
   private boolean hintsTried;
-
-  /** Whether the batch being minimized and checked is the MBQI hints' (said in the result). */
-  private boolean fromHints;
 
   private int stage;
 
@@ -775,10 +773,13 @@ public final class TriggerSearch {
 
   /**
    * The terms of one E-matching run: its arguments (each once), those of each candidate it was made
-   * of, and the fresh constants they use.
+   * of, the fresh constants they use, and whether it is the MBQI hints' batch (said in the result).
    */
   private record Batch(
-      List<TriggerArg> args, List<List<TriggerArg>> groups, Map<String, Sort> fresh) {
+      List<TriggerArg> args,
+      List<List<TriggerArg>> groups,
+      Map<String, Sort> fresh,
+      boolean fromHints) {
     /** The batch without the arguments in {@code found}; a candidate left with none is dropped. */
     Batch without(Set<String> found) {
       List<TriggerArg> rest = new ArrayList<>(args);
@@ -789,7 +790,8 @@ public final class TriggerSearch {
               .map(g -> g.stream().filter(a -> !found.contains(a.text())).toList())
               .filter(g -> !g.isEmpty())
               .toList(),
-          fresh);
+          fresh,
+          fromHints);
     }
   }
 
@@ -842,7 +844,7 @@ public final class TriggerSearch {
       }
       listener.validation(candidates, args.size(), r.label());
       if (r == Validator.Result.UNSAT) {
-        found(new Batch(args, groups, fresh), validator.lastSeconds());
+        found(new Batch(args, groups, fresh, false), validator.lastSeconds());
       }
       return;
     }
@@ -854,7 +856,8 @@ public final class TriggerSearch {
       collectOldest();
     }
     pending.add(
-        new Pending(work.queue().submit(args, fresh), new Batch(args, groups, fresh), candidates));
+        new Pending(
+            work.queue().submit(args, fresh), new Batch(args, groups, fresh, false), candidates));
   }
 
   /** Takes the oldest background validation's result; a refutation is minimized and checked. */
@@ -994,7 +997,7 @@ public final class TriggerSearch {
             validator.reproduction(small, used),
             validator.reproduction(List.of(), Map.of()),
             kind,
-            (fromHints ? "from the MBQI hints' batch: " : "")
+            (batch.fromHints() ? "from the MBQI hints' batch: " : "")
                 + minimizer.summary(args.size(), small.size()),
             checks));
     for (TriggerArg a : small) {
@@ -1065,12 +1068,7 @@ public final class TriggerSearch {
     if (r == Validator.Result.UNSAT) {
       // minimized directly: screening dozens of instances one by one costs a validation limit for
       // each that starts a matching loop
-      fromHints = true;
-      try {
-        found(new Batch(h.args(), List.of(h.args()), h.fresh()), validator.lastSeconds());
-      } finally {
-        fromHints = false;
-      }
+      found(new Batch(h.args(), List.of(h.args()), h.fresh(), true), validator.lastSeconds());
     }
   }
 
