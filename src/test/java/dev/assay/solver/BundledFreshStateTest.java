@@ -53,6 +53,33 @@ class BundledFreshStateTest {
   }
 
   @Test
+  void tracedWorker_hasWrittenTheWholeInstantiationLogWhenItsAnswerArrives() throws Exception {
+    // Z3 writes its trace log when the context that opened it is deleted, and every new context
+    // truncates the file: a spare context or an answer before the deletion loses the log.
+    String query =
+        "(declare-fun f (Int) Int)(declare-fun g (Int) Int)\n"
+            + "(assert (forall ((x Int)) (! (= (f (g x)) x) :pattern ((f (g x))))))\n"
+            + "(assert (= (g 2020) (g 2021)))\n(check-sat)";
+    for (String name : List.of("first", "second")) {
+      Path log = Files.createTempFile("assay-trace-", ".log");
+      try {
+        List<String> options = new ArrayList<>(SolverSpecs.bundledZ3().options());
+        options.add("trace=true");
+        options.add("trace_file_name=" + log);
+        try (Solver s =
+            new FreshProcessSolver(SolverSpecs.bundledZ3().withOptions(options), LIMITS)) {
+          assertThat(s.run(Query.of(name, query)).answers())
+              .containsExactly(new Answer.Unsat(null));
+        }
+        String text = Files.readString(log, StandardCharsets.ISO_8859_1);
+        assertThat(text).contains("[mk-quant]", "[inst-discovered] MBQI").endsWith("[eof]\n");
+      } finally {
+        Files.deleteIfExists(log);
+      }
+    }
+  }
+
+  @Test
   void exitAndUnbalancedText_endOnlyTheirOwnQuery() throws Exception {
     try (SessionSolver s = fresh()) {
       Outcome exits = s.run(Query.of("exits", "(check-sat)\n(exit)\n(echo \"after exit\")"));

@@ -12,6 +12,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -34,6 +35,11 @@ import java.util.concurrent.Future;
  * in a query's second check-sat keeps the first answer. A frame with a time limit is interrupted
  * when the limit passes ({@link QueryDeadline}): the worker drops the interrupted command's
  * response, skips the rest of the query, answers it as timed out and goes on with a new context.
+ *
+ * <p>With {@code trace=true} (Z3's instantiation log, the Axiom Profiler's format) every context
+ * opens the file {@code trace_file_name} afresh and writes it only when deleted, so a traced worker
+ * keeps no spare context, deletes its one context before it answers (a frame is then its last) or
+ * before it exits: the log is complete when the answer arrives.
  */
 public final class BundledZ3Worker {
   /**
@@ -87,13 +93,20 @@ public final class BundledZ3Worker {
    */
   private final boolean memoryLimited;
 
+  /** Whether Z3 writes its trace log: one context only, deleted once its query is done. */
+  private final boolean traced;
+
   private BundledZ3Worker(PrintStream out, List<String[]> params) {
     this.out = out;
     this.params = params;
     this.memoryLimited = params.stream().anyMatch(kv -> kv[0].equals("memory_max_size"));
+    this.traced = params.stream().anyMatch(kv -> kv[0].equals("trace") && kv[1].equals("true"));
     applyParams();
     this.ctx = newContext();
-    this.spare = background.submit(BundledZ3Worker::newContext);
+    this.spare =
+        traced
+            ? CompletableFuture.completedFuture(0L)
+            : background.submit(BundledZ3Worker::newContext);
   }
 
   public static void main(String[] args) throws IOException {
@@ -130,7 +143,16 @@ public final class BundledZ3Worker {
       return;
     }
     CommandStream.serve(CommandStream.script(file), out, worker::execute);
+    worker.closeTrace();
     out.flush();
+  }
+
+  /** Deletes the context of a traced worker, which writes and closes its trace log. */
+  private void closeTrace() {
+    if (traced && ctx != 0) {
+      Native.delContext(ctx);
+      ctx = 0;
+    }
   }
 
   /**
@@ -233,6 +255,10 @@ public final class BundledZ3Worker {
     deadline.arm(ctx, frame.limitMillis());
     CommandStream.run(frame.text(), this::execute);
     boolean timedOut = deadline.disarm();
+    if (traced) {
+      closeTrace();
+      return new WorkerProtocol.End(timedOut, true);
+    }
     if (!timedOut && "unknown".equals(lastStatus) && !outOfMemory) {
       // Z3 gives up with "unknown" when it runs out of memory, and stays out of memory for the
       // rest of the process: its reason, not printed, says whether this worker may go on.
