@@ -5,7 +5,6 @@ import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.QualIdentifier;
 import dev.assay.smtlib.Sort;
 import dev.assay.smtlib.Term;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayDeque;
@@ -35,6 +34,16 @@ final class InstanceTrace {
   /** Steps of one term's construction at most. */
   private static final int MAX_STEPS = 100_000;
 
+  private static final char[] MK_APP = "[mk-app] ".toCharArray();
+  private static final char[] MK_VAR = "[mk-var] ".toCharArray();
+  private static final char[] MK_QUANT = "[mk-quant] ".toCharArray();
+  private static final char[] ATTACH_VAR_NAMES = "[attach-var-names] ".toCharArray();
+  private static final char[] ATTACH_MEANING = "[attach-meaning] ".toCharArray();
+  private static final char[] MBQI_INSTANCE = "[inst-discovered] MBQI ".toCharArray();
+
+  /** No id: a token missing or empty. */
+  static final int NONE = Integer.MIN_VALUE;
+
   /**
    * One MBQI instance.
    *
@@ -48,20 +57,31 @@ final class InstanceTrace {
   /** A term definition of the log; its term is built on first use. */
   private static final class Node {
     final String name;
-    final String[] args;
+    final int[] args;
     String meaning;
     Term ground;
 
-    Node(String name, String[] args) {
+    Node(String name, int[] args) {
       this.name = name;
       this.args = args;
     }
   }
 
-  private record Quantifier(String name, int vars, String[] patterns, List<Sort> sorts) {}
+  private record Quantifier(String name, int vars, int[] patterns, List<Sort> sorts) {}
 
-  private final Map<String, Node> nodes = new HashMap<>();
-  private final Map<String, Quantifier> quantifiers = new HashMap<>();
+  /** The nodes by id: a log of a few seconds defines millions of terms, numbered densely. */
+  private Node[] nodes = new Node[1 << 16];
+
+  /** Nodes with ids other than {@code #n}. */
+  private final Map<Integer, Node> others = new HashMap<>();
+
+  /** Ids the log writes other than as {@code #n} ({@code namespace#n}), numbered from -2 down. */
+  private final Map<String, Integer> otherIds = new HashMap<>();
+
+  /** One copy of each function name: a log names the same few hundred functions a million times. */
+  private final Map<String, String> names = new HashMap<>();
+
+  private final Map<Integer, Quantifier> quantifiers = new HashMap<>();
   private final List<Instance> instances = new ArrayList<>();
 
   private InstanceTrace() {}
@@ -69,71 +89,112 @@ final class InstanceTrace {
   /** The MBQI instances of a trace log, at most {@link #MAX_INSTANCES}. */
   static List<Instance> read(Reader log) throws IOException {
     InstanceTrace t = new InstanceTrace();
-    BufferedReader in = new BufferedReader(log, 1 << 16);
-    for (String line = in.readLine();
-        line != null && t.instances.size() < MAX_INSTANCES;
-        line = in.readLine()) {
-      t.line(line);
+    LogLines in = new LogLines(log);
+    while (t.instances.size() < MAX_INSTANCES && in.next()) {
+      t.line(in);
     }
     return List.copyOf(t.instances);
   }
 
-  private void line(String line) {
-    if (!line.startsWith("[mk-") && !line.startsWith("[attach-") && !line.startsWith("[inst-")) {
-      return; // assignments, conflicts, matches: most of a log
+  /**
+   * One line of the log. Term definitions ({@code [mk-app]}, most of the lines that matter) are
+   * read in place; the rare kinds as a split string; assignments, conflicts and E-matching's
+   * matches and instances, most of a log, are skipped without making a string.
+   */
+  private void line(LogLines in) {
+    if (in.startsWith(MK_APP)) {
+      in.skip(MK_APP.length);
+      int id = in.id(otherIds);
+      String name = in.word(names);
+      if (id != NONE && name != null) {
+        define(id, new Node(name, in.ids(otherIds)));
+      }
+    } else if (in.startsWith(MK_VAR)) {
+      in.skip(MK_VAR.length);
+      int id = in.id(otherIds);
+      String k = in.word(names);
+      if (id != NONE && k != null) {
+        define(id, new Node(null, new int[] {parseInt(k)}));
+      }
+    } else if (in.startsWith(MK_QUANT)
+        || in.startsWith(ATTACH_VAR_NAMES)
+        || in.startsWith(ATTACH_MEANING)
+        || in.startsWith(MBQI_INSTANCE)) {
+      String line = in.text();
+      rare(line, line.split(" "));
     }
-    String[] p = line.split(" ");
+  }
+
+  private void rare(String line, String[] p) {
     switch (p[0]) {
-      case "[mk-app]" -> {
-        if (p.length >= 3) {
-          nodes.put(p[1], new Node(p[2], Arrays.copyOfRange(p, 3, p.length)));
-        }
-      }
-      case "[mk-var]" -> {
-        if (p.length >= 3) {
-          nodes.put(p[1], new Node(null, new String[] {p[2]}));
-        }
-      }
       case "[mk-quant]" -> {
         if (p.length >= 5) {
           quantifiers.put(
-              p[1],
-              new Quantifier(
-                  p[2], parseInt(p[3]), Arrays.copyOfRange(p, 4, p.length - 1), new ArrayList<>()));
+              id(p[1]),
+              new Quantifier(p[2], parseInt(p[3]), ids(p, 4, p.length - 1), new ArrayList<>()));
         }
       }
       case "[attach-var-names]" -> {
-        Quantifier q = quantifiers.get(p.length > 1 ? p[1] : "");
+        Quantifier q = p.length > 1 ? quantifiers.get(id(p[1])) : null;
         if (q != null) {
           q.sorts().clear();
           q.sorts().addAll(varSorts(line));
         }
       }
       case "[attach-meaning]" -> {
-        Node n = nodes.get(p.length > 1 ? p[1] : "");
+        Node n = p.length > 1 ? node(id(p[1])) : null;
         if (n != null && p.length >= 4) {
           n.meaning = String.join(" ", Arrays.copyOfRange(p, 3, p.length));
           n.ground = null;
         }
       }
-      case "[inst-discovered]" -> {
-        if (p.length >= 4 && p[1].equals("MBQI")) {
+      default -> { // [inst-discovered] MBQI
+        if (p.length >= 4) {
           instance(p);
         }
       }
-      default -> {}
     }
+  }
+
+  private void define(int id, Node n) {
+    if (id >= 0) {
+      if (id >= nodes.length) {
+        nodes = Arrays.copyOf(nodes, Math.max(nodes.length * 2, id + 1));
+      }
+      nodes[id] = n;
+    } else {
+      others.put(id, n);
+    }
+  }
+
+  private Node node(int id) {
+    if (id >= 0) {
+      return id < nodes.length ? nodes[id] : null;
+    }
+    return others.get(id);
+  }
+
+  private int id(String token) {
+    return LogLines.id(token, otherIds);
+  }
+
+  private int[] ids(String[] p, int from, int to) {
+    int[] out = new int[Math.max(0, to - from)];
+    for (int i = from; i < to; i++) {
+      out[i - from] = id(p[i]);
+    }
+    return out;
   }
 
   /** {@code [inst-discovered] MBQI hash #quantifier #binding... ; ...} */
   private void instance(String[] p) {
-    Quantifier q = quantifiers.get(p[3]);
+    Quantifier q = quantifiers.get(id(p[3]));
     if (q == null) {
       return;
     }
     List<Term> bindings = new ArrayList<>();
     for (int i = 4; i < p.length && !p[i].equals(";"); i++) {
-      Term b = build(p[i], null);
+      Term b = build(id(p[i]), null);
       if (b == null) {
         return;
       }
@@ -143,12 +204,12 @@ final class InstanceTrace {
       return;
     }
     List<Term> patterns = new ArrayList<>();
-    for (String id : q.patterns()) {
-      Node pattern = nodes.get(id);
+    for (int id : q.patterns()) {
+      Node pattern = node(id);
       if (pattern == null) {
         continue;
       }
-      for (String t : pattern.args) {
+      for (int t : pattern.args) {
         Term g = build(t, bindings);
         if (g != null) {
           patterns.add(g);
@@ -167,21 +228,21 @@ final class InstanceTrace {
    * the result null). Iterative post-order over the log's DAG; ground sub-terms are kept on their
    * nodes.
    */
-  private Term build(String rootId, List<Term> bindings) {
-    Map<String, Term> done = new HashMap<>();
-    Deque<String> stack = new ArrayDeque<>();
+  private Term build(int rootId, List<Term> bindings) {
+    Map<Integer, Term> done = new HashMap<>();
+    Deque<Integer> stack = new ArrayDeque<>();
     stack.push(rootId);
     int steps = 0;
     while (!stack.isEmpty()) {
       if (++steps > MAX_STEPS) {
         return null; // ids defined again after a pop can make a cycle of stale references
       }
-      String id = stack.peek();
+      int id = stack.peek();
       if (done.containsKey(id)) {
         stack.pop();
         continue;
       }
-      Node n = nodes.get(id);
+      Node n = node(id);
       if (n == null) {
         return null;
       }
@@ -191,7 +252,7 @@ final class InstanceTrace {
         continue;
       }
       if (n.name == null) { // a variable
-        int k = parseInt(n.args[0]);
+        int k = n.args[0];
         if (bindings == null || k < 0 || k >= bindings.size()) {
           return null;
         }
@@ -208,7 +269,7 @@ final class InstanceTrace {
         continue;
       }
       boolean ready = true;
-      for (String a : n.args) {
+      for (int a : n.args) {
         if (!done.containsKey(a)) {
           ready = false;
           stack.push(a);
@@ -220,10 +281,10 @@ final class InstanceTrace {
       stack.pop();
       List<Term> args = new ArrayList<>(n.args.length);
       boolean isGround = true;
-      for (String a : n.args) {
+      for (int a : n.args) {
         Term t = done.get(a);
         args.add(t);
-        Node c = nodes.get(a);
+        Node c = node(a);
         isGround &= c != null && c.ground == t;
       }
       Term t = args.isEmpty() ? QualIdentifier.of(n.name) : Application.of(n.name, args);
