@@ -35,15 +35,12 @@ final class RefutationHints {
   static final int MAX_TERMS = 1000;
 
   /**
-   * The candidate batch: its terms (each once), the terms of each instance, the fresh constants.
+   * The candidate batch: its terms (each once) and the fresh constants.
    *
+   * @param contributing the instances that gave at least one term
    * @param instances the MBQI instances the log had
    */
-  record Hints(
-      List<TriggerArg> args,
-      List<List<TriggerArg>> groups,
-      Map<String, Sort> fresh,
-      int instances) {
+  record Hints(List<TriggerArg> args, Map<String, Sort> fresh, int contributing, int instances) {
     boolean isEmpty() {
       return args.isEmpty();
     }
@@ -80,29 +77,29 @@ final class RefutationHints {
   /** The batch of the instances' pattern terms that sort-check and match a pattern of the input. */
   Hints hints(List<InstanceTrace.Instance> instances) {
     List<TriggerArg> args = new ArrayList<>();
-    List<List<TriggerArg>> groups = new ArrayList<>();
+    int contributing = 0;
     Set<String> texts = new LinkedHashSet<>();
     for (InstanceTrace.Instance inst : instances) {
       Map<String, Term> values = values(inst);
       if (values == null) {
         continue;
       }
-      List<TriggerArg> group = new ArrayList<>();
+      boolean contributes = false;
       for (Term p : inst.patterns()) {
         Term t = values.isEmpty() ? p : Terms.substitute(p, values);
         TriggerArg a = arg(t);
         if (a != null && args.size() < MAX_TERMS) {
-          group.add(a);
+          contributes = true;
           if (texts.add(a.text())) {
             args.add(a);
           }
         }
       }
-      if (!group.isEmpty()) {
-        groups.add(group);
+      if (contributes) {
+        contributing++;
       }
     }
-    return new Hints(args, groups, Validator.freshUsed(args, fresh), instances.size());
+    return new Hints(args, Validator.freshUsed(args, fresh), contributing, instances.size());
   }
 
   /**

@@ -183,9 +183,7 @@ public final class TriggerSearch {
         return false;
       }
       checkTime();
-      if (!hintsTried && options.mbqiHints() && work.hintsDue()) {
-        tryHints();
-      }
+      hintsIfDue();
       int d = streams == null ? -1 : nextNonEmpty();
       while (d < 0 && streams != null && stage + 1 < stages().length && !timeUp) {
         stage++;
@@ -852,6 +850,9 @@ public final class TriggerSearch {
     while (!pending.isEmpty() && pending.peek().result().isDone()) {
       collectOldest();
     }
+    if (pending.size() >= ValidationQueue.SCREEN) {
+      hintsIfDue(); // the time the search would wait for its validations
+    }
     while (pending.size() >= ValidationQueue.SCREEN) {
       collectOldest();
     }
@@ -1044,6 +1045,17 @@ public final class TriggerSearch {
   }
 
   /**
+   * Tries the MBQI hints once they are due: between waves, and where the search would wait for its
+   * background validations (on a large input a few waves of validations at their limits can take
+   * the whole budget).
+   */
+  private void hintsIfDue() throws IOException, InterruptedException, Done {
+    if (!hintsTried && options.mbqiHints() && work.hintsDue()) {
+      tryHints();
+    }
+  }
+
+  /**
    * Validates the terms of the file's MBQI instances ({@link RefutationHints}) as one batch, once a
    * tenth of the budget has gone to the paper's search without a term (or its bounds are exhausted
    * before that), so that what the paper's search finds quickly costs no default-mode run; a
@@ -1064,7 +1076,7 @@ public final class TriggerSearch {
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
       r = validator.validate(h.args(), h.fresh(), searchUntil.limit(work.hintValidationMillis()));
     }
-    listener.validation(h.groups().size(), h.args().size(), r.label());
+    listener.validation(h.contributing(), h.args().size(), r.label());
     if (r == Validator.Result.UNSAT) {
       // minimized directly: screening dozens of instances one by one costs a validation limit for
       // each that starts a matching loop
