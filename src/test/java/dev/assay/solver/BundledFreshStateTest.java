@@ -71,12 +71,34 @@ class BundledFreshStateTest {
           assertThat(s.run(Query.of(name, query)).answers())
               .containsExactly(new Answer.Unsat(null));
         }
-        String text = Files.readString(log, StandardCharsets.ISO_8859_1);
-        assertThat(text).contains("[mk-quant]", "[inst-discovered] MBQI").endsWith("[eof]\n");
+        assertWholeLog(log);
       } finally {
         Files.deleteIfExists(log);
       }
     }
+    // fresh-state mode: both queries in one worker, each query's log whole when it is answered
+    Path log = Files.createTempFile("assay-trace-", ".log");
+    try {
+      List<String> options = new ArrayList<>(SolverSpecs.bundledZ3().options());
+      options.add("trace=true");
+      options.add("trace_file_name=" + log);
+      try (Solver s =
+          Solvers.open(SolverSpecs.bundledZ3().withOptions(options), Solvers.Mode.FRESH, LIMITS)) {
+        for (String name : List.of("first", "second")) {
+          assertThat(s.run(Query.of(name, query)).answers())
+              .containsExactly(new Answer.Unsat(null));
+          assertWholeLog(log);
+        }
+        assertThat(((SessionSolver) s).processStarts()).isEqualTo(1);
+      }
+    } finally {
+      Files.deleteIfExists(log);
+    }
+  }
+
+  private static void assertWholeLog(Path log) throws IOException {
+    String text = Files.readString(log, StandardCharsets.ISO_8859_1);
+    assertThat(text).contains("[mk-quant]", "[inst-discovered] MBQI").endsWith("[eof]\n");
   }
 
   @Test

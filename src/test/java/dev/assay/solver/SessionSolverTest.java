@@ -33,13 +33,7 @@ class SessionSolverTest {
     List<String> kinds = new ArrayList<>();
     List<Integer> order = new ArrayList<>();
     int starts;
-    try (SessionSolver s =
-        new SessionSolver(
-            spec,
-            SessionSolver.Mode.RESET,
-            RunLimits.DEFAULT
-                .withTimeout(Duration.ofMillis(700))
-                .withGrace(Duration.ofMillis(100)))) {
+    try (SessionSolver s = shortLimit(spec, SessionSolver.Mode.RESET, 700)) {
       s.runAll(
           queries,
           (i, o) -> {
@@ -134,6 +128,16 @@ class SessionSolverTest {
       "(declare-const x Int)(declare-const y Int)(declare-const z Int)\n"
           + "(assert (= (+ (* x x x) (* y y y) (* z z z)) 33))\n";
 
+  /**
+   * A session of {@code spec} with a time limit of {@code millis} and a tenth of a second's grace.
+   */
+  private static SessionSolver shortLimit(SolverSpec spec, SessionSolver.Mode mode, long millis) {
+    return new SessionSolver(
+        spec,
+        mode,
+        RunLimits.DEFAULT.withTimeout(Duration.ofMillis(millis)).withGrace(Duration.ofMillis(100)));
+  }
+
   private static SessionSolver freshBundledZ3(Duration timeout) {
     return new SessionSolver(
         SolverSpecs.bundledZ3(),
@@ -200,13 +204,7 @@ class SessionSolverTest {
     Outcome hung;
     Outcome next;
     int starts;
-    try (SessionSolver s =
-        new SessionSolver(
-            spec,
-            SessionSolver.Mode.FRESH_CONTEXT,
-            RunLimits.DEFAULT
-                .withTimeout(Duration.ofMillis(500))
-                .withGrace(Duration.ofMillis(100)))) {
+    try (SessionSolver s = shortLimit(spec, SessionSolver.Mode.FRESH_CONTEXT, 500)) {
       hung = s.run(q("hung", "(assert hang-now)\n(check-sat)"));
       next = s.run(q("next", "(check-sat)"));
       starts = s.processStarts();

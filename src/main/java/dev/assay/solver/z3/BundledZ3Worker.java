@@ -38,8 +38,9 @@ import java.util.concurrent.Future;
  *
  * <p>With {@code trace=true} (Z3's instantiation log, the Axiom Profiler's format) every context
  * opens the file {@code trace_file_name} afresh and writes it only when deleted, so a traced worker
- * keeps no spare context, deletes its one context before it answers (a frame is then its last) or
- * before it exits: the log is complete when the answer arrives.
+ * keeps no spare context and deletes each query's context before it answers (the next frame gets a
+ * new one, which starts the log afresh) or before it exits: the log is complete when the answer
+ * arrives.
  */
 public final class BundledZ3Worker {
   /**
@@ -251,13 +252,20 @@ public final class BundledZ3Worker {
    *     process-wide flag, or could make no new context
    */
   private WorkerProtocol.End runFrame(WorkerProtocol.Frame frame) {
+    if (ctx == 0) { // a traced worker makes each query's context when the query comes
+      try {
+        ctx = newContext();
+      } catch (Z3Exception e) {
+        return new WorkerProtocol.End(false, true);
+      }
+    }
     lastStatus = null;
     deadline.arm(ctx, frame.limitMillis());
     CommandStream.run(frame.text(), this::execute);
     boolean timedOut = deadline.disarm();
     if (traced) {
-      closeTrace();
-      return new WorkerProtocol.End(timedOut, true);
+      closeTrace(); // the log is written out before the answer
+      return new WorkerProtocol.End(timedOut, false);
     }
     if (!timedOut && "unknown".equals(lastStatus) && !outOfMemory) {
       // Z3 gives up with "unknown" when it runs out of memory, and stays out of memory for the
