@@ -63,11 +63,7 @@ class BundledFreshStateTest {
     for (String name : List.of("first", "second")) {
       Path log = Files.createTempFile("assay-trace-", ".log");
       try {
-        List<String> options = new ArrayList<>(SolverSpecs.bundledZ3().options());
-        options.add("trace=true");
-        options.add("trace_file_name=" + log);
-        try (Solver s =
-            new FreshProcessSolver(SolverSpecs.bundledZ3().withOptions(options), LIMITS)) {
+        try (Solver s = new FreshProcessSolver(traced(log), LIMITS)) {
           assertThat(s.run(Query.of(name, query)).answers())
               .containsExactly(new Answer.Unsat(null));
         }
@@ -79,11 +75,7 @@ class BundledFreshStateTest {
     // fresh-state mode: both queries in one worker, each query's log whole when it is answered
     Path log = Files.createTempFile("assay-trace-", ".log");
     try {
-      List<String> options = new ArrayList<>(SolverSpecs.bundledZ3().options());
-      options.add("trace=true");
-      options.add("trace_file_name=" + log);
-      try (Solver s =
-          Solvers.open(SolverSpecs.bundledZ3().withOptions(options), Solvers.Mode.FRESH, LIMITS)) {
+      try (Solver s = Solvers.open(traced(log), Solvers.Mode.FRESH, LIMITS)) {
         for (String name : List.of("first", "second")) {
           assertThat(s.run(Query.of(name, query)).answers())
               .containsExactly(new Answer.Unsat(null));
@@ -94,6 +86,14 @@ class BundledFreshStateTest {
     } finally {
       Files.deleteIfExists(log);
     }
+  }
+
+  /** The bundled Z3 writing Z3's trace log to {@code log}. */
+  private static SolverSpec traced(Path log) {
+    List<String> options = new ArrayList<>(SolverSpecs.bundledZ3().options());
+    options.add("trace=true");
+    options.add("trace_file_name=" + log);
+    return SolverSpecs.bundledZ3().withOptions(options);
   }
 
   private static void assertWholeLog(Path log) throws IOException {
