@@ -1,5 +1,6 @@
 package dev.assay.campaign;
 
+import dev.assay.solver.CacheFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
@@ -38,8 +39,17 @@ public final class PrivateFiles {
 
   /** Writes {@code text} to {@code file}, readable by its owner only. */
   public static void writeString(Path file, String text) throws IOException {
-    Files.writeString(file, text, StandardCharsets.UTF_8);
-    restrict(file);
+    // written beside and renamed over the file: a process resuming the same run folder at the same
+    // moment reads the old text or the new, never a file cut short
+    Path tmp =
+        Files.createTempFile(file.toAbsolutePath().getParent(), "." + file.getFileName(), ".tmp");
+    try {
+      Files.writeString(tmp, text, StandardCharsets.UTF_8);
+      restrict(tmp);
+      CacheFiles.moveInPlace(tmp, file);
+    } finally {
+      Files.deleteIfExists(tmp);
+    }
   }
 
   /** Makes an existing file readable by its owner only. */
