@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.assay.core.AssayVersion;
 import dev.assay.core.InputError;
 import dev.assay.core.Verdict;
+import dev.assay.oracle.EvaluatorModelCheck;
 import dev.assay.oracle.InputIssue;
 import dev.assay.oracle.Oracle;
 import dev.assay.oracle.Producer;
@@ -403,6 +404,23 @@ public final class Engine {
    */
   public Result run(Producer producer, PrintWriter err, BooleanSupplier stop)
       throws IOException, InterruptedException {
+    if (executor instanceof LocalExecutor) {
+      // each solver's first process starts while the inputs are read and the store is opened
+      for (SolverSpec s : config.solving().solvers()) {
+        SolverRegistry.shared().prestart(s, config.solving().mode(), config.solving().limits());
+      }
+      EvaluatorModelCheck.prepareInBackground();
+    }
+    try {
+      return runCampaign(producer, err, stop);
+    } finally {
+      // the campaign's solver processes, shared by its phases, end with it
+      SolverRegistry.shared().closeIdle();
+    }
+  }
+
+  private Result runCampaign(Producer producer, PrintWriter err, BooleanSupplier stop)
+      throws IOException, InterruptedException {
     Path dir = config.folder().runDir();
     if (config.folder().existing() == ExistingRun.REFUSE && !joinsOwnFolder(dir)) {
       RunManifest.refuseIfHeld(dir, "campaign");
@@ -474,9 +492,6 @@ public final class Engine {
           campaignSolvers());
       store.addInputIssues(campaignId, producer.inputIssues());
       return new Session(producer, store, manifest, err, stop).run();
-    } finally {
-      // the campaign's solver processes, shared by its phases, end with it
-      SolverRegistry.shared().closeIdle();
     }
   }
 

@@ -56,7 +56,7 @@ public final class Main implements Callable<Integer> {
         return executionFailed(e, err);
       }
     }
-    CommandLine cl = commandLine(out, err);
+    CommandLine cl = commandLine(out, err, Campaigns.standard(), args.length > 0 ? args[0] : null);
     return cl.execute(args);
   }
 
@@ -67,19 +67,33 @@ public final class Main implements Callable<Integer> {
 
   /** The command line with the campaign commands of {@code campaigns}. */
   static CommandLine commandLine(PrintWriter out, PrintWriter err, Campaigns campaigns) {
+    return commandLine(out, err, campaigns, null);
+  }
+
+  /**
+   * The command line for arguments that start with {@code first}. When {@code first} names a
+   * command (other than {@code help}, which describes the others), only that command is built:
+   * picocli reads every command's annotations when it is added, about 0.2 s for the whole tree, and
+   * a command never looks at its siblings, so its parsing, errors and help are the same (MainTest
+   * compares them).
+   */
+  static CommandLine commandLine(
+      PrintWriter out, PrintWriter err, Campaigns campaigns, String first) {
     CommandLine cl = new CommandLine(new Main());
-    for (CampaignCommand c : campaigns.commands()) {
-      cl.addSubcommand(Campaigns.nameOf(c), c);
+    List<CampaignCommand> campaignCommands = campaigns.commands();
+    boolean one =
+        !"help".equals(first)
+            && (campaignCommands.stream().anyMatch(c -> Campaigns.nameOf(c).equals(first))
+                || OTHER_COMMANDS.stream().anyMatch(c -> nameOf(c).equals(first)));
+    for (CampaignCommand c : campaignCommands) {
+      if (!one || Campaigns.nameOf(c).equals(first)) {
+        cl.addSubcommand(Campaigns.nameOf(c), c);
+      }
     }
-    for (Object c :
-        List.of(
-            new ReduceCommand(),
-            new BisectCommand(),
-            new FindingsCommand(),
-            new ReportCommand(),
-            new SolversCommand(),
-            new CommandLine.HelpCommand())) {
-      cl.addSubcommand(c);
+    for (Class<?> c : OTHER_COMMANDS) {
+      if (!one || nameOf(c).equals(first)) {
+        cl.addSubcommand(nameOf(c), newCommand(c));
+      }
     }
     cl.setOut(out);
     cl.setErr(err);
@@ -97,6 +111,31 @@ public final class Main implements Callable<Integer> {
         });
     cl.setExecutionExceptionHandler((ex, c, parseResult) -> executionFailed(ex, c.getErr()));
     return cl;
+  }
+
+  /**
+   * The commands besides the campaigns, in the order {@code assay --help} lists them: as classes,
+   * so that a command not invoked is not even initialised (some hold a JSON mapper, 40 ms to make).
+   */
+  private static final List<Class<?>> OTHER_COMMANDS =
+      List.of(
+          ReduceCommand.class,
+          BisectCommand.class,
+          FindingsCommand.class,
+          ReportCommand.class,
+          SolversCommand.class,
+          CommandLine.HelpCommand.class);
+
+  private static String nameOf(Class<?> command) {
+    return command.getAnnotation(Command.class).name();
+  }
+
+  private static Object newCommand(Class<?> command) {
+    try {
+      return command.getDeclaredConstructor().newInstance();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot make the command " + command.getName(), e);
+    }
   }
 
   /** Help is this wide when neither COLUMNS nor the terminal says how wide to be. */

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The charts every campaign has, whatever its technique: verdicts per solver (stacked bars), the
@@ -60,11 +61,18 @@ final class CampaignCharts {
     return t;
   }
 
+  /**
+   * What the campaign's charts say in place of a chart of one run. One bar, one bin or one step
+   * tells nothing that the tables above do not, and drawing it (the first chart loads Java's 2D
+   * graphics and fonts) took a fifth of {@code assay check} on one file.
+   */
+  static final String ONE_RUN = "one solver run: nothing to compare.";
+
   static Chart verdictBars(ReportData d) {
     VerdictTable t = verdicts(d);
     List<String> solvers = t.solvers();
     List<Chart.BarSeries> series = new ArrayList<>();
-    for (Verdict.Kind k : COLOURS.keySet()) {
+    for (Verdict.Kind k : d.results().size() == 1 ? Set.<Verdict.Kind>of() : COLOURS.keySet()) {
       List<Double> values = new ArrayList<>();
       boolean any = false;
       for (String s : solvers) {
@@ -84,7 +92,7 @@ final class CampaignCharts {
         series,
         true,
         solvers.size() > 4,
-        "no solver run was recorded.");
+        d.results().size() == 1 ? ONE_RUN : "no solver run was recorded.");
   }
 
   /** Wall time of every run per solver, in bins equal on a log scale (milliseconds). */
@@ -103,7 +111,7 @@ final class CampaignCharts {
       }
     }
     List<Chart.Series<Chart.Bin>> series = new ArrayList<>();
-    if (max > 0) {
+    if (max > 0 && d.results().size() > 1) {
       int lo = (int) Math.floor(Math.log10(min) * BINS_PER_DECADE);
       int hi = (int) Math.floor(Math.log10(max) * BINS_PER_DECADE) + 1;
       for (Map.Entry<String, List<Double>> e : times.entrySet()) {
@@ -128,7 +136,7 @@ final class CampaignCharts {
         series,
         true,
         true,
-        "no run recorded a wall time.");
+        d.results().size() == 1 ? ONE_RUN : "no run recorded a wall time.");
   }
 
   /**
@@ -158,13 +166,14 @@ final class CampaignCharts {
       points.add(new Chart.Point(unit.in(all.get(i)), i + 1));
     }
     points.add(new Chart.Point(unit.in(end), all.size()));
+    boolean one = d.results().size() == 1;
     return new Chart.Lines(
         "Distinct findings over the campaign",
         "campaign time (" + unit.label() + ")",
         "distinct findings",
-        List.of(new Chart.Series<>("distinct findings", points)),
+        one ? List.of() : List.of(new Chart.Series<>("distinct findings", points)),
         true,
-        "no finding in the campaign's " + HtmlReport.seconds(d.seconds()) + ".");
+        one ? ONE_RUN : "no finding in the campaign's " + HtmlReport.seconds(d.seconds()) + ".");
   }
 
   /** The unit of a time axis: what a campaign of that length is counted in. */

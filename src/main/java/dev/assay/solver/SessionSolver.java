@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
@@ -79,6 +80,9 @@ public final class SessionSolver implements Solver {
   private final boolean endsAtLimit;
 
   private Session session;
+
+  /** The process {@link #prestart} is starting, until a query takes it as its session. */
+  private Future<Session> prestarted;
 
   /** The state key of the current process's queries (see {@link #stateKey}). */
   private String sessionKey;
@@ -255,7 +259,10 @@ public final class SessionSolver implements Solver {
     if (session == null) {
       List<String> argv = argv();
       try {
-        session = Session.start(argv, processLimits());
+        session = takePrestarted();
+        if (session == null) {
+          session = Session.start(argv, processLimits());
+        }
         starts++;
         given = 0;
         sessionKey = key;
@@ -472,11 +479,47 @@ public final class SessionSolver implements Solver {
   }
 
   @Override
+  public void prestart() {
+    if (session == null && prestarted == null) {
+      List<String> argv = argv();
+      RunLimits processLimits = processLimits();
+      prestarted = IoThreads.IO.submit(() -> Session.start(argv, processLimits));
+    }
+  }
+
+  /**
+   * The process {@link #prestart} started, once it has started; null when there is none.
+   *
+   * @throws IOException when it could not start (what starting it now would throw)
+   */
+  private Session takePrestarted() throws IOException, InterruptedException {
+    Future<Session> f = prestarted;
+    prestarted = null;
+    if (f == null) {
+      return null;
+    }
+    try {
+      return f.get();
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  @Override
   public void close() {
     try {
+      Session early = takePrestarted();
+      if (early != null) {
+        early.close();
+      }
       if (session != null) {
         session.close();
       }
+    } catch (IOException e) {
+      // the prestarted process never started: nothing of it to end
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {

@@ -43,6 +43,13 @@ public interface Solver extends AutoCloseable {
     }
   }
 
+  /**
+   * Starts, in the background, the process the first query will need, where starting one is slow (a
+   * bundled Z3 worker is a JVM): a command calls it before its own set-up (the store, the inputs),
+   * which then overlaps the start. Solvers that start nothing ahead do nothing.
+   */
+  default void prestart() {}
+
   /** Ends every process this solver started; idempotent. */
   @Override
   void close();

@@ -88,6 +88,16 @@ public final class SolverRegistry {
     return new Lent(this, key, s != null ? s : Solvers.open(spec, key.mode(), limits));
   }
 
+  /**
+   * Opens a solver for {@code spec} in {@code mode} under {@code limits} and {@link
+   * Solver#prestart}s it, idle, for the first borrower of that key.
+   */
+  public void prestart(SolverSpec spec, Solvers.Mode mode, RunLimits limits) {
+    try (Solver s = borrow(spec, mode, limits)) {
+      s.prestart();
+    }
+  }
+
   /** How many solvers this registry has opened so far. */
   public synchronized int opened() {
     return opened;
@@ -192,6 +202,11 @@ public final class SolverRegistry {
     public void runAll(List<Query> queries, BiConsumer<Integer, Outcome> sink)
         throws IOException, InterruptedException {
       solver().runAll(queries, sink);
+    }
+
+    @Override
+    public void prestart() {
+      solver().prestart();
     }
 
     /** Hands the solver back, processes running; idempotent. */

@@ -128,13 +128,20 @@ class CampaignChartsTest {
   }
 
   private ReportData campaign(String id, double seconds, boolean finding) throws IOException {
+    return campaign(id, seconds, finding, 1);
+  }
+
+  private ReportData campaign(String id, double seconds, boolean finding, int runs)
+      throws IOException {
     FixedStore s = FixedStore.create(dir.resolve(id + ".db"));
     s.campaign(id, "check", "[]", 1, "2026-01-01T00:00:00.000Z", "z3 4.8.12");
     long whole = (long) seconds;
     String end = java.time.Instant.parse("2026-01-01T00:00:00.000Z").plusSeconds(whole).toString();
     s.session(id, "2026-01-01T00:00:00.000Z", end, seconds, 1);
-    s.result(id, 0, 0, "a.smt2", "z3", finding ? "wrong-status" : "ok", 30, null);
-    s.item(id, 0, null, 1);
+    for (int i = 0; i < runs; i++) {
+      s.result(id, i, 0, i + ".smt2", "z3", finding && i == 0 ? "wrong-status" : "ok", 30, null);
+      s.item(id, i, null, 1);
+    }
     if (finding) {
       String at =
           java.time.Instant.parse("2026-01-01T00:00:00.000Z").plusSeconds(whole / 2).toString();
@@ -145,22 +152,23 @@ class CampaignChartsTest {
 
   @Test
   void findingsOverTime_countsTimeInTheUnitTheCampaignsLengthSuggests() throws IOException {
-    assertThat(((Chart.Lines) CampaignCharts.findingsOverTime(campaign("six", 6, true))).xLabel())
+    assertThat(
+            ((Chart.Lines) CampaignCharts.findingsOverTime(campaign("six", 6, true, 2))).xLabel())
         .isEqualTo("campaign time (seconds)");
     Chart.Lines tenMinutes =
-        (Chart.Lines) CampaignCharts.findingsOverTime(campaign("ten", 600, true));
+        (Chart.Lines) CampaignCharts.findingsOverTime(campaign("ten", 600, true, 2));
     assertThat(tenMinutes.xLabel()).isEqualTo("campaign time (minutes)");
     assertThat(tenMinutes.series().get(0).values())
         .contains(new Chart.Point(5, 1), new Chart.Point(10, 1));
     assertThat(
-            ((Chart.Lines) CampaignCharts.findingsOverTime(campaign("day", 5 * 3600, true)))
+            ((Chart.Lines) CampaignCharts.findingsOverTime(campaign("day", 5 * 3600, true, 2)))
                 .xLabel())
         .isEqualTo("campaign time (hours)");
   }
 
   @Test
   void chartsWithoutData_areASentenceInThePage() throws IOException {
-    ReportData d = campaign("quiet", 6, false);
+    ReportData d = campaign("quiet", 6, false, 2);
     Chart findings = CampaignCharts.findingsOverTime(d);
     assertThat(findings.hasData()).isFalse();
     String html = new HtmlReport(List.of()).render(d);
@@ -169,6 +177,24 @@ class CampaignChartsTest {
             "<strong>Distinct findings over the campaign</strong>: no finding in the campaign")
         .doesNotContain("aria-label=\"Distinct findings over the campaign\"")
         .contains("aria-label=\"Verdicts per solver\"");
+  }
+
+  @Test
+  void aCampaignOfOneRun_saysSoInPlaceOfItsPerRunCharts() throws IOException {
+    ReportData d = campaign("single", 6, true, 1);
+    assertThat(CampaignCharts.verdictBars(d).hasData()).isFalse();
+    assertThat(CampaignCharts.findingsOverTime(d).hasData()).isFalse();
+    assertThat(CampaignCharts.timeHistogram(d).hasData()).isFalse();
+    String html = new HtmlReport(List.of()).render(d);
+    assertThat(html)
+        .contains("<strong>Verdicts per solver</strong>: " + CampaignCharts.ONE_RUN)
+        .contains("<strong>Solver time per run (log scale)</strong>: " + CampaignCharts.ONE_RUN)
+        .contains("<strong>Distinct findings over the campaign</strong>: " + CampaignCharts.ONE_RUN)
+        .doesNotContain("<svg");
+    ReportData two = campaign("pair", 6, true, 2);
+    assertThat(CampaignCharts.verdictBars(two).hasData()).isTrue();
+    assertThat(CampaignCharts.findingsOverTime(two).hasData()).isTrue();
+    assertThat(CampaignCharts.timeHistogram(two).hasData()).isTrue();
   }
 
   @Test

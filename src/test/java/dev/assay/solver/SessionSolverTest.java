@@ -58,6 +58,44 @@ class SessionSolverTest {
     assertThat(FakeSolvers.anyAlive(FakeSolvers.pids(pids))).isFalse();
   }
 
+  /** Waits until the fake solvers started so far have written their pids (at most a minute). */
+  private static List<Long> startedPids(Path pids, int n) throws Exception {
+    for (int i = 0; i < 1200 && FakeSolvers.pids(pids).size() < n; i++) {
+      Thread.sleep(50);
+    }
+    return FakeSolvers.pids(pids);
+  }
+
+  @Test
+  void prestart_startsTheProcessTheFirstQueryTakes() throws Exception {
+    Path pids = dir.resolve("pids");
+    SolverSpec spec = FakeSolvers.spec(FakeSolvers.install(dir, "interactive.sh"), pids.toString());
+    SolverRegistry registry = SolverRegistry.create();
+    registry.prestart(spec, Solvers.Mode.SESSION_RESET, RunLimits.DEFAULT);
+    registry.prestart(spec, Solvers.Mode.SESSION_RESET, RunLimits.DEFAULT);
+    assertThat(registry.idle()).isEqualTo(1);
+    assertThat(startedPids(pids, 1)).hasSize(1);
+    try (Solver s = registry.borrow(spec, Solvers.Mode.SESSION_RESET, RunLimits.DEFAULT)) {
+      assertThat(s.run(q("a", "(check-sat)")).kind()).isEqualTo("finished");
+      assertThat(s.run(q("b", "(check-sat)")).kind()).isEqualTo("finished");
+    }
+    assertThat(registry.opened()).isEqualTo(1);
+    assertThat(FakeSolvers.pids(pids)).hasSize(1);
+    registry.closeIdle();
+    assertThat(FakeSolvers.anyAlive(FakeSolvers.pids(pids))).isFalse();
+  }
+
+  @Test
+  void prestart_ofASolverNeverAsked_endsWithIt() throws Exception {
+    Path pids = dir.resolve("pids");
+    SolverSpec spec = FakeSolvers.spec(FakeSolvers.install(dir, "interactive.sh"), pids.toString());
+    try (SessionSolver s = shortLimit(spec, SessionSolver.Mode.RESET, 5000)) {
+      s.prestart();
+      assertThat(startedPids(pids, 1)).hasSize(1);
+    }
+    assertThat(FakeSolvers.anyAlive(FakeSolvers.pids(pids))).isFalse();
+  }
+
   @Test
   void run_bundledZ3Reset_eachQueryStartsFromFreshState() throws Exception {
     try (SessionSolver s =
