@@ -252,6 +252,12 @@ public final class BundledZ3Worker {
    *     process-wide flag, or could make no new context
    */
   private WorkerProtocol.End runFrame(WorkerProtocol.Frame frame) {
+    if (frame.text().isEmpty()) {
+      // A session's first frame, which only asks whether the worker is ready: nothing runs, so the
+      // context stays as fresh as it was made. Swapping it for the spare here made the first query
+      // wait for the spare's making (tens of milliseconds) before its answer could end.
+      return new WorkerProtocol.End(false, false);
+    }
     if (ctx == 0) { // a traced worker makes each query's context when the query comes
       try {
         ctx = newContext();
