@@ -74,8 +74,8 @@ public final class Main implements Callable<Integer> {
    * The command line for arguments that start with {@code first}. When {@code first} names a
    * command (other than {@code help}, which describes the others), only that command is built:
    * picocli reads every command's annotations when it is added, about 0.2 s for the whole tree, and
-   * a command never looks at its siblings, so its parsing, errors and help are the same (MainTest
-   * compares them).
+   * a command never looks at its siblings, so its parsing, errors and help are the same
+   * (CommandTreeTest compares them).
    */
   static CommandLine commandLine(
       PrintWriter out, PrintWriter err, Campaigns campaigns, String first) {

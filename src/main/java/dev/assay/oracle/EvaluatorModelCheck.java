@@ -19,7 +19,7 @@ public final class EvaluatorModelCheck implements ModelCheck {
    * check then finds it built. Idempotent; the class loader builds the table once.
    */
   public static void prepareInBackground() {
-    Thread t = new Thread(Operators::all, "assay-evaluator-tables");
+    Thread t = new Thread(() -> Operators.get("="), "assay-evaluator-tables");
     t.setDaemon(true);
     t.start();
   }

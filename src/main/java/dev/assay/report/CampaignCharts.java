@@ -68,11 +68,16 @@ final class CampaignCharts {
    */
   static final String ONE_RUN = "one solver run: nothing to compare.";
 
+  /** Whether the campaign made exactly one run: its charts are {@link #ONE_RUN} instead. */
+  private static boolean oneRun(ReportData d) {
+    return d.results().size() == 1;
+  }
+
   static Chart verdictBars(ReportData d) {
     VerdictTable t = verdicts(d);
     List<String> solvers = t.solvers();
     List<Chart.BarSeries> series = new ArrayList<>();
-    for (Verdict.Kind k : d.results().size() == 1 ? Set.<Verdict.Kind>of() : COLOURS.keySet()) {
+    for (Verdict.Kind k : oneRun(d) ? Set.<Verdict.Kind>of() : COLOURS.keySet()) {
       List<Double> values = new ArrayList<>();
       boolean any = false;
       for (String s : solvers) {
@@ -92,7 +97,7 @@ final class CampaignCharts {
         series,
         true,
         solvers.size() > 4,
-        d.results().size() == 1 ? ONE_RUN : "no solver run was recorded.");
+        oneRun(d) ? ONE_RUN : "no solver run was recorded.");
   }
 
   /** Wall time of every run per solver, in bins equal on a log scale (milliseconds). */
@@ -111,7 +116,7 @@ final class CampaignCharts {
       }
     }
     List<Chart.Series<Chart.Bin>> series = new ArrayList<>();
-    if (max > 0 && d.results().size() > 1) {
+    if (max > 0 && !oneRun(d)) {
       int lo = (int) Math.floor(Math.log10(min) * BINS_PER_DECADE);
       int hi = (int) Math.floor(Math.log10(max) * BINS_PER_DECADE) + 1;
       for (Map.Entry<String, List<Double>> e : times.entrySet()) {
@@ -136,7 +141,7 @@ final class CampaignCharts {
         series,
         true,
         true,
-        d.results().size() == 1 ? ONE_RUN : "no run recorded a wall time.");
+        oneRun(d) ? ONE_RUN : "no run recorded a wall time.");
   }
 
   /**
@@ -166,7 +171,7 @@ final class CampaignCharts {
       points.add(new Chart.Point(unit.in(all.get(i)), i + 1));
     }
     points.add(new Chart.Point(unit.in(end), all.size()));
-    boolean one = d.results().size() == 1;
+    boolean one = oneRun(d);
     return new Chart.Lines(
         "Distinct findings over the campaign",
         "campaign time (" + unit.label() + ")",
