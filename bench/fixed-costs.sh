@@ -91,14 +91,17 @@ fi
 if [[ ",$parts," == *,3,* ]]; then
   echo "== (3) harness share of ${seconds}-second campaigns at -j 1 == $(load)"
   # share LABEL DIR: the harness share as the runs record it: (wall - runs' wall_ms) / wall, and
-  # (wall - runs' wall_ms - other_solver_ms) / wall, other_solver_ms being the solver time each
-  # case took beyond its runs (model checks, fresh confirmations, reductions, the technique's own
-  # queries) on the case's first line, so that what is left is Assay's own work
+  # (wall - runs' wall_ms - other) / wall, other being the solver time beyond the recorded runs:
+  # the engine's own account of every solver call it timed ("other solver calls" on its time line
+  # on standard error: model checks, fresh confirmations, reductions, the technique's own queries,
+  # and the run the budget cut, which has no result line), so that what is left is Assay's own
+  # work; the cases' other_solver_ms in results.jsonl count all of these but the cut run
   share() {
     local w s o
     w="$(awk '{print $1}' "$out/time.txt" | tail -1)"
     s="$(jq -s 'map(.wall_ms // 0) | add / 1000' "$2/results.jsonl")"
-    o="$(jq -s 'map(.other_solver_ms // 0) | add / 1000' "$2/results.jsonl")"
+    o="$(sed -n 's/.*other solver calls \([0-9.]*\) s.*/\1/p' "$out/stderr.txt" | tail -1)"
+    [ -n "$o" ] || o="$(jq -s 'map(.other_solver_ms // 0) | add / 1000' "$2/results.jsonl")"
     t="$(jq -s 'map(select(.outcome == "timeout")) | length' "$2/results.jsonl")"
     awk -v l="$1" -v w="$w" -v s="$s" -v o="${o:-0}" -v r="$(wc -l <"$2/results.jsonl")" \
       -v t="${t:-0}" 'BEGIN {
@@ -120,8 +123,8 @@ if [[ ",$parts," == *,3,* ]]; then
   campaign horn horn "$corpus/chc"
   echo "t/o: runs that reached their time limit; harness: (wall - runs s) / wall, runs s the runs'"
   echo "wall_ms in results.jsonl; Assay's:"
-  echo "(wall - runs s - other s) / wall, other s the cases' other_solver_ms in results.jsonl (model"
-  echo "checks, fresh confirmations, reductions, the technique's own queries)"
+  echo "(wall - runs s - other s) / wall, other s the engine's 'other solver calls' (model checks,"
+  echo "fresh confirmations, reductions, the technique's own queries, the run the budget cut)"
   echo "$(load)"
 fi
 

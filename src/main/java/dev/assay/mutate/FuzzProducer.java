@@ -277,6 +277,7 @@ public final class FuzzProducer implements Producer {
     private final long k;
     private final Seed seed;
     private final RandomWalk walk;
+    private final MutantsAhead ahead;
     private final FuzzStatistics counts = stats.emptyLike();
     private final String base;
     private Expectation expectation;
@@ -294,6 +295,7 @@ public final class FuzzProducer implements Producer {
       this.k = k;
       this.seed = order.get((int) (k % order.size()));
       this.walk = walkOf(k, seed);
+      this.ahead = new MutantsAhead(walk);
       this.base = safe(seed.name()) + "-w" + k;
       this.expectation = Expectation.of(seed.status());
       counts.walkStarted();
@@ -308,7 +310,15 @@ public final class FuzzProducer implements Producer {
         currentText = startText;
         currentScript = start;
         current = null;
-        return testCase(base + "-seed", start, startText, List.of("preprocessed seed"));
+        TestCase c =
+            testCase(
+                base + "-seed",
+                start,
+                startText,
+                SolverInput.prepare(startText, true),
+                List.of("preprocessed seed"));
+        ahead.startNext(); // the first mutant, made while the solvers run the seed
+        return c;
       }
       if (current == null) {
         startGot = answered(previous);
@@ -322,38 +332,43 @@ public final class FuzzProducer implements Producer {
       }
       previousText = currentText;
       previousFragment = current == null ? walk.startFragment() : current.fragment();
-      if (!walk.hasNext()) {
+      MutantsAhead.Step step = ahead.next();
+      if (step.end() || step.stuck()) {
+        if (step.stuck()) {
+          counts.walkStuck();
+        }
         counts.avoided(walk.rejected());
         return null;
       }
-      Mutant m;
-      try {
-        m = walk.next();
-      } catch (NoSuchElementException e) {
-        counts.walkStuck();
-        counts.avoided(walk.rejected());
-        return null;
-      }
+      Mutant m = step.mutant();
       if (m.step() == 1) {
         previousText = startText;
         previousFragment = walk.startFragment();
         previousGot = startGot;
       }
-      String text = MutantText.render(m);
+      String text = step.text();
       counts.mutant(m, text);
       current = m;
       currentText = text;
       currentScript = MutantText.withStatus(m.script(), m.expected());
       List<String> steps = new ArrayList<>(m.preprocessing());
       m.chain().forEach(s -> steps.add(s.toString()));
-      return testCase(base + "-i" + m.iteration(), currentScript, text, steps);
+      TestCase c = testCase(base + "-i" + m.iteration(), currentScript, text, step.sent(), steps);
+      ahead.startNext(); // made while the solvers run this one
+      return c;
     }
 
-    private TestCase testCase(String id, Script script, String text, List<String> steps) {
+    @Override
+    public void abandon() {
+      ahead.abandon();
+    }
+
+    private TestCase testCase(
+        String id, Script script, String text, String sent, List<String> steps) {
       return new TestCase(
           id,
           script,
-          SolverInput.prepare(text, true),
+          sent,
           text,
           expectation,
           "the seed's status ("

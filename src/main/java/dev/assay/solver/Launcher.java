@@ -1,5 +1,6 @@
 package dev.assay.solver;
 
+import dev.assay.core.Uninterruptibly;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -7,7 +8,6 @@ import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
 
 /**
  * Starts solver processes: an argument list (never a shell string), inside the OS-level {@link
@@ -131,32 +131,22 @@ final class Launcher {
     return s;
   }
 
-  /** Starts the process on the spawner thread; waits for it even when interrupted meanwhile. */
+  /**
+   * Starts the process on the spawner thread; waits for it even when interrupted meanwhile (the
+   * start cannot be called back, and a process started for nobody would be lost).
+   */
   private Process spawn(ProcessBuilder pb) throws IOException {
-    Future<Process> f = spawner.submit(pb::start);
-    boolean interrupted = false;
     try {
-      while (true) {
-        try {
-          return f.get();
-        } catch (InterruptedException e) {
-          // The start cannot be called back; a process started for nobody would be lost.
-          interrupted = true;
-        } catch (ExecutionException e) {
-          Throwable c = e.getCause();
-          if (c instanceof IOException io) {
-            throw io;
-          }
-          if (c instanceof RuntimeException re) {
-            throw re;
-          }
-          throw new IOException(c);
-        }
+      return Uninterruptibly.get(spawner.submit(pb::start));
+    } catch (ExecutionException e) {
+      Throwable c = e.getCause();
+      if (c instanceof IOException io) {
+        throw io;
       }
-    } finally {
-      if (interrupted) {
-        Thread.currentThread().interrupt();
+      if (c instanceof RuntimeException re) {
+        throw re;
       }
+      throw new IOException(c);
     }
   }
 

@@ -84,6 +84,14 @@ public final class SessionSolver implements Solver {
   /** The process {@link #prestart} is starting, until a query takes it as its session. */
   private Future<Session> prestarted;
 
+  /**
+   * Whether a query of this solver has been killed: from then on one spare process is kept started,
+   * so that the process replacing the next killed one has already started (for the bundled Z3 a
+   * JVM, about half a second the next query would otherwise wait). A solver whose queries are never
+   * killed never starts a spare.
+   */
+  private boolean keepSpare;
+
   /** The state key of the current process's queries (see {@link #stateKey}). */
   private String sessionKey;
 
@@ -263,6 +271,9 @@ public final class SessionSolver implements Solver {
         if (session == null) {
           session = Session.start(argv, processLimits());
         }
+        if (keepSpare) {
+          startSpare();
+        }
         starts++;
         given = 0;
         sessionKey = key;
@@ -357,9 +368,14 @@ public final class SessionSolver implements Solver {
           }
           continue;
         }
+        boolean killed = s.expired();
         sink.accept(base + k, ended(s, q, reply, wall));
         session = null;
         clean = true;
+        if (killed) {
+          keepSpare = true;
+          startSpare();
+        }
         return base + k + 1;
       }
       clean = true;
@@ -480,7 +496,14 @@ public final class SessionSolver implements Solver {
 
   @Override
   public void prestart() {
-    if (session == null && prestarted == null) {
+    if (session == null) {
+      startSpare();
+    }
+  }
+
+  /** Starts a process in the background for the next session to take, unless one is starting. */
+  private void startSpare() {
+    if (prestarted == null) {
       List<String> argv = argv();
       RunLimits processLimits = processLimits();
       prestarted = IoThreads.IO.submit(() -> Session.start(argv, processLimits));

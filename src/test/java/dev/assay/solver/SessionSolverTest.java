@@ -54,7 +54,9 @@ class SessionSolverTest {
             "finished:1",
             "finished:1");
     assertThat(starts).isEqualTo(4);
-    assertThat(FakeSolvers.pids(pids)).hasSize(4);
+    // the four that ran queries, and the spare started after the last one taken (the hang's kill
+    // made this solver keep one), never used and ended with the solver
+    assertThat(startedPids(pids, 5)).hasSize(5);
     assertThat(FakeSolvers.anyAlive(FakeSolvers.pids(pids))).isFalse();
   }
 
@@ -229,16 +231,19 @@ class SessionSolverTest {
     }
   }
 
+  /** A bundled-Z3-like worker that speaks the frame protocol and hangs on {@code hang-now}. */
+  private SolverSpec framesHang(Path pids) throws Exception {
+    Path script = FakeSolvers.install(dir, "frames-hang.sh");
+    return SolverSpecs.bundledZ3()
+        .withName("frames-hang")
+        .withProgram(List.of("sh", script.toString(), pids.toString(), SolverSpecs.BUNDLED_WORKER))
+        .withOptions(List.of());
+  }
+
   @Test
   void run_freshWorkerIgnoringItsLimit_isKilledAfterTheGraceAndReplaced() throws Exception {
-    Path script = FakeSolvers.install(dir, "frames-hang.sh");
     Path pids = dir.resolve("pids");
-    SolverSpec spec =
-        SolverSpecs.bundledZ3()
-            .withName("frames-hang")
-            .withProgram(
-                List.of("sh", script.toString(), pids.toString(), SolverSpecs.BUNDLED_WORKER))
-            .withOptions(List.of());
+    SolverSpec spec = framesHang(pids);
     Outcome hung;
     Outcome next;
     int starts;
@@ -253,7 +258,31 @@ class SessionSolverTest {
         .isGreaterThanOrEqualTo(Duration.ofMillis(500).plus(SessionSolver.INTERRUPT_GRACE));
     assertThat(next.answers()).containsExactly(new Answer.Sat(null, null));
     assertThat(starts).isEqualTo(2);
-    assertThat(FakeSolvers.pids(pids)).hasSize(2);
+    assertThat(startedPids(pids, 3)).hasSize(3); // the third: the spare kept after the kill
+    assertThat(FakeSolvers.anyAlive(FakeSolvers.pids(pids))).isFalse();
+  }
+
+  @Test
+  void run_afterAKill_theNextReplacementIsStartedBeforeItIsNeeded() throws Exception {
+    Path pids = dir.resolve("pids");
+    SolverSpec spec = framesHang(pids);
+    List<Outcome> outcomes = new ArrayList<>();
+    try (SessionSolver s = shortLimit(spec, SessionSolver.Mode.FRESH_CONTEXT, 300)) {
+      outcomes.add(s.run(q("easy", "(check-sat)")));
+      assertThat(startedPids(pids, 1)).hasSize(1); // no kill yet: no spare
+      outcomes.add(s.run(q("hung", "(assert hang-now)\n(check-sat)")));
+      // killed: a spare starts although no query has asked for a process yet
+      assertThat(startedPids(pids, 2)).hasSize(2);
+      outcomes.add(s.run(q("hung-again", "(assert hang-now)\n(check-sat)")));
+      // it ran on the spare, and another spare was started when it was taken
+      assertThat(startedPids(pids, 3)).hasSize(3);
+      outcomes.add(s.run(q("next", "(check-sat)")));
+      assertThat(s.processStarts()).isEqualTo(3);
+    }
+    assertThat(outcomes)
+        .extracting(Outcome::kind)
+        .containsExactly("finished", "timeout", "timeout", "finished");
+    assertThat(startedPids(pids, 4)).hasSize(4);
     assertThat(FakeSolvers.anyAlive(FakeSolvers.pids(pids))).isFalse();
   }
 
