@@ -2,6 +2,7 @@ package dev.assay.mutate;
 
 import dev.assay.core.Uninterruptibly;
 import dev.assay.oracle.SolverInput;
+import dev.assay.solver.DaemonThreads;
 import java.util.NoSuchElementException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -21,12 +22,7 @@ import java.util.concurrent.Future;
 final class MutantsAhead {
   /** Helper threads, one per walk with a step pending; daemons, so they never hold the JVM. */
   private static final ExecutorService HELPERS =
-      Executors.newCachedThreadPool(
-          r -> {
-            Thread t = new Thread(r, "assay-mutants-ahead");
-            t.setDaemon(true);
-            return t;
-          });
+      Executors.newCachedThreadPool(r -> DaemonThreads.of(r, "assay-mutants-ahead"));
 
   /** One step of the walk: a mutant with its text and what the solvers are sent, or none. */
   record Step(Mutant mutant, String text, String sent, boolean end, boolean stuck) {

@@ -269,7 +269,8 @@ class SessionSolverTest {
     List<Outcome> outcomes = new ArrayList<>();
     try (SessionSolver s = shortLimit(spec, SessionSolver.Mode.FRESH_CONTEXT, 300)) {
       outcomes.add(s.run(q("easy", "(check-sat)")));
-      assertThat(startedPids(pids, 1)).hasSize(1); // no kill yet: no spare
+      assertThat(startedPids(pids, 1))
+          .hasSize(1); // no kill yet: no spare (the total below says so)
       outcomes.add(s.run(q("hung", "(assert hang-now)\n(check-sat)")));
       // killed: a spare starts although no query has asked for a process yet
       assertThat(startedPids(pids, 2)).hasSize(2);
