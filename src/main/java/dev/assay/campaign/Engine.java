@@ -705,16 +705,22 @@ public final class Engine {
     /**
      * Says where the session's time went: its solver runs, the other solver calls (model checks,
      * fresh confirmations, reductions, a technique's own queries), and with one worker what was
-     * left, Assay's own work (bench/fixed-costs.sh reads it).
+     * left, Assay's own work (bench/fixed-costs.sh reads it), unless the calls overlapped.
      */
     private void timeAccount(long wallNanos, long solverNanos) {
       long runs = this.solverNanos.get();
       long other = Math.max(0, solverNanos - runs);
-      String rest =
-          config.solving().workers() == 1
-              ? String.format(
-                  java.util.Locale.ROOT, ", Assay %.1f s", (wallNanos - runs - other) / 1e9)
-              : " (summed over " + config.solving().workers() + " workers)";
+      long own = wallNanos - runs - other;
+      String rest;
+      if (config.solving().workers() > 1) {
+        rest = " (summed over " + config.solving().workers() + " workers)";
+      } else if (own < 0) {
+        // a technique that waits for solvers on threads of its own (a triggers search's model
+        // queries beside its validations): the calls overlap, and no share is Assay's alone
+        rest = " (summed over threads that ran side by side)";
+      } else {
+        rest = String.format(java.util.Locale.ROOT, ", Assay %.1f s", own / 1e9);
+      }
       synchronized (err) {
         err.printf(
             java.util.Locale.ROOT,

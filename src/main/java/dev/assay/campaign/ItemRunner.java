@@ -142,7 +142,15 @@ public final class ItemRunner implements AutoCloseable {
       List<RunResult> previous = List.of();
       TestCase c;
       long clock = SolverClock.threadNanos(); // where this case's solver time starts
-      while ((c = item.next(previous)) != null) {
+      while (true) {
+        try {
+          c = item.next(previous);
+        } catch (Producer.Stopped e) {
+          return cut(k, item); // the technique's own work (a search) ended at the stop
+        }
+        if (c == null) {
+          break;
+        }
         if (stop.getAsBoolean()) {
           return cut(k, item);
         }

@@ -65,7 +65,8 @@ public interface Producer {
 
   /**
    * Thrown by {@link Item#classify} when the campaign stopped before the technique could judge the
-   * case: the case is not recorded, and the item ends where it is.
+   * case, or by {@link Item#next} when the technique's own work for the next case (a search) ended
+   * at the stop: the case is not recorded, and the item ends where it is.
    */
   final class Stopped extends RuntimeException {
     private static final long serialVersionUID = 1L;

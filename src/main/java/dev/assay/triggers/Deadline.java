@@ -1,30 +1,49 @@
 package dev.assay.triggers;
 
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 
-/** A point in time by which a search ends, and the time left until then. */
+/**
+ * A point in time by which a search ends, and the time left until then; a stop (the campaign's
+ * Ctrl-C) makes it pass at once, so that a search polling it ends within its current step instead
+ * of running on to its time limit.
+ */
 public final class Deadline {
-  private final long end;
+  private static final BooleanSupplier NEVER = () -> false;
 
-  private Deadline(long end) {
+  private final long end;
+  private final BooleanSupplier stop;
+
+  private Deadline(long end, BooleanSupplier stop) {
     this.end = end;
+    this.stop = stop;
   }
 
   public static Deadline in(Duration d) {
-    return new Deadline(System.nanoTime() + d.toNanos());
+    return in(d, NEVER);
   }
 
-  /** A deadline {@code millis} before this one. */
+  /** A deadline {@code d} from now that also passes once {@code stop} says so. */
+  public static Deadline in(Duration d, BooleanSupplier stop) {
+    return new Deadline(System.nanoTime() + d.toNanos(), stop);
+  }
+
+  /** A deadline {@code millis} before this one, with its stop. */
   public Deadline minus(long millis) {
-    return new Deadline(end - millis * 1_000_000L);
+    return new Deadline(end - millis * 1_000_000L, stop);
   }
 
   public boolean passed() {
-    return System.nanoTime() >= end;
+    return stopped() || System.nanoTime() >= end;
+  }
+
+  /** Whether the stop, not the time, ended it. */
+  public boolean stopped() {
+    return stop.getAsBoolean();
   }
 
   public long millisLeft() {
-    return Math.max(0, (end - System.nanoTime()) / 1_000_000);
+    return stopped() ? 0 : Math.max(0, (end - System.nanoTime()) / 1_000_000);
   }
 
   /** Time above a query's soft limit (the solver's own) before its process tree is killed. */

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * One input, searched with every configuration of the run under one budget: the work of one
@@ -53,11 +54,21 @@ public final class FileSearch {
    */
   public Outcome run(int index, int count, Path file, String name)
       throws IOException, InterruptedException {
+    return run(index, count, file, name, () -> false);
+  }
+
+  /**
+   * Searches input {@code index} of {@code count} until its time limit or {@code stop}: a stopped
+   * search ends within its current step (a solver run in flight ends at its own limit), its pairs
+   * reported as having run out of time; the caller, who knows of the stop, does not keep them.
+   */
+  public Outcome run(int index, int count, Path file, String name, BooleanSupplier stop)
+      throws IOException, InterruptedException {
     // a worker killed at the end of the previous file (a query past its hard limit) starts again
     // here, before this file's clock: its start-up is not this file's search
     solvers.warmUp(settings.timeout(), settings.options().modelMillis());
     long start = System.nanoTime();
-    Deadline deadline = Deadline.in(settings.timeout());
+    Deadline deadline = Deadline.in(settings.timeout(), stop);
     SearchProfile shared = new SearchProfile();
     Problem problem;
     try {
@@ -79,8 +90,8 @@ public final class FileSearch {
       }
       work.baseline(base, (System.nanoTime() - b0) / 1e9, settings.timeout().toMillis());
       listener.baseline(base.label());
-      String stop = stopBefore(base, work, problem);
-      if (stop != null) {
+      String noSearch = stopBefore(base, work, problem);
+      if (noSearch != null) {
         String status =
             base == Validator.Result.ERROR ? SearchOutcome.ERROR : SearchOutcome.NOT_FOUND;
         if (deadline.passed() && base == Validator.Result.TIMEOUT) {
@@ -88,7 +99,8 @@ public final class FileSearch {
         }
         List<TriggerResult> results = new ArrayList<>();
         for (TriggerConfig c : settings.configs()) {
-          SearchOutcome o = SearchOutcome.without(status, stop, base.label(), shared.snapshot());
+          SearchOutcome o =
+              SearchOutcome.without(status, noSearch, base.label(), shared.snapshot());
           results.add(describe(problem, c, o, seconds(start), null, work));
         }
         return new Outcome(results, null, null, problem, false);

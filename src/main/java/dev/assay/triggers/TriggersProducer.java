@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
 
 /**
  * Triggering-term synthesis as the campaign engine runs it: item {@code k} is input file {@code k},
@@ -120,7 +121,13 @@ public final class TriggersProducer implements Producer, AutoCloseable {
 
   @Override
   public Item item(long k) {
-    return new FileItem((int) k);
+    return new FileItem((int) k, () -> false);
+  }
+
+  /** Item {@code k}, whose search ends early when the campaign stops (Ctrl-C). */
+  @Override
+  public Item item(long k, BooleanSupplier stop) {
+    return new FileItem((int) k, stop);
   }
 
   @Override
@@ -242,11 +249,14 @@ public final class TriggersProducer implements Producer, AutoCloseable {
   /** One input file, all configurations. */
   private final class FileItem implements Item {
     private final int index;
+    private final BooleanSupplier stop;
     private FileSearch.Outcome outcome;
     private boolean searched;
+    private boolean stopped;
 
-    FileItem(int index) {
+    FileItem(int index, BooleanSupplier stop) {
       this.index = index;
+      this.stop = stop;
     }
 
     private String name() {
@@ -264,7 +274,7 @@ public final class TriggersProducer implements Producer, AutoCloseable {
         try {
           outcome =
               new FileSearch(settings, ss, SearchListener.NONE)
-                  .run(index, files.size(), files.get(index), name());
+                  .run(index, files.size(), files.get(index), name(), stop);
         } finally {
           // the case below runs on the same worker JVM
           ss.handBackFresh();
@@ -276,6 +286,12 @@ public final class TriggersProducer implements Producer, AutoCloseable {
         throw new IllegalStateException("interrupted", e);
       }
       Finding finding = outcome.finding();
+      if (finding == null && stop.getAsBoolean()) {
+        // the search ended at the stop, not at its time limit: the item is not finished, and a
+        // resumed campaign searches the file again
+        stopped = true;
+        throw new Producer.Stopped();
+      }
       if (finding == null) {
         return null;
       }
@@ -334,6 +350,9 @@ public final class TriggersProducer implements Producer, AutoCloseable {
 
     @Override
     public JsonNode statistics() {
+      if (stopped) {
+        return null; // nothing of a stopped search is kept
+      }
       ObjectNode s = JSON.createObjectNode();
       ArrayNode pairs = s.putArray("pairs");
       for (TriggerResult r : outcome.results()) {

@@ -3,6 +3,7 @@ package dev.assay.campaign;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assay.solver.RunLimits;
+import dev.assay.solver.SolverClock;
 import dev.assay.solver.SolverRegistry;
 import dev.assay.solver.SolverSpec;
 import dev.assay.solver.SolverSpecs;
@@ -19,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,6 +52,17 @@ class TriggersOnEngineTest {
         .build();
   }
 
+  /** C0 on the bundled Z3, searching and validating. */
+  private static SearchSettings c0(Duration timeout, TriggerSearch.Options options, Path out) {
+    SolverSpec z3 = SolverSpecs.bundledZ3();
+    return new SearchSettings(
+        List.of(TriggerConfigs.C0),
+        timeout,
+        new SolverChoice(z3, z3, List.of(), false),
+        options,
+        out);
+  }
+
   private static TriggersProducer producer(SearchSettings s, List<Path> files) {
     List<String> names = files.stream().map(f -> f.getFileName().toString()).toList();
     return new TriggersProducer(s, files, names, new PrintWriter(new StringWriter()));
@@ -63,13 +76,7 @@ class TriggersOnEngineTest {
     Path out = dir.resolve("run");
     SolverSpec z3 = SolverSpecs.bundledZ3();
     List<Path> files = List.of(fig5, qf);
-    SearchSettings s =
-        new SearchSettings(
-            List.of(TriggerConfigs.C0),
-            Duration.ofSeconds(60),
-            new SolverChoice(z3, z3, List.of(), false),
-            TriggerSearch.Options.DEFAULT,
-            out);
+    SearchSettings s = c0(Duration.ofSeconds(60), TriggerSearch.Options.DEFAULT, out);
     Engine.Result r;
     try (TriggersProducer p = producer(s, files)) {
       r =
@@ -116,18 +123,49 @@ class TriggersOnEngineTest {
   }
 
   @Test
+  void aStop_endsTheSearchInFlight_whichIsNotRecorded_andAResumeSearchesTheFileAgain()
+      throws Exception {
+    // no configuration finds a term for this file: its search runs to its time limit
+    Path file = Path.of("src/test/resources/triggers/heap-update-frame.smt2");
+    Path out = dir.resolve("stopped");
+    SolverSpec z3 = SolverSpecs.bundledZ3();
+    Duration timeout = Duration.ofSeconds(60);
+    SearchSettings s = c0(timeout, new TriggerSearch.Options(1000, 1000, 1, 1, false), out);
+    // the stop comes once the search has waited half a second for its solver queries: it is
+    // under way, long before its time limit
+    long before = SolverClock.nanos();
+    BooleanSupplier stop = () -> SolverClock.nanos() - before > 500_000_000L;
+    Engine.Result r;
+    try (TriggersProducer p = producer(s, List.of(file))) {
+      r =
+          new Engine(config(z3, out, ExistingRun.REFUSE, WorkerSolvers.caseLimits(timeout)))
+              .run(p, new PrintWriter(new StringWriter()), stop);
+      assertThat(p.resultLines()).isEmpty();
+    }
+    // had the search run on to its time limit, its pair would be finished, with a timeout line
+    assertThat(r.items()).isZero();
+    assertThat(Files.readString(out.resolve("results.jsonl"))).isEmpty();
+
+    SearchSettings shorter = c0(Duration.ofSeconds(3), s.options(), out);
+    try (TriggersProducer p = producer(shorter, List.of(file))) {
+      Engine.Result again =
+          new Engine(config(z3, out, ExistingRun.RESUME, WorkerSolvers.caseLimits(timeout)))
+              .run(p, new PrintWriter(new StringWriter()), () -> false);
+      assertThat(again.items()).isEqualTo(1);
+      assertThat(again.earlierItems()).isZero();
+      assertThat(p.resultLines())
+          .singleElement()
+          .satisfies(line -> assertThat(line.get("status").asText()).isEqualTo("timeout"));
+    }
+  }
+
+  @Test
   void theFoundTermsCase_runsOnTheSearchsFreshWorker_notOnANewOne() throws Exception {
     Path fig5 = Path.of("src/test/resources/triggers/fig05-contradictory-f.smt2");
     Path out = dir.resolve("shared");
     SolverSpec z3 = SolverSpecs.bundledZ3();
     Duration timeout = Duration.ofSeconds(60);
-    SearchSettings s =
-        new SearchSettings(
-            List.of(TriggerConfigs.C0),
-            timeout,
-            new SolverChoice(z3, z3, List.of(), false),
-            TriggerSearch.Options.DEFAULT,
-            out);
+    SearchSettings s = c0(timeout, TriggerSearch.Options.DEFAULT, out);
     int before = SolverRegistry.shared().opened();
     Engine.Result r;
     try (TriggersProducer p = producer(s, List.of(fig5))) {
