@@ -22,6 +22,7 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
+import java.util.zip.CRC32C;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
@@ -67,7 +68,7 @@ final class WorkerStartup {
    * @param nativesJar the jar with the rewritten loader metadata, or null
    * @param archive the class-data sharing archive, or null
    */
-  private record Prepared(Path nativesJar, Path archive) {}
+  record Prepared(Path nativesJar, Path archive) {}
 
   private WorkerStartup() {}
 
@@ -88,7 +89,7 @@ final class WorkerStartup {
     Prepared p =
         PREPARED.computeIfAbsent(
             String.join("\u0001", jvmOptions) + "\u0001" + classPath,
-            k -> prepare(argv.get(0), jvmOptions, classPath));
+            k -> rememberedOrPrepared(argv.get(0), jvmOptions, classPath));
     if (p.nativesJar() == null) {
       return argv;
     }
@@ -243,24 +244,12 @@ final class WorkerStartup {
    */
   static Path archive(Path root, String java, List<String> jvmOptions, String classPath)
       throws IOException, InterruptedException {
-    MessageDigest sha = CacheFiles.digest();
-    update(sha, java);
-    update(sha, System.getProperty("java.home"));
-    update(sha, System.getProperty("java.vm.version"));
-    jvmOptions.forEach(o -> update(sha, o));
-    for (String part : classPath.split(File.pathSeparator)) {
-      Path p = Path.of(part);
-      BasicFileAttributes a;
-      try {
-        a = Files.readAttributes(p, BasicFileAttributes.class);
-      } catch (IOException e) {
-        return null;
-      }
-      if (!a.isRegularFile()) {
-        return null; // a folder: JDK 17 archives no classes from it
-      }
-      update(sha, p.toAbsolutePath() + "," + a.size() + "," + a.lastModifiedTime().toMillis());
+    String jars = jarsKey(java, jvmOptions, classPath);
+    if (jars == null) {
+      return null; // a folder: JDK 17 archives no classes from it
     }
+    MessageDigest sha = CacheFiles.digest();
+    sha.update(jars.getBytes(StandardCharsets.UTF_8));
     String key = HexFormat.of().formatHex(sha.digest()).substring(0, 16);
     Path archive = root.resolve(key + ".jsa");
     Path failed = root.resolve(key + ".failed");
@@ -305,8 +294,101 @@ final class WorkerStartup {
     }
   }
 
-  private static void update(MessageDigest sha, String s) {
-    sha.update((s == null ? "" : s).getBytes(StandardCharsets.UTF_8));
-    sha.update((byte) 1);
+  /**
+   * What a worker's start depends on: the JVM, its options and the path, size and modification time
+   * of every jar on its class path, as one line of text; null when the class path holds anything
+   * but jars (a folder of classes, which changes without its folder's time changing).
+   */
+  static String jarsKey(String java, List<String> jvmOptions, String classPath) {
+    List<String> parts = new ArrayList<>();
+    parts.add(java);
+    parts.add(System.getProperty("java.home", ""));
+    parts.add(System.getProperty("java.vm.version", ""));
+    parts.addAll(jvmOptions);
+    for (String part : classPath.split(File.pathSeparator)) {
+      Path p = Path.of(part);
+      BasicFileAttributes a;
+      try {
+        a = Files.readAttributes(p, BasicFileAttributes.class);
+      } catch (IOException e) {
+        return null;
+      }
+      if (!a.isRegularFile()) {
+        return null;
+      }
+      parts.add(p.toAbsolutePath() + "," + a.size() + "," + a.lastModifiedTime().toMillis());
+    }
+    String key = String.join("\u0001", parts);
+    return key.indexOf('\n') >= 0 || key.indexOf('\r') >= 0 ? null : key;
+  }
+
+  // ------------------------------------------------------------------------------------ the memo
+
+  /**
+   * What {@link #prepare} found for this JVM, these options and these jars, from the memo an
+   * earlier command left in the cache ({@code CACHE/worker-start/}), or prepared now and
+   * remembered. Preparing opens Assay's jar, parses the Z3 loader's XML metadata and hashes it and
+   * the class path (50–80 ms, on the way to every command's first worker); reading the memo is a
+   * small file. A memo counts only when its first line is this start's {@link #jarsKey} in full and
+   * the files it names are still there.
+   */
+  private static Prepared rememberedOrPrepared(
+      String java, List<String> jvmOptions, String classPath) {
+    String key = jarsKey(java, jvmOptions, classPath);
+    if (key == null) {
+      return prepare(java, jvmOptions, classPath);
+    }
+    Path memo;
+    try {
+      memo = memoFile(key);
+    } catch (RuntimeException e) {
+      return prepare(java, jvmOptions, classPath); // no cache folder
+    }
+    Prepared known = readMemo(memo, key);
+    if (known != null) {
+      return known;
+    }
+    Prepared p = prepare(java, jvmOptions, classPath);
+    if (p.nativesJar() != null && p.archive() != null) { // a missing archive is tried again
+      String text = key + "\n" + p.nativesJar() + "\n" + p.archive() + "\n";
+      try {
+        CacheFiles.writeWhole(memo, f -> Files.writeString(f, text, StandardCharsets.UTF_8));
+      } catch (IOException e) {
+        // prepared again by the next command
+      }
+    }
+    return p;
+  }
+
+  /** The memo of {@code key}: named by a checksum of it, which the memo's first line confirms. */
+  static Path memoFile(String key) {
+    CRC32C crc = new CRC32C();
+    byte[] bytes = key.getBytes(StandardCharsets.UTF_8);
+    crc.update(bytes);
+    String name = Long.toHexString(crc.getValue()) + "-" + Integer.toHexString(key.hashCode());
+    return BundledReleases.cacheRoot().resolve("worker-start").resolve(name + ".txt");
+  }
+
+  /** The memo's content when it is {@code key}'s and its files exist; null otherwise. */
+  static Prepared readMemo(Path memo, String key) {
+    List<String> lines;
+    try {
+      lines = Files.readAllLines(memo, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      return null; // none yet, or unreadable: prepared again
+    }
+    if (lines.size() != 3 || !lines.get(0).equals(key)) {
+      return null;
+    }
+    Path natives = Path.of(lines.get(1));
+    Path archive = Path.of(lines.get(2));
+    try {
+      if (!Files.isRegularFile(natives) || Files.size(archive) == 0) {
+        return null;
+      }
+    } catch (IOException e) {
+      return null; // the archive is gone
+    }
+    return new Prepared(natives, archive);
   }
 }

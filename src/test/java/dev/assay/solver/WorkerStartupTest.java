@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -101,6 +102,36 @@ class WorkerStartupTest {
         .containsPattern(
             "dev\\.assay\\.solver\\.z3\\.BundledZ3Worker source: shared objects file \\(top\\)")
         .contains("Z3 version ");
+  }
+
+  @Test
+  void memo_countsOnlyForTheSameJars_andWhileItsFilesExist() throws Exception {
+    Path jar = Files.write(dir.resolve("assay.jar"), new byte[] {1, 2, 3});
+    List<String> options = List.of("-Xmx256m");
+    String key = WorkerStartup.jarsKey("java", options, jar.toString());
+    assertThat(key).contains(jar.toAbsolutePath() + ",3,");
+    assertThat(WorkerStartup.jarsKey("java", options, dir.toString())).as("a folder").isNull();
+    assertThat(WorkerStartup.memoFile(key)).isNotEqualTo(WorkerStartup.memoFile(key + "x"));
+
+    Path natives = Files.writeString(dir.resolve("turnkey-metadata.jar"), "n");
+    Path archive = Files.writeString(dir.resolve("worker.jsa"), "a");
+    Path memo =
+        Files.writeString(dir.resolve("memo.txt"), key + "\n" + natives + "\n" + archive + "\n");
+    WorkerStartup.Prepared known = WorkerStartup.readMemo(memo, key);
+    assertThat(known).isNotNull();
+    assertThat(known.nativesJar()).isEqualTo(natives);
+    assertThat(known.archive()).isEqualTo(archive);
+
+    // the jar rebuilt: another key, which this memo is not
+    Files.setLastModifiedTime(
+        jar, FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() + 5000));
+    String rebuilt = WorkerStartup.jarsKey("java", options, jar.toString());
+    assertThat(rebuilt).isNotEqualTo(key);
+    assertThat(WorkerStartup.readMemo(memo, rebuilt)).isNull();
+    // the archive gone (a cleaned cache): prepared again
+    Files.delete(archive);
+    assertThat(WorkerStartup.readMemo(memo, key)).isNull();
+    assertThat(WorkerStartup.readMemo(dir.resolve("none.txt"), key)).isNull();
   }
 
   private static String readLine(Process p) throws IOException {
