@@ -22,7 +22,6 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
-import java.util.zip.CRC32C;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
@@ -248,9 +247,7 @@ final class WorkerStartup {
     if (jars == null) {
       return null; // a folder: JDK 17 archives no classes from it
     }
-    MessageDigest sha = CacheFiles.digest();
-    sha.update(jars.getBytes(StandardCharsets.UTF_8));
-    String key = HexFormat.of().formatHex(sha.digest()).substring(0, 16);
+    String key = shortHash(jars);
     Path archive = root.resolve(key + ".jsa");
     Path failed = root.resolve(key + ".failed");
     synchronized (WorkerStartup.class) {
@@ -360,13 +357,17 @@ final class WorkerStartup {
     return p;
   }
 
-  /** The memo of {@code key}: named by a checksum of it, which the memo's first line confirms. */
+  /** The memo of {@code key}: named by its hash, which the memo's first line confirms. */
   static Path memoFile(String key) {
-    CRC32C crc = new CRC32C();
-    byte[] bytes = key.getBytes(StandardCharsets.UTF_8);
-    crc.update(bytes);
-    String name = Long.toHexString(crc.getValue()) + "-" + Integer.toHexString(key.hashCode());
-    return BundledReleases.cacheRoot().resolve("worker-start").resolve(name + ".txt");
+    return BundledReleases.cacheRoot().resolve("worker-start").resolve(shortHash(key) + ".txt");
+  }
+
+  /** A cache file's name for {@code text}: the first 16 hex digits of its SHA-256. */
+  private static String shortHash(String text) {
+    MessageDigest sha = CacheFiles.digest();
+    return HexFormat.of()
+        .formatHex(sha.digest(text.getBytes(StandardCharsets.UTF_8)))
+        .substring(0, 16);
   }
 
   /** The memo's content when it is {@code key}'s and its files exist; null otherwise. */

@@ -38,7 +38,7 @@ public final class Deadline {
   }
 
   /** Whether the stop, not the time, ended it. */
-  public boolean stopped() {
+  private boolean stopped() {
     return stop.getAsBoolean();
   }
 
