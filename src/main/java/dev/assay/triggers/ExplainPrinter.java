@@ -91,10 +91,12 @@ public final class ExplainPrinter implements SearchListener {
   }
 
   @Override
-  public void hints(int instances, int terms) {
+  public void hints(int instances, int terms, boolean fromProof) {
     out.printf(
-        "== MBQI hints: %s of Z3's default mode, %s matching the input's patterns%n",
-        Plurals.count(instances, "instance"), Plurals.count(terms, "term"));
+        "== MBQI hints: %s of Z3's default mode%s, %s matching the input's patterns%n",
+        Plurals.count(instances, "instance"),
+        fromProof ? " in its refutation's proof" : "",
+        Plurals.count(terms, "term"));
     out.flush();
   }
 

@@ -178,7 +178,17 @@ final class FileWork implements AutoCloseable {
    * terms it finds at all in less), and no search has taken them yet.
    */
   boolean hintsDue() {
-    return !hintsTaken.get() && budgetMillis - deadline.millisLeft() >= budgetMillis / 10;
+    return millisUntilHintsDue() == 0;
+  }
+
+  /**
+   * Milliseconds until the MBQI hints are due: 0 when they are, {@code Long.MAX_VALUE} once taken.
+   */
+  long millisUntilHintsDue() {
+    if (hintsTaken.get()) {
+      return Long.MAX_VALUE;
+    }
+    return Math.max(0, budgetMillis / 10 - (budgetMillis - deadline.millisLeft()));
   }
 
   /**

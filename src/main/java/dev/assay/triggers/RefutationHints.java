@@ -7,6 +7,8 @@ import dev.assay.smtlib.SortChecker;
 import dev.assay.smtlib.Term;
 import dev.assay.smtlib.Terms;
 import dev.assay.smtlib.TheorySignatures;
+import dev.assay.solver.Answer;
+import dev.assay.solver.Outcome;
 import dev.assay.solver.Query;
 import dev.assay.solver.Solver;
 import java.io.IOException;
@@ -38,9 +40,15 @@ final class RefutationHints {
    * The candidate batch: its terms (each once) and the fresh constants.
    *
    * @param contributing the instances that gave at least one term
-   * @param instances the MBQI instances the log had
+   * @param instances the instances read (MBQI instances of the log, or the proof's instances)
+   * @param fromProof whether they are the instances of the solver's proof (it refuted the input)
    */
-  record Hints(List<TriggerArg> args, Map<String, Sort> fresh, int contributing, int instances) {
+  record Hints(
+      List<TriggerArg> args,
+      Map<String, Sort> fresh,
+      int contributing,
+      int instances,
+      boolean fromProof) {
     boolean isEmpty() {
       return args.isEmpty();
     }
@@ -55,27 +63,38 @@ final class RefutationHints {
   }
 
   /**
-   * Runs the input once in the solver's default mode under {@code millis} and returns the terms of
-   * its MBQI instances, or an empty batch (no instance, or a run that failed).
+   * Runs the input once in the solver's default mode under {@code millis}, with proofs and the
+   * trace log on, and returns the terms of the instances its proof used if it refuted the input
+   * ({@link ProofInstances}: only what the refutation needed), else those of its MBQI instances, or
+   * an empty batch (no instance, or a run that failed).
    */
   static Hints find(
       Problem problem, WorkerSolvers solvers, Validator validator, Deadline deadline, long millis)
       throws IOException, InterruptedException {
     Path trace = Files.createTempFile("assay-instances-", ".log");
     try (Solver z3 = solvers.traced(trace)) {
-      z3.run(Query.of("instances", validator.defaultModeRun(millis)), deadline.hardWithin(millis));
+      Outcome o =
+          z3.run(
+              Query.of("instances", validator.proofModeRun(millis)), deadline.hardWithin(millis));
+      if (!o.answers().isEmpty() && o.answers().get(0) instanceof Answer.Unsat) {
+        Hints fromProof =
+            new RefutationHints(problem).hints(ProofInstances.read(o.execution().stdout()), true);
+        if (!fromProof.isEmpty()) {
+          return fromProof;
+        }
+      }
       List<InstanceTrace.Instance> instances;
       try (var in = Files.newBufferedReader(trace, StandardCharsets.ISO_8859_1)) {
         instances = InstanceTrace.read(in);
       }
-      return new RefutationHints(problem).hints(instances);
+      return new RefutationHints(problem).hints(instances, false);
     } finally {
       Files.deleteIfExists(trace);
     }
   }
 
   /** The batch of the instances' pattern terms that sort-check and match a pattern of the input. */
-  Hints hints(List<InstanceTrace.Instance> instances) {
+  Hints hints(List<InstanceTrace.Instance> instances, boolean fromProof) {
     List<TriggerArg> args = new ArrayList<>();
     int contributing = 0;
     Set<String> texts = new LinkedHashSet<>();
@@ -99,7 +118,8 @@ final class RefutationHints {
         contributing++;
       }
     }
-    return new Hints(args, Validator.freshUsed(args, fresh), contributing, instances.size());
+    return new Hints(
+        args, Validator.freshUsed(args, fresh), contributing, instances.size(), fromProof);
   }
 
   /**

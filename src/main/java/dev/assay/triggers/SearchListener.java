@@ -29,9 +29,10 @@ public interface SearchListener {
   default void validation(int candidates, int args, String result) {}
 
   /**
-   * The MBQI hints' batch: instances read from the default-mode run, terms that match a pattern.
+   * The MBQI hints' batch: instances read from the default-mode run (those of its proof where it
+   * refuted the input, else its MBQI instances), terms that match a pattern.
    */
-  default void hints(int instances, int terms) {}
+  default void hints(int instances, int terms, boolean fromProof) {}
 
   default void minimized(List<TriggerArg> args, int tests) {}
 

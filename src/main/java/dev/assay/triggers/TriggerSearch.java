@@ -771,13 +771,14 @@ public final class TriggerSearch {
 
   /**
    * The terms of one E-matching run: its arguments (each once), those of each candidate it was made
-   * of, the fresh constants they use, and whether it is the MBQI hints' batch (said in the result).
+   * of, the fresh constants they use, and where it came from when not from the paper's search (the
+   * MBQI hints' batch: said at the start of the result's minimization summary, else empty).
    */
   private record Batch(
       List<TriggerArg> args,
       List<List<TriggerArg>> groups,
       Map<String, Sort> fresh,
-      boolean fromHints) {
+      String origin) {
     /** The batch without the arguments in {@code found}; a candidate left with none is dropped. */
     Batch without(Set<String> found) {
       List<TriggerArg> rest = new ArrayList<>(args);
@@ -789,7 +790,7 @@ public final class TriggerSearch {
               .filter(g -> !g.isEmpty())
               .toList(),
           fresh,
-          fromHints);
+          origin);
     }
   }
 
@@ -842,7 +843,7 @@ public final class TriggerSearch {
       }
       listener.validation(candidates, args.size(), r.label());
       if (r == Validator.Result.UNSAT) {
-        found(new Batch(args, groups, fresh, false), validator.lastSeconds());
+        found(new Batch(args, groups, fresh, ""), validator.lastSeconds());
       }
       return;
     }
@@ -850,19 +851,27 @@ public final class TriggerSearch {
     while (!pending.isEmpty() && pending.peek().result().isDone()) {
       collectOldest();
     }
-    if (pending.size() >= ValidationQueue.SCREEN) {
-      hintsIfDue(); // the time the search would wait for its validations
-    }
     while (pending.size() >= ValidationQueue.SCREEN) {
       collectOldest();
     }
     pending.add(
         new Pending(
-            work.queue().submit(args, fresh), new Batch(args, groups, fresh, false), candidates));
+            work.queue().submit(args, fresh), new Batch(args, groups, fresh, ""), candidates));
   }
 
-  /** Takes the oldest background validation's result; a refutation is minimized and checked. */
+  /**
+   * Takes the oldest background validation's result; a refutation is minimized and checked. Where
+   * the result is not in yet, the MBQI hints go first when they are due: on a large input every
+   * validation can run to its limit, and a search that waits through them (a full queue, the end of
+   * a round) would otherwise reach the hints late or never.
+   */
   private void collectOldest() throws IOException, InterruptedException, Done {
+    if (!hintsTried && options.mbqiHints() && !awaitOldest()) {
+      tryHints();
+      if (pending.isEmpty()) {
+        return; // the hints' refutation took the pending results in
+      }
+    }
     Pending p = pending.poll();
     ValidationQueue.Checked r;
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
@@ -872,6 +881,26 @@ public final class TriggerSearch {
     if (r.result() == Validator.Result.UNSAT) {
       found(p.batch(), r.seconds());
     }
+  }
+
+  /**
+   * Waits for the oldest background validation until its result is in (true) or the MBQI hints are
+   * due (false).
+   */
+  private boolean awaitOldest() throws InterruptedException {
+    Future<ValidationQueue.Checked> f = pending.peek().result();
+    while (!f.isDone()) {
+      long due = work.millisUntilHintsDue();
+      if (due == 0) {
+        return false;
+      }
+      try {
+        f.get(Math.min(due, 60_000), java.util.concurrent.TimeUnit.MILLISECONDS);
+      } catch (java.util.concurrent.TimeoutException | ExecutionException e) {
+        // due now, or done (its failure is read where it is collected)
+      }
+    }
+    return true;
   }
 
   /** Waits for every background validation, in order. */
@@ -931,6 +960,11 @@ public final class TriggerSearch {
     // refutation took: minimization gets the time before that, or none
     int seeds = validator.settings().dialect().seeds().size();
     long checkMillis = Math.round((seeds + 1) * Math.max(0.05, refutedSeconds) * 1300) + 300;
+    if (!batch.origin().isEmpty()) {
+      // a hints' batch holds instances of many quantifiers, and its minimized set more often holds
+      // under the search's seeds alone: keep the time to check the whole batch after it
+      checkMillis *= 2;
+    }
     Deadline minimizeUntil = work.deadline.minus(checkMillis);
     Minimizer minimizer = new Minimizer(problem, minimizeUntil);
     List<TriggerArg> small;
@@ -998,8 +1032,7 @@ public final class TriggerSearch {
             validator.reproduction(small, used),
             validator.reproduction(List.of(), Map.of()),
             kind,
-            (batch.fromHints() ? "from the MBQI hints' batch: " : "")
-                + minimizer.summary(args.size(), small.size()),
+            batch.origin() + minimizer.summary(args.size(), small.size()),
             checks));
     for (TriggerArg a : small) {
       foundArgs.add(a.text());
@@ -1071,7 +1104,7 @@ public final class TriggerSearch {
       return;
     }
     batches++;
-    listener.hints(h.instances(), h.args().size());
+    listener.hints(h.instances(), h.args().size(), h.fromProof());
     Validator.Result r;
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
       r = validator.validate(h.args(), h.fresh(), searchUntil.limit(work.hintValidationMillis()));
@@ -1080,7 +1113,11 @@ public final class TriggerSearch {
     if (r == Validator.Result.UNSAT) {
       // minimized directly: screening dozens of instances one by one costs a validation limit for
       // each that starts a matching loop
-      found(new Batch(h.args(), List.of(h.args()), h.fresh(), true), validator.lastSeconds());
+      String origin =
+          h.fromProof()
+              ? "from the MBQI hints' batch (the instances of Z3's refutation): "
+              : "from the MBQI hints' batch: ";
+      found(new Batch(h.args(), List.of(h.args()), h.fresh(), origin), validator.lastSeconds());
     }
   }
 

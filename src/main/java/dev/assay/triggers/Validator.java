@@ -239,6 +239,15 @@ final class Validator {
     return settings.dialect().timeoutLine(timeoutMillis) + "\n" + commands + "(check-sat)\n";
   }
 
+  /**
+   * {@link #defaultModeRun} with proofs on and the proof asked for after the answer: where the
+   * default mode refutes the input, the proof names the instances it used ({@link ProofInstances}).
+   * Proofs are asked for first, as Z3 takes them only before any assertion.
+   */
+  String proofModeRun(long timeoutMillis) {
+    return "(set-option :produce-proofs true)\n" + defaultModeRun(timeoutMillis) + "(get-proof)\n";
+  }
+
   /** One E-matching run of the input with these terms, under the search's seeds. */
   Result validate(List<TriggerArg> args, Map<String, Sort> fresh, long timeoutMillis)
       throws IOException, InterruptedException {

@@ -117,6 +117,40 @@ class ClaimCheckTest {
    * Only a refutation of the input alone says that no term is missing; a "needed" rule that got no
    * answer, or was not run before the time limit, says nothing of the kind.
    */
+  /**
+   * The runs without the terms may take what the deadline leaves, not the per-run limit: under
+   * another seed E-matching can take far longer on the input alone (5.6 s against 0.7 s on a VCC
+   * input), and a need not shown in time fails the claim.
+   */
+  @Test
+  void needed_theRunsWithoutTheTermsGetTheTimeTheDeadlineLeaves() throws Exception {
+    Problem p = Problems.file("fig05-contradictory-f.smt2");
+    List<String> texts = new java.util.concurrent.CopyOnWriteArrayList<>();
+    Solver recording =
+        Fixtures.answering(
+            q -> {
+              texts.add(q.text());
+              try {
+                return fresh.run(q);
+              } catch (Exception e) {
+                throw new IllegalStateException(e);
+              }
+            });
+    ClaimCheck check = new ClaimCheck(new Validator(p, recording, SETTINGS, new HashMap<>()));
+    ClaimCheck.Result r = check.check(args(p, "(f (g 7))"), Map.of(), later(), 1000);
+    assertThat(r.holds()).as(r.describe()).isTrue();
+    java.util.regex.Pattern timeout = java.util.regex.Pattern.compile(":timeout (\\d+)\\)");
+    List<Long> withTerms = new java.util.ArrayList<>();
+    List<Long> without = new java.util.ArrayList<>();
+    for (String t : texts) {
+      java.util.regex.Matcher m = timeout.matcher(t);
+      assertThat(m.find()).as(t).isTrue();
+      (t.contains("(f (g 7))") ? withTerms : without).add(Long.parseLong(m.group(1)));
+    }
+    assertThat(withTerms).hasSize(3).allMatch(ms -> ms <= 1000);
+    assertThat(without).hasSize(3).allMatch(ms -> ms > 50_000);
+  }
+
   @Test
   void noTermMissing_onlyWhenEMatchingRefutesTheInputAlone() {
     assertThat(
