@@ -90,7 +90,9 @@ final class ProofInstances {
           return null;
         }
         String text = s.substring(i, end);
-        Node b = isBindingName(open) ? null : bound.get(text);
+        // a binding's name (the first atom of a binding) is not replaced by its earlier term
+        boolean name = open.peek().isEmpty() && insideLetBindings(open, 2);
+        Node b = name ? null : bound.get(text);
         open.peek().add(b != null ? b : new Node(text, null));
         i = end;
       }
@@ -107,31 +109,24 @@ final class ProofInstances {
       return items.get(2);
     }
     Node node = new Node(null, items.toArray(new Node[0]));
-    if (items.size() == 2 && items.get(0).atom != null && isLetBinding(open)) {
+    if (items.size() == 2 && items.get(0).atom != null && insideLetBindings(open, 1)) {
       bound.put(items.get(0).atom, items.get(1));
     }
     return node;
   }
 
-  /** Whether the list being read is the binding list of a {@code let}: {@code (let (...}. */
-  private static boolean isLetBinding(Deque<List<Node>> open) {
-    if (open.size() < 2) {
+  /**
+   * Whether the list {@code depth} below the one being read is a {@code let} that holds only its
+   * keyword so far: at depth 1 the list being read is its binding list, at depth 2 a binding.
+   */
+  private static boolean insideLetBindings(Deque<List<Node>> open, int depth) {
+    if (open.size() <= depth) {
       return false;
     }
     var it = open.iterator();
-    it.next(); // the binding list
-    List<Node> outer = it.next();
-    return outer.size() == 1 && outer.get(0).isAtom("let");
-  }
-
-  /** Whether the next atom names a binding of a {@code let}: {@code (let ((NAME}. */
-  private static boolean isBindingName(Deque<List<Node>> open) {
-    if (open.size() < 3 || !open.peek().isEmpty()) {
-      return false;
+    for (int k = 0; k < depth; k++) {
+      it.next();
     }
-    var it = open.iterator();
-    it.next(); // the binding, empty so far
-    it.next(); // the binding list
     List<Node> outer = it.next();
     return outer.size() == 1 && outer.get(0).isAtom("let");
   }
@@ -210,9 +205,10 @@ final class ProofInstances {
       sorts.add(sort(v.items[1]));
     }
     List<Term> patterns = new ArrayList<>();
+    long bindingsSize = bindingsSize(rule);
     for (Node p : patterns(q.items[2])) {
       Term t = term(p);
-      if (t != null && size(p) + bindingsSize(rule) <= MAX_TERM_NODES) {
+      if (t != null && size(p) + bindingsSize <= MAX_TERM_NODES) {
         patterns.add(Terms.substitute(t, bindings));
       }
     }

@@ -233,19 +233,16 @@ final class Validator {
 
   /**
    * The input as validations run it but under the solver's default settings (model-based
-   * instantiation on).
-   */
-  String defaultModeRun(long timeoutMillis) {
-    return settings.dialect().timeoutLine(timeoutMillis) + "\n" + commands + "(check-sat)\n";
-  }
-
-  /**
-   * {@link #defaultModeRun} with proofs on and the proof asked for after the answer: where the
-   * default mode refutes the input, the proof names the instances it used ({@link ProofInstances}).
-   * Proofs are asked for first, as Z3 takes them only before any assertion.
+   * instantiation on), with proofs on and the proof asked for after the answer: where the default
+   * mode refutes the input, the proof names the instances it used ({@link ProofInstances}). Proofs
+   * are asked for first, as Z3 takes them only before any assertion.
    */
   String proofModeRun(long timeoutMillis) {
-    return "(set-option :produce-proofs true)\n" + defaultModeRun(timeoutMillis) + "(get-proof)\n";
+    return "(set-option :produce-proofs true)\n"
+        + settings.dialect().timeoutLine(timeoutMillis)
+        + "\n"
+        + commands
+        + "(check-sat)\n(get-proof)\n";
   }
 
   /** One E-matching run of the input with these terms, under the search's seeds. */
