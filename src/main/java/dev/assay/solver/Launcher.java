@@ -1,7 +1,9 @@
 package dev.assay.solver;
 
+import dev.assay.core.FileTrees;
 import dev.assay.core.Uninterruptibly;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +23,9 @@ import java.util.concurrent.ExecutorService;
  *
  * <p>A bundled Z3 worker on Assay's class path starts with what {@link WorkerStartup} prepared once
  * per build (its Z3 libraries unpacked, a class-data sharing archive).
+ *
+ * <p>A bundled solver's worker JVM gets a temporary folder of its own, removed when it has ended
+ * (see {@link #workerTempFolder}).
  *
  * <p>Keeps a register of running solvers; a JVM shutdown hook (Ctrl-C) kills their trees so nothing
  * outlives Assay. At its first use in a JVM it removes the query folders of Assay processes that
@@ -49,13 +54,24 @@ final class Launcher {
     private final Process process;
     private final long pgid;
     private final boolean supervised;
+    private final Path tempFolder;
     private volatile ProcessHandle solver;
 
     Started(Process process, long pgid, boolean supervised) {
+      this(process, pgid, supervised, null);
+    }
+
+    Started(Process process, long pgid, boolean supervised, Path tempFolder) {
       this.process = process;
       this.pgid = pgid;
       this.supervised = supervised;
+      this.tempFolder = tempFolder;
       this.solver = supervised ? null : process.toHandle();
+    }
+
+    /** The worker JVM's own temporary folder ({@link #start}), or null. */
+    Path tempFolder() {
+      return tempFolder;
     }
 
     Process process() {
@@ -124,11 +140,54 @@ final class Launcher {
       full.add("--");
     }
     checkExecutable(argv.get(0));
-    full.addAll(WorkerStartup.argv(argv));
-    Process p = spawn(new ProcessBuilder(full));
-    Started s = new Started(p, backstop.groupLeader() ? p.pid() : 0, backstop.forks());
+    List<String> command = WorkerStartup.argv(argv);
+    Path temp = workerTempFolder(command);
+    if (temp != null) {
+      command = new ArrayList<>(command);
+      command.add(command.indexOf("-cp"), "-Djava.io.tmpdir=" + temp);
+    }
+    full.addAll(command);
+    Process p;
+    try {
+      p = spawn(new ProcessBuilder(full));
+    } catch (IOException | RuntimeException e) {
+      deleteTempFolder(temp);
+      throw e;
+    }
+    Started s = new Started(p, backstop.groupLeader() ? p.pid() : 0, backstop.forks(), temp);
     live.put(p.pid(), s);
     return s;
+  }
+
+  /**
+   * A temporary folder of its own for a bundled solver's worker JVM, or null for any other command.
+   * Z3's Java loader unpacks its native library (34 MB for a {@code bundled@VERSION} release; an
+   * empty folder for Assay's own Z3, whose library comes from the cache) into a new folder of the
+   * JVM's temporary directory and removes it only when the JVM exits normally: a worker killed at a
+   * limit it did not notice, or that crashed, would leave it behind in the system's temporary
+   * directory at every kill. This folder goes when the worker has ended ({@link #release}), or with
+   * Assay ({@link #killAll}); it is named as a {@link QueryFolders} folder of this Assay, so the
+   * next Assay removes it when this one was killed outright.
+   */
+  private static Path workerTempFolder(List<String> command) {
+    int cp = command.indexOf("-cp");
+    if (cp < 1
+        || cp + 2 >= command.size()
+        || !(command.get(cp + 2).equals(SolverSpecs.BUNDLED_WORKER)
+            || command.get(cp + 2).equals(SolverSpecs.CVC5_WORKER))) {
+      return null;
+    }
+    try {
+      return QueryFolders.create();
+    } catch (IOException | RuntimeException e) {
+      return null; // no folder of its own: the worker uses the system's, as before
+    }
+  }
+
+  private static void deleteTempFolder(Path folder) {
+    if (folder != null) {
+      FileTrees.deleteQuietly(folder);
+    }
   }
 
   /**
@@ -153,6 +212,7 @@ final class Launcher {
   /** Forgets a solver whose tree has been ended. */
   void release(Started s) {
     live.remove(s.process().pid());
+    deleteTempFolder(s.tempFolder());
   }
 
   /**
@@ -179,6 +239,7 @@ final class Launcher {
         Thread.currentThread().interrupt();
         return;
       }
+      deleteTempFolder(s.tempFolder());
     }
   }
 }
