@@ -238,11 +238,12 @@ final class Validator {
    * are asked for first, as Z3 takes them only before any assertion.
    */
   String proofModeRun(long timeoutMillis) {
-    return "(set-option :produce-proofs true)\n"
-        + settings.dialect().timeoutLine(timeoutMillis)
-        + "\n"
-        + commands
-        + "(check-sat)\n(get-proof)\n";
+    return "(set-option :produce-proofs true)\n" + defaultModeRun(timeoutMillis) + "(get-proof)\n";
+  }
+
+  /** The input as validations run it but under the solver's default settings, without proofs. */
+  String defaultModeRun(long timeoutMillis) {
+    return settings.dialect().timeoutLine(timeoutMillis) + "\n" + commands + "(check-sat)\n";
   }
 
   /** One E-matching run of the input with these terms, under the search's seeds. */

@@ -1,0 +1,135 @@
+package dev.assay.triggers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assay.solver.Answer;
+import dev.assay.solver.EMatching;
+import dev.assay.solver.Execution;
+import dev.assay.solver.Outcome;
+import dev.assay.solver.Query;
+import dev.assay.solver.Responses;
+import dev.assay.solver.Solver;
+import dev.assay.solver.SolverSpec;
+import dev.assay.solver.SolverSpecs;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Which default-mode runs the MBQI hints make, with a traced solver that answers as told: the
+ * proof's instances when the run with proofs refutes the input; a second run without proofs when
+ * the first did not decide the input in time (proofs slow some refutations down several times),
+ * whose complete log gives the batch; none when the budget has no room for it.
+ */
+class RefutationHintsTest {
+  private static final ValidationSettings SETTINGS =
+      new ValidationSettings("scripted", EMatching.Z3, false);
+
+  @TempDir Path dir;
+
+  /** Fig. 5's axiom (f (g x1)) = x1, instantiated by MBQI with x1 := {@code value}. */
+  private static String log(int value) {
+    return String.join(
+        "\n",
+        "[tool-version] Z3 4.8.12",
+        "[mk-var] #10 0",
+        "[mk-app] #11 g #10",
+        "[mk-app] #12 f #11",
+        "[mk-app] #13 pattern #12",
+        "[mk-app] #14 = #12 #10",
+        "[mk-quant] #15 q2 1 #13 #14",
+        "[attach-var-names] #15 (|x1| ; |Int|)",
+        "[mk-app] #21 Int",
+        "[attach-meaning] #21 arith " + value,
+        "[inst-discovered] MBQI 0x1 #15 #21 ;",
+        "");
+  }
+
+  /** A traced solver whose runs each write a log and give an answer, in order. */
+  private static final class Scripted implements Solver {
+    record Run(String log, Answer answer) {}
+
+    final Path trace;
+    final List<Run> runs;
+    final List<String> queries = new ArrayList<>();
+
+    Scripted(Path trace, Run... runs) {
+      this.trace = trace;
+      this.runs = List.of(runs);
+    }
+
+    @Override
+    public SolverSpec spec() {
+      return SolverSpecs.parse("z3");
+    }
+
+    @Override
+    public Outcome run(Query query) throws IOException {
+      Run r = runs.get(queries.size());
+      queries.add(query.text());
+      Files.writeString(trace, r.log()); // each run's log starts afresh
+      Execution x = new Execution(List.of("z3"), 0, null, Duration.ZERO, null, "", "", 0, 0, 0);
+      return new Outcome.Finished(x, new Responses(List.of(r.answer()), List.of()));
+    }
+
+    @Override
+    public void close() {}
+  }
+
+  private RefutationHints.Hints find(Scripted z3, Duration left) throws Exception {
+    Problem p = Problems.file("fig05-contradictory-f.smt2");
+    Validator v = new Validator(p, null, SETTINGS, null);
+    return RefutationHints.find(p, z3, z3.trace, v, Deadline.in(left), 4500);
+  }
+
+  @Test
+  void aProofRunThatDidNotDecide_isFollowedByARunWithoutProofs_whoseLogGivesTheBatch()
+      throws Exception {
+    Scripted z3 =
+        new Scripted(
+            dir.resolve("trace.log"),
+            new Scripted.Run(log(3), new Answer.Unknown(null)),
+            new Scripted.Run(log(7), new Answer.Unsat(null)));
+    RefutationHints.Hints h = find(z3, Duration.ofSeconds(45));
+
+    assertThat(z3.queries).hasSize(2);
+    assertThat(z3.queries.get(0)).contains("(set-option :produce-proofs true)", "(get-proof)");
+    assertThat(z3.queries.get(1)).doesNotContain("produce-proofs").doesNotContain("get-proof");
+    assertThat(h.fromProof()).isFalse();
+    assertThat(h.args()).extracting(a -> a.text()).containsExactly("(f (g 7))");
+  }
+
+  @Test
+  void noSecondRun_whenTheFirstDecided_orTheBudgetHasNoRoomForIt() throws Exception {
+    Scripted sat =
+        new Scripted(dir.resolve("a.log"), new Scripted.Run(log(3), new Answer.Sat(null, null)));
+    assertThat(find(sat, Duration.ofSeconds(45)).args())
+        .extracting(a -> a.text())
+        .containsExactly("(f (g 3))");
+    assertThat(sat.queries).hasSize(1);
+
+    Scripted late =
+        new Scripted(dir.resolve("b.log"), new Scripted.Run(log(3), new Answer.Unknown(null)));
+    assertThat(find(late, Duration.ofSeconds(4)).args())
+        .extracting(a -> a.text())
+        .containsExactly("(f (g 3))");
+    assertThat(late.queries).hasSize(1); // 4 s left: no room for another 4.5 s run
+  }
+
+  @Test
+  void aRefutationWithAProof_isTheWholeAnswer_noSecondRun() throws Exception {
+    Scripted z3 =
+        new Scripted(dir.resolve("c.log"), new Scripted.Run(log(3), new Answer.Unsat(null)));
+    // no proof in the output: the log's instances, from this one run
+    RefutationHints.Hints h = find(z3, Duration.ofSeconds(45));
+    assertThat(z3.queries).hasSize(1);
+    assertThat(h.args()).extracting(a -> a.text()).containsExactly("(f (g 3))");
+    assertThat(h.fresh()).isEqualTo(Map.of());
+  }
+}
