@@ -43,17 +43,26 @@ final class OneShotRun {
       TreeSampler sampler = new TreeSampler(p.toHandle(), started::solver);
       long deadline = t0 + limits.timeout().toNanos();
       boolean timedOut = false;
-      while (true) {
-        long left = deadline - System.nanoTime();
-        if (left <= 0) {
-          timedOut = true;
-          break;
+      try {
+        while (true) {
+          long left = deadline - System.nanoTime();
+          if (left <= 0) {
+            timedOut = true;
+            break;
+          }
+          long wait =
+              Math.min(TimeUnit.NANOSECONDS.toMillis(left) + 1, sampler.nextIntervalMillis());
+          if (p.waitFor(wait, TimeUnit.MILLISECONDS)) {
+            break;
+          }
+          sampler.sample();
         }
-        long wait = Math.min(TimeUnit.NANOSECONDS.toMillis(left) + 1, sampler.nextIntervalMillis());
-        if (p.waitFor(wait, TimeUnit.MILLISECONDS)) {
-          break;
-        }
-        sampler.sample();
+      } catch (InterruptedException e) {
+        // the caller gave up on the run: its processes end now, not at their limit
+        ProcessTree.terminate(
+            () -> ProcessTree.snapshot(p.toHandle(), started.pgid(), sampler.seenDescendants()),
+            limits.grace());
+        throw e;
       }
       // A run that ended after its limit is a timeout, though it ended by itself: the backstop or
       // the solver's own limit flag ended it because Assay was late to (a loaded machine).

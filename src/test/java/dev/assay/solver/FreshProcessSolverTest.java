@@ -1,6 +1,7 @@
 package dev.assay.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -35,6 +36,33 @@ class FreshProcessSolverTest {
     assertThat(o).isInstanceOf(Outcome.TimedOut.class);
     assertThat(o.answers()).isEmpty();
     assertThat(FakeSolvers.pids(pids)).hasSizeGreaterThanOrEqualTo(2);
+    assertThat(FakeSolvers.anyAlive(FakeSolvers.pids(pids))).isFalse();
+  }
+
+  @Test
+  void run_interrupted_endsTheWholeTreeAtOnce_notAtItsLimit() throws Exception {
+    Path pids = dir.resolve("pids");
+    SolverSpec spec =
+        FakeSolvers.spec(FakeSolvers.install(dir, "hang-ignore-term.sh"), pids.toString());
+    Thread caller = Thread.currentThread();
+    Thread interrupter =
+        new Thread(
+            () -> {
+              try {
+                while (!java.nio.file.Files.exists(pids) || FakeSolvers.pids(pids).size() < 2) {
+                  Thread.sleep(20);
+                }
+                caller.interrupt();
+              } catch (Exception e) {
+                // the assertions below fail
+              }
+            });
+    interrupter.start();
+
+    assertThatThrownBy(() -> run(spec, RunLimits.DEFAULT.withTimeout(Duration.ofMinutes(10))))
+        .isInstanceOf(InterruptedException.class);
+    interrupter.join();
+
     assertThat(FakeSolvers.anyAlive(FakeSolvers.pids(pids))).isFalse();
   }
 
