@@ -59,9 +59,7 @@ final class OneShotRun {
         }
       } catch (InterruptedException e) {
         // the caller gave up on the run: its processes end now, not at their limit
-        ProcessTree.terminate(
-            () -> ProcessTree.snapshot(p.toHandle(), started.pgid(), sampler.seenDescendants()),
-            limits.grace());
+        endTree(p, started, sampler, limits);
         throw e;
       }
       // A run that ended after its limit is a timeout, though it ended by itself: the backstop or
@@ -69,10 +67,7 @@ final class OneShotRun {
       timedOut |= System.nanoTime() - deadline >= 0;
       Duration wall = Duration.ofNanos(System.nanoTime() - t0);
       SolverClock.add(wall);
-      int leftovers =
-          ProcessTree.terminate(
-              () -> ProcessTree.snapshot(p.toHandle(), started.pgid(), sampler.seenDescendants()),
-              limits.grace());
+      int leftovers = endTree(p, started, sampler, limits);
       p.waitFor();
       out.await(DRAIN_MILLIS);
       err.await(DRAIN_MILLIS);
@@ -93,6 +88,18 @@ final class OneShotRun {
     } finally {
       Launcher.INSTANCE.release(started);
     }
+  }
+
+  /**
+   * Ends every process of the run's tree (its group and the descendants seen), SIGKILL a grace
+   * period after SIGTERM; the number that outlived the kill.
+   */
+  private static int endTree(
+      Process p, Launcher.Started started, TreeSampler sampler, RunLimits limits)
+      throws InterruptedException {
+    return ProcessTree.terminate(
+        () -> ProcessTree.snapshot(p.toHandle(), started.pgid(), sampler.seenDescendants()),
+        limits.grace());
   }
 
   /** Writes stdin on an I/O thread, so a solver that floods its output cannot block us. */
