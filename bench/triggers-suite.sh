@@ -10,6 +10,7 @@
 # Usage: bench/triggers-suite.sh [DIR [TIMEOUT [JOBS [SOLVERS [OUT]]]]]   SOLVERS: "z3 bundled"
 # Needs jq. Prints the load average before and after each campaign (other builds load the machine).
 # ASSAY_JAR=FILE runs that jar instead of the worktree's (a build measured while the sources change).
+# HINTS_WITH=cvc5 adds `--hints-with cvc5` (the hints of cvc5's refutations after Z3's).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dir="${1:-$root/../shared/corpus/triggers/smt-comp}"
@@ -38,7 +39,8 @@ for s in $solvers; do
   start="$(date +%s.%N)"
   set +e
   assay triggers "$dir" --config C0 --timeout "$timeout" -j "$jobs" --solver "$s" \
-    --out "$run" --no-report >"$out/$s.stdout" 2>"$out/$s.stderr"
+    ${HINTS_WITH:+--hints-with "$HINTS_WITH"} --out "$run" --no-report >"$out/$s.stdout" \
+    2>"$out/$s.stderr"
   set -e
   wall="$(echo "$(date +%s.%N) - $start" | bc)"
   after="$(load)"

@@ -50,6 +50,9 @@ final class TriggerSearchOptions {
   @Option(names = "--no-mbqi-hints")
   boolean noMbqiHints;
 
+  @Option(names = "--hints-with", paramLabel = "SPEC")
+  List<String> hintsWith = new ArrayList<>();
+
   /** The searches the options ask for. */
   SearchSettings settings(Path out) throws InterruptedException {
     if (!(timeoutSeconds > 0)) {
@@ -64,13 +67,40 @@ final class TriggerSearchOptions {
     for (String c : checkWith) {
       others.add(solverSpec(c));
     }
+    List<SolverSpec> hints = new ArrayList<>();
+    for (String h : hintsWith) {
+      hints.add(hintSolverSpec(h));
+    }
+    if (noMbqiHints && !hints.isEmpty()) {
+      throw new InputError("--hints-with and --no-mbqi-hints contradict each other");
+    }
     return new SearchSettings(
         configs,
         Durations.fromSeconds(timeoutSeconds),
         new SolverChoice(
-            s, EMatching.of(s).infersPatterns() ? s : SolverSpecs.bundledZ3(), others, keepOptions),
+            s,
+            EMatching.of(s).infersPatterns() ? s : SolverSpecs.bundledZ3(),
+            others,
+            keepOptions,
+            hints),
         new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1, !noMbqiHints),
         out);
+  }
+
+  /**
+   * A solver whose refutations give hints: a cvc5 binary, whose printed instances Assay reads (Z3's
+   * hints come from the search's own Z3).
+   */
+  private static SolverSpec hintSolverSpec(String solver) throws InterruptedException {
+    SolverSpec s = solverSpec(solver);
+    if (EMatching.of(s) != EMatching.CVC5 || s.name().startsWith(SolverSpecs.CVC5_NAME)) {
+      throw new InputError(
+          "--hints-with "
+              + solver
+              + ": only a cvc5 binary (cvc5, or a path to one) gives hints this way; Z3's hints"
+              + " come from the search's own Z3");
+    }
+    return s;
   }
 
   /** A solver to search or check with, checked to run and to have an E-matching-only mode. */

@@ -91,12 +91,18 @@ public final class ExplainPrinter implements SearchListener {
   }
 
   @Override
-  public void hints(int instances, int terms, boolean fromProof) {
-    out.printf(
-        "== MBQI hints: %s of Z3's default mode%s, %s matching the input's patterns%n",
-        Plurals.count(instances, "instance"),
-        fromProof ? " in its refutation's proof" : "",
-        Plurals.count(terms, "term"));
+  public void hints(String source, int instances, int terms, boolean fromProof) {
+    if (source.equals(RefutationHints.Z3)) {
+      out.printf(
+          "== MBQI hints: %s of Z3's default mode%s, %s matching the input's patterns%n",
+          Plurals.count(instances, "instance"),
+          fromProof ? " in its refutation's proof" : "",
+          Plurals.count(terms, "term"));
+    } else {
+      out.printf(
+          "== hints of %s: %s its refutation used, %s matching the input's patterns%n",
+          source, Plurals.count(instances, "instance"), Plurals.count(terms, "term"));
+    }
     out.flush();
   }
 

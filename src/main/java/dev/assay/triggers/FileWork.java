@@ -208,19 +208,43 @@ final class FileWork implements AutoCloseable {
   }
 
   /**
-   * The MBQI hints for the first search that asks (each file's are found and validated once), or
-   * null: the input run in the solver's default mode for the terms of its MBQI instances ({@link
-   * RefutationHints}), on the search's solver when it is a Z3, else on the inference Z3, for a
-   * tenth of the budget at most (10 s), at least the validations' limit.
+   * The MBQI hints' runs for the first search that asks (each file's are found and validated once),
+   * or none: first the input run in Z3's default mode for the terms of its instances ({@link
+   * RefutationHints}), on the search's solver when it is a Z3, else on the inference Z3; then, in
+   * the order given, each {@code --hints-with} solver's refutation. Z3's runs get a tenth of the
+   * budget at most (10 s), at least the validations' limit, another solver's run half that (at
+   * least 1 s: where cvc5 refutes such an input it does so in well under a second, and where it
+   * does not, the search gets the time back); the search takes them in turn until a batch refutes
+   * the input.
    */
-  RefutationHints.Hints takeHints() throws java.io.IOException, InterruptedException {
+  List<HintRun> takeHints() {
     if (!hintsTaken.compareAndSet(false, true)) {
-      return null;
+      return List.of();
     }
-    RefutationHints.Hints hints =
-        RefutationHints.find(
-            problem, solvers, validator, deadline, deadline.limit(hintMillis(10_000)));
-    return hints.isEmpty() ? null : hints;
+    List<HintRun> runs = new java.util.ArrayList<>();
+    runs.add(
+        () ->
+            RefutationHints.find(
+                problem, solvers, validator, deadline, deadline.limit(hintMillis(10_000))));
+    for (WorkerSolvers.HintSource h : solvers.hintSources()) {
+      Validator v = new Validator(problem, h.fresh(), h.settings(), null);
+      v.within(deadline);
+      runs.add(
+          () ->
+              RefutationHints.findWithCvc5(
+                  problem,
+                  h.fresh(),
+                  v,
+                  h.settings().solverLabel(),
+                  deadline,
+                  deadline.limit(Math.max(1000, hintMillis(10_000) / 2))));
+    }
+    return runs;
+  }
+
+  /** One source's hints' batch, found when asked (empty where its run gave no term). */
+  interface HintRun {
+    RefutationHints.Hints find() throws java.io.IOException, InterruptedException;
   }
 
   /** The input alone under E-matching, as the baseline ran it. */

@@ -63,6 +63,39 @@ final class ProofInstances {
     return proof == null ? List.of() : instances(proof);
   }
 
+  /**
+   * The instances cvc5 printed with {@code dump-instantiations} (after {@code unsat}, and with
+   * {@code produce-proofs} only those its refutation used): one {@code (instantiations Q (b1 ...
+   * bn) ...)} block per quantifier, {@code Q} with its patterns ({@code miniscope-quant off} keeps
+   * the input's quantifiers whole, so they are the input's patterns), one binding list per
+   * instance. None when the output holds no such block.
+   */
+  static List<InstanceTrace.Instance> readCvc5(String output) {
+    List<InstanceTrace.Instance> out = new ArrayList<>();
+    for (int at = output.indexOf("(instantiations");
+        at >= 0;
+        at = output.indexOf("(instantiations", at + 1)) {
+      Node block = parse(output, at);
+      if (block == null || block.items == null || block.items.length < 3) {
+        continue;
+      }
+      Node q = block.items[1];
+      if (q.items == null || q.items.length != 3 || !q.items[0].isAtom("forall")) {
+        continue; // a quantifier cvc5 printed by its :qid name, or no quantifier
+      }
+      for (int k = 2; k < block.items.length; k++) {
+        Node tuple = block.items[k];
+        if (tuple.items != null) {
+          InstanceTrace.Instance inst = instance(q, tuple.items, 0);
+          if (inst != null) {
+            out.add(inst);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
   /** Reads the S-expression at {@code from}, resolving {@code let}s as it goes. */
   private static Node parse(String s, int from) {
     Map<String, Node> bound = new HashMap<>();
@@ -181,11 +214,19 @@ final class ProofInstances {
       return null;
     }
     Node q = quantifier(step.items[1]);
-    if (q == null || q.items.length != 3 || q.items[1].items == null) {
+    return q == null || q.items.length != 3 ? null : instance(q, rule, 2);
+  }
+
+  /**
+   * The instance of quantifier {@code q} with the bindings {@code values[from...]}, one per
+   * variable; null if they do not fit or one is not a plain term.
+   */
+  private static InstanceTrace.Instance instance(Node q, Node[] values, int from) {
+    if (q.items[1].items == null) {
       return null;
     }
     Node[] vars = q.items[1].items;
-    if (vars.length != rule.length - 2) {
+    if (vars.length != values.length - from) {
       return null;
     }
     Map<String, Term> bindings = new HashMap<>();
@@ -196,7 +237,7 @@ final class ProofInstances {
       if (v.items == null || v.items.length != 2 || v.items[0].atom == null) {
         return null;
       }
-      Term b = term(rule[k + 2]);
+      Term b = term(values[k + from]);
       if (b == null) {
         return null;
       }
@@ -205,7 +246,7 @@ final class ProofInstances {
       sorts.add(sort(v.items[1]));
     }
     List<Term> patterns = new ArrayList<>();
-    long bindingsSize = bindingsSize(rule);
+    long bindingsSize = bindingsSize(values, from);
     for (Node p : patterns(q.items[2])) {
       Term t = term(p);
       if (t != null && size(p) + bindingsSize <= MAX_TERM_NODES) {
@@ -230,25 +271,30 @@ final class ProofInstances {
     return q.items != null && q.items.length > 0 && q.items[0].isAtom("forall") ? q : null;
   }
 
-  /** The pattern terms of a quantifier body {@code (! body :pattern (p ...) ...)}. */
+  /**
+   * The pattern terms of a quantifier body {@code (! body :pattern (p ...) ...)}, also where the
+   * annotations are nested ({@code (! (! body :pattern (p)) :pattern (q))}, as cvc5 prints a
+   * quantifier with several patterns).
+   */
   private static List<Node> patterns(Node body) {
     List<Node> out = new ArrayList<>();
-    if (body.items == null || body.items.length < 2 || !body.items[0].isAtom("!")) {
-      return out;
-    }
-    for (int k = 2; k + 1 < body.items.length; k += 2) {
-      Node value = body.items[k + 1];
-      if (body.items[k].isAtom(":pattern") && value.items != null) {
-        out.addAll(List.of(value.items));
+    for (Node b = body;
+        b.items != null && b.items.length >= 2 && b.items[0].isAtom("!");
+        b = b.items[1]) {
+      for (int k = 2; k + 1 < b.items.length; k += 2) {
+        Node value = b.items[k + 1];
+        if (b.items[k].isAtom(":pattern") && value.items != null) {
+          out.addAll(List.of(value.items));
+        }
       }
     }
     return out;
   }
 
-  private static long bindingsSize(Node[] rule) {
+  private static long bindingsSize(Node[] values, int from) {
     long s = 0;
-    for (int k = 2; k < rule.length; k++) {
-      s += size(rule[k]);
+    for (int k = from; k < values.length; k++) {
+      s += size(values[k]);
     }
     return s;
   }

@@ -42,24 +42,32 @@ final class RefutationHints {
    * @param contributing the instances that gave at least one term
    * @param instances the instances read (MBQI instances of the log, or the proof's instances)
    * @param fromProof whether they are the instances of the solver's proof (it refuted the input)
+   * @param source the solver whose run gave them: {@code Z3}, or another's label ({@code cvc5
+   *     1.0.3})
    */
   record Hints(
       List<TriggerArg> args,
       Map<String, Sort> fresh,
       int contributing,
       int instances,
-      boolean fromProof) {
+      boolean fromProof,
+      String source) {
     boolean isEmpty() {
       return args.isEmpty();
     }
   }
 
+  /** The source of the search's own Z3 hints. */
+  static final String Z3 = "Z3";
+
   private final Problem problem;
+  private final String source;
   private final Map<String, String> valueNames = new HashMap<>();
   private final Map<String, Sort> fresh = new LinkedHashMap<>();
 
-  private RefutationHints(Problem problem) {
+  private RefutationHints(Problem problem, String source) {
     this.problem = problem;
+    this.source = source;
   }
 
   /**
@@ -91,7 +99,7 @@ final class RefutationHints {
         z3.run(Query.of("instances", validator.proofModeRun(millis)), deadline.hardWithin(millis));
     if (!o.answers().isEmpty() && o.answers().get(0) instanceof Answer.Unsat) {
       Hints fromProof =
-          new RefutationHints(problem).hints(ProofInstances.read(o.execution().stdout()), true);
+          new RefutationHints(problem, Z3).hints(ProofInstances.read(o.execution().stdout()), true);
       if (!fromProof.isEmpty()) {
         return fromProof;
       }
@@ -103,7 +111,37 @@ final class RefutationHints {
     try (var in = Files.newBufferedReader(trace, StandardCharsets.ISO_8859_1)) {
       instances = InstanceTrace.read(in);
     }
-    return new RefutationHints(problem).hints(instances, false);
+    return new RefutationHints(problem, Z3).hints(instances, false);
+  }
+
+  /**
+   * The terms of the instances cvc5's refutation used: the input run in {@code cvc5}'s default mode
+   * under {@code millis} ({@link Validator#instantiationsRun}), read from its printed instances
+   * ({@link ProofInstances#readCvc5}); an empty batch where it does not refute the input in time.
+   * cvc5 refutes inputs that Z3's default mode does not within the time (an Isabelle input of the
+   * SMT-COMP set in 0.2 s), and a term E-matching needs is a term whatever solver found it.
+   *
+   * @param cvc5 a fresh-state cvc5
+   * @param cvc5Validator the validator of that solver's settings, which writes the run
+   * @param label the solver's name and release, which the result names as the source
+   */
+  static Hints findWithCvc5(
+      Problem problem,
+      Solver cvc5,
+      Validator cvc5Validator,
+      String label,
+      Deadline deadline,
+      long millis)
+      throws IOException, InterruptedException {
+    Outcome o =
+        cvc5.run(
+            Query.of("instances", cvc5Validator.instantiationsRun(millis)),
+            deadline.hardWithin(millis));
+    List<InstanceTrace.Instance> instances =
+        !o.answers().isEmpty() && o.answers().get(0) instanceof Answer.Unsat
+            ? ProofInstances.readCvc5(o.execution().stdout())
+            : List.of();
+    return new RefutationHints(problem, label).hints(instances, true);
   }
 
   /**
@@ -140,7 +178,7 @@ final class RefutationHints {
       }
     }
     return new Hints(
-        args, Validator.freshUsed(args, fresh), contributing, instances.size(), fromProof);
+        args, Validator.freshUsed(args, fresh), contributing, instances.size(), fromProof, source);
   }
 
   /**

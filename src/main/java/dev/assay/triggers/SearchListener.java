@@ -29,10 +29,11 @@ public interface SearchListener {
   default void validation(int candidates, int args, String result) {}
 
   /**
-   * The MBQI hints' batch: instances read from the default-mode run (those of its proof where it
-   * refuted the input, else its MBQI instances), terms that match a pattern.
+   * A hints' batch: instances read from a default-mode run of {@code source} (Z3, or a {@code
+   * --hints-with} solver's label): those of its refutation where it refuted the input, else Z3's
+   * MBQI instances; terms that match a pattern.
    */
-  default void hints(int instances, int terms, boolean fromProof) {}
+  default void hints(String source, int instances, int terms, boolean fromProof) {}
 
   default void minimized(List<TriggerArg> args, int tests) {}
 

@@ -13,11 +13,24 @@ import java.util.List;
  * @param inference the solver that infers patterns (a Z3)
  * @param checkWith further solvers each claim is checked on
  * @param keepOptions whether validations keep the input's own set-options (except forced ones)
+ * @param hintsWith further solvers (cvc5) whose default-mode refutation of the input gives a hints'
+ *     batch when the search's Z3 gives none that refutes it
  */
 public record SolverChoice(
-    SolverSpec search, SolverSpec inference, List<SolverSpec> checkWith, boolean keepOptions) {
+    SolverSpec search,
+    SolverSpec inference,
+    List<SolverSpec> checkWith,
+    boolean keepOptions,
+    List<SolverSpec> hintsWith) {
   public SolverChoice {
     checkWith = List.copyOf(checkWith);
+    hintsWith = List.copyOf(hintsWith);
+  }
+
+  /** A choice without further hint solvers. */
+  public SolverChoice(
+      SolverSpec search, SolverSpec inference, List<SolverSpec> checkWith, boolean keepOptions) {
+    this(search, inference, checkWith, keepOptions, List.of());
   }
 
   /** How results name a solver: its name and detected release. */

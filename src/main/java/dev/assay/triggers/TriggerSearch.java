@@ -1096,29 +1096,43 @@ public final class TriggerSearch {
    */
   private void tryHints() throws IOException, InterruptedException, Done {
     hintsTried = true;
-    RefutationHints.Hints h;
-    try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MBQI_HINTS)) {
-      h = work.takeHints();
+    boolean first = true;
+    for (FileWork.HintRun run : work.takeHints()) {
+      if (!first && searchUntil.millisLeft() <= work.validationMillis()) {
+        return; // no time left to validate another source's batch
+      }
+      first = false;
+      RefutationHints.Hints h;
+      try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MBQI_HINTS)) {
+        h = run.find();
+      }
+      if (h.isEmpty()) {
+        continue;
+      }
+      batches++;
+      listener.hints(h.source(), h.instances(), h.args().size(), h.fromProof());
+      Validator.Result r;
+      try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
+        r = validator.validate(h.args(), h.fresh(), searchUntil.limit(work.hintValidationMillis()));
+      }
+      listener.validation(h.contributing(), h.args().size(), r.label());
+      if (r == Validator.Result.UNSAT) {
+        // minimized directly: screening dozens of instances one by one costs a validation limit
+        // for each that starts a matching loop
+        found(
+            new Batch(h.args(), List.of(h.args()), h.fresh(), origin(h)), validator.lastSeconds());
+      }
     }
-    if (h == null) {
-      return;
+  }
+
+  /** How a result found from a hints' batch says where the batch came from. */
+  private static String origin(RefutationHints.Hints h) {
+    if (!h.source().equals(RefutationHints.Z3)) {
+      return "from the hints' batch of " + h.source() + " (the instances of its refutation): ";
     }
-    batches++;
-    listener.hints(h.instances(), h.args().size(), h.fromProof());
-    Validator.Result r;
-    try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
-      r = validator.validate(h.args(), h.fresh(), searchUntil.limit(work.hintValidationMillis()));
-    }
-    listener.validation(h.contributing(), h.args().size(), r.label());
-    if (r == Validator.Result.UNSAT) {
-      // minimized directly: screening dozens of instances one by one costs a validation limit for
-      // each that starts a matching loop
-      String origin =
-          h.fromProof()
-              ? "from the MBQI hints' batch (the instances of Z3's refutation): "
-              : "from the MBQI hints' batch: ";
-      found(new Batch(h.args(), List.of(h.args()), h.fresh(), origin), validator.lastSeconds());
-    }
+    return h.fromProof()
+        ? "from the MBQI hints' batch (the instances of Z3's refutation): "
+        : "from the MBQI hints' batch: ";
   }
 
   /** Ends the search's part when the time is near, validating what is pending first. */

@@ -241,6 +241,19 @@ final class Validator {
     return "(set-option :produce-proofs true)\n" + defaultModeRun(timeoutMillis) + "(get-proof)\n";
   }
 
+  /**
+   * The input under cvc5's default settings with the instances it made printed after its answer
+   * ({@code dump-instantiations}): with proofs on, only those its refutation used; without
+   * miniscoping, so that the quantifiers it prints are the input's, whole, with their patterns
+   * ({@link ProofInstances#readCvc5}). cvc5 takes these options only before the input's logic.
+   */
+  String instantiationsRun(long timeoutMillis) {
+    return "(set-option :dump-instantiations true)\n"
+        + "(set-option :produce-proofs true)\n"
+        + "(set-option :miniscope-quant off)\n"
+        + defaultModeRun(timeoutMillis);
+  }
+
   /** The input as validations run it but under the solver's default settings, without proofs. */
   String defaultModeRun(long timeoutMillis) {
     return settings.dialect().timeoutLine(timeoutMillis) + "\n" + commands + "(check-sat)\n";

@@ -30,12 +30,16 @@ public final class WorkerSolvers implements AutoCloseable {
   /** A fresh-state solver a claim is also checked on, with its settings. */
   record CrossCheck(Solver fresh, ValidationSettings settings) {}
 
+  /** A fresh-state solver whose default-mode refutation gives a hints' batch, with its settings. */
+  record HintSource(Solver fresh, ValidationSettings settings) {}
+
   private final SolverChoice choice;
   private final RunLimits limits;
   private final RunLimits caseLimits;
   private final Solver session;
   private Solver fresh;
   private final List<CrossCheck> crossChecks;
+  private final List<HintSource> hintSources;
   private Solver inference;
 
   private WorkerSolvers(
@@ -43,12 +47,14 @@ public final class WorkerSolvers implements AutoCloseable {
       RunLimits limits,
       RunLimits caseLimits,
       Solver session,
-      List<CrossCheck> crossChecks) {
+      List<CrossCheck> crossChecks,
+      List<HintSource> hintSources) {
     this.choice = choice;
     this.limits = limits;
     this.caseLimits = caseLimits;
     this.session = session;
     this.crossChecks = crossChecks;
+    this.hintSources = hintSources;
   }
 
   /**
@@ -75,12 +81,18 @@ public final class WorkerSolvers implements AutoCloseable {
       cross.add(
           new CrossCheck(Solvers.open(spec, Solvers.Mode.FRESH, limits), choice.validation(spec)));
     }
+    List<HintSource> hints = new ArrayList<>();
+    for (var spec : choice.hintsWith()) {
+      hints.add(
+          new HintSource(Solvers.open(spec, Solvers.Mode.FRESH, limits), choice.validation(spec)));
+    }
     return new WorkerSolvers(
         choice,
         limits,
         caseLimits(longestQuery),
         Solvers.open(choice.search(), Solvers.Mode.SESSION_PUSH_POP, limits),
-        List.copyOf(cross));
+        List.copyOf(cross),
+        List.copyOf(hints));
   }
 
   /**
@@ -159,6 +171,10 @@ public final class WorkerSolvers implements AutoCloseable {
     return crossChecks;
   }
 
+  List<HintSource> hintSources() {
+    return hintSources;
+  }
+
   /**
    * A solver that runs each query in a process of its own, for pattern inference: its answer is on
    * standard error, which is only known to be complete once the process has ended.
@@ -193,6 +209,7 @@ public final class WorkerSolvers implements AutoCloseable {
     } finally {
       handBackFresh();
       crossChecks.forEach(c -> c.fresh().close());
+      hintSources.forEach(h -> h.fresh().close());
       if (inference != null) {
         inference.close();
       }

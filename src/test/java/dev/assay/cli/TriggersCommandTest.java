@@ -203,6 +203,16 @@ class TriggersCommandTest {
   }
 
   @Test
+  void hintsWith_aZ3_orWithoutHints_isRefused_inOneLine() {
+    ParseCommandTest.Result r = run("triggers", FIG5.toString(), "--hints-with", "bundled");
+    assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.err())
+        .contains("--hints-with bundled: only a cvc5 binary")
+        .doesNotContain("\tat ");
+    assertThat(r.err().strip().lines()).hasSize(1);
+  }
+
+  @Test
   void explain_printsClustersFormulasModelsAndCandidates() {
     ParseCommandTest.Result r =
         run(

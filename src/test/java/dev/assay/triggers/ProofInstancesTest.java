@@ -69,4 +69,43 @@ class ProofInstancesTest {
     String deep = "(f ".repeat(200_000) + "a" + ")".repeat(200_000);
     assertThat(ProofInstances.read("((proof " + deep + "))")).isEmpty();
   }
+
+  /**
+   * cvc5 1.0.3's printed instances on an Isabelle input of the SMT-COMP set, kept as printed: its
+   * quantifiers whole with their patterns (nested annotations, a body of lets), one binding list
+   * per instance, the inner quantifier of an instance with its own bindings.
+   */
+  @Test
+  void readsCvc5sPrintedInstances_nestedPatternsAndLetsInTheQuantifier() throws Exception {
+    String output =
+        Files.readString(
+            Path.of("src/test/resources/proofs/instantiations-cvc5-1.0.3.txt"),
+            StandardCharsets.UTF_8);
+    List<InstanceTrace.Instance> instances = ProofInstances.readCvc5(output);
+    assertThat(instances)
+        .extracting(i -> printed(i.bindings()))
+        .containsExactly(List.of("s$", "s$a"), List.of("s$"), List.of("(shd$ s$)", "(stl$ s$)"));
+    assertThat(instances)
+        .extracting(i -> printed(i.patterns()))
+        .containsExactly(
+            // the outermost annotation's pattern first
+            List.of("(?v3!30 s$a s$)", "(?v2!31 s$a s$)"),
+            List.of("(stl$ s$)", "(shd$ s$)"),
+            List.of("(sCons$ (shd$ s$) (stl$ s$))"));
+    assertThat(instances.get(0).sorts())
+        .extracting(Sort::toString)
+        .containsExactly("A_stream$", "A_set$");
+  }
+
+  @Test
+  void cvc5_severalBindingListsOfOneQuantifier_areSeveralInstances_andNoBlockIsNone() {
+    String output =
+        "unsat\n(instantiations (forall ((x Int)) (! (not (= (f x) 0)) :pattern ((f (g x)))) )\n"
+            + "  ( 5 )\n  ( (h 2) )\n)\n";
+    assertThat(ProofInstances.readCvc5(output))
+        .extracting(i -> printed(i.patterns()))
+        .containsExactly(List.of("(f (g 5))"), List.of("(f (g (h 2)))"));
+    assertThat(ProofInstances.readCvc5("unknown\n")).isEmpty();
+    assertThat(ProofInstances.readCvc5("unsat\n(instantiations q1\n  ( 5 )\n)")).isEmpty();
+  }
 }
