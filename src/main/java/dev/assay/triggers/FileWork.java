@@ -66,14 +66,7 @@ final class FileWork implements AutoCloseable {
     validator.within(deadline);
     this.check = new ClaimCheck(validator);
     this.crossChecks =
-        solvers.crossChecks().stream()
-            .map(
-                c -> {
-                  Validator v = new Validator(problem, c.fresh(), c.settings(), null);
-                  v.within(deadline);
-                  return new ClaimCheck(v);
-                })
-            .toList();
+        solvers.crossChecks().stream().map(c -> new ClaimCheck(validatorOn(c))).toList();
     this.validationMillis = options.validationMillis();
     this.screenBaseMillis = options.validationMillis();
   }
@@ -226,20 +219,25 @@ final class FileWork implements AutoCloseable {
         () ->
             RefutationHints.find(
                 problem, solvers, validator, deadline, deadline.limit(hintMillis(10_000))));
-    for (WorkerSolvers.HintSource h : solvers.hintSources()) {
-      Validator v = new Validator(problem, h.fresh(), h.settings(), null);
-      v.within(deadline);
+    for (WorkerSolvers.OtherSolver h : solvers.hintSources()) {
+      Validator v = validatorOn(h);
       runs.add(
           () ->
               RefutationHints.findWithCvc5(
                   problem,
                   h.fresh(),
                   v,
-                  h.settings().solverLabel(),
                   deadline,
                   deadline.limit(Math.max(1000, hintMillis(10_000) / 2))));
     }
     return runs;
+  }
+
+  /** A validator on another solver than the search's, within the file's deadline. */
+  private Validator validatorOn(WorkerSolvers.OtherSolver other) {
+    Validator v = new Validator(problem, other.fresh(), other.settings(), null);
+    v.within(deadline);
+    return v;
   }
 
   /** One source's hints' batch, found when asked (empty where its run gave no term). */

@@ -122,16 +122,11 @@ final class RefutationHints {
    * SMT-COMP set in 0.2 s), and a term E-matching needs is a term whatever solver found it.
    *
    * @param cvc5 a fresh-state cvc5
-   * @param cvc5Validator the validator of that solver's settings, which writes the run
-   * @param label the solver's name and release, which the result names as the source
+   * @param cvc5Validator the validator of that solver's settings, which writes the run; its
+   *     solver's label names the batch's source
    */
   static Hints findWithCvc5(
-      Problem problem,
-      Solver cvc5,
-      Validator cvc5Validator,
-      String label,
-      Deadline deadline,
-      long millis)
+      Problem problem, Solver cvc5, Validator cvc5Validator, Deadline deadline, long millis)
       throws IOException, InterruptedException {
     Outcome o =
         cvc5.run(
@@ -141,7 +136,8 @@ final class RefutationHints {
         !o.answers().isEmpty() && o.answers().get(0) instanceof Answer.Unsat
             ? ProofInstances.readCvc5(o.execution().stdout())
             : List.of();
-    return new RefutationHints(problem, label).hints(instances, true);
+    return new RefutationHints(problem, cvc5Validator.settings().solverLabel())
+        .hints(instances, true);
   }
 
   /**

@@ -27,19 +27,20 @@ public final class WorkerSolvers implements AutoCloseable {
   /** Kept of a run's standard error: the verbose output of pattern inference can be long. */
   private static final int STDERR_CAP = 16 << 20;
 
-  /** A fresh-state solver a claim is also checked on, with its settings. */
-  record CrossCheck(Solver fresh, ValidationSettings settings) {}
-
-  /** A fresh-state solver whose default-mode refutation gives a hints' batch, with its settings. */
-  record HintSource(Solver fresh, ValidationSettings settings) {}
+  /**
+   * A fresh-state solver other than the search's, with its settings: one a claim is also checked on
+   * ({@code --check-with}), or one whose default-mode refutation gives a hints' batch ({@code
+   * --hints-with}).
+   */
+  record OtherSolver(Solver fresh, ValidationSettings settings) {}
 
   private final SolverChoice choice;
   private final RunLimits limits;
   private final RunLimits caseLimits;
   private final Solver session;
   private Solver fresh;
-  private final List<CrossCheck> crossChecks;
-  private final List<HintSource> hintSources;
+  private final List<OtherSolver> crossChecks;
+  private final List<OtherSolver> hintSources;
   private Solver inference;
 
   private WorkerSolvers(
@@ -47,8 +48,8 @@ public final class WorkerSolvers implements AutoCloseable {
       RunLimits limits,
       RunLimits caseLimits,
       Solver session,
-      List<CrossCheck> crossChecks,
-      List<HintSource> hintSources) {
+      List<OtherSolver> crossChecks,
+      List<OtherSolver> hintSources) {
     this.choice = choice;
     this.limits = limits;
     this.caseLimits = caseLimits;
@@ -76,23 +77,24 @@ public final class WorkerSolvers implements AutoCloseable {
         RunLimits.DEFAULT
             .withTimeout(longestQuery.plus(Duration.ofMillis(Deadline.HARD_MARGIN_MILLIS)))
             .withCaps(16 << 20, STDERR_CAP);
-    List<CrossCheck> cross = new ArrayList<>();
-    for (var spec : choice.checkWith()) {
-      cross.add(
-          new CrossCheck(Solvers.open(spec, Solvers.Mode.FRESH, limits), choice.validation(spec)));
-    }
-    List<HintSource> hints = new ArrayList<>();
-    for (var spec : choice.hintsWith()) {
-      hints.add(
-          new HintSource(Solvers.open(spec, Solvers.Mode.FRESH, limits), choice.validation(spec)));
-    }
     return new WorkerSolvers(
         choice,
         limits,
         caseLimits(longestQuery),
         Solvers.open(choice.search(), Solvers.Mode.SESSION_PUSH_POP, limits),
-        List.copyOf(cross),
-        List.copyOf(hints));
+        others(choice, choice.checkWith(), limits),
+        others(choice, choice.hintsWith(), limits));
+  }
+
+  /** Fresh-state solvers of {@code specs}, each with its validations' settings. */
+  private static List<OtherSolver> others(
+      SolverChoice choice, List<dev.assay.solver.SolverSpec> specs, RunLimits limits) {
+    List<OtherSolver> out = new ArrayList<>();
+    for (var spec : specs) {
+      out.add(
+          new OtherSolver(Solvers.open(spec, Solvers.Mode.FRESH, limits), choice.validation(spec)));
+    }
+    return List.copyOf(out);
   }
 
   /**
@@ -167,11 +169,11 @@ public final class WorkerSolvers implements AutoCloseable {
     }
   }
 
-  List<CrossCheck> crossChecks() {
+  List<OtherSolver> crossChecks() {
     return crossChecks;
   }
 
-  List<HintSource> hintSources() {
+  List<OtherSolver> hintSources() {
     return hintSources;
   }
 

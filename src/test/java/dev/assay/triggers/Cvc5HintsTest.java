@@ -39,8 +39,7 @@ class Cvc5HintsTest {
       throws Exception {
     ValidationSettings settings = new SolverChoice(cvc5, cvc5, List.of(), false).validation();
     Validator v = new Validator(p, solver, settings, null);
-    return RefutationHints.findWithCvc5(
-        p, solver, v, SolverChoice.label(cvc5), Deadline.in(Duration.ofSeconds(30)), 10_000);
+    return RefutationHints.findWithCvc5(p, solver, v, Deadline.in(Duration.ofSeconds(30)), 10_000);
   }
 
   /** An axiom (f x) != 0 whose pattern (f (g x)) no term matches, and (f 5) = {@code value}. */
