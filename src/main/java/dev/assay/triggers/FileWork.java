@@ -62,7 +62,9 @@ final class FileWork implements AutoCloseable {
     this.options = options;
     this.listener = listener;
     this.shared = shared;
-    this.validator = new Validator(problem, solvers.fresh(), solvers.validation(), new HashMap<>());
+    this.validator =
+        new Validator(
+            problem, solvers.fresh(), solvers.validation(), new HashMap<>(), solvers::spareFresh);
     validator.within(deadline);
     this.check = new ClaimCheck(validator);
     this.crossChecks =

@@ -32,6 +32,9 @@ final class Minimizer {
   /** The stage the time limit ended, or null when every stage ran to its end. */
   private String cutShort;
 
+  /** Why minimization was not run, or null. */
+  private String notRun;
+
   Minimizer(Problem problem, Deadline deadline) {
     this.problem = problem;
     this.deadline = deadline;
@@ -46,6 +49,12 @@ final class Minimizer {
     tests += runs;
   }
 
+  /** Records why minimization was not run at all (said in the summary). */
+  void notRun(String why) {
+    cutShort = "";
+    notRun = why;
+  }
+
   /** Whether every stage ran to its end (the result is 1-minimal in the stages' sense). */
   boolean complete() {
     return cutShort == null;
@@ -54,6 +63,9 @@ final class Minimizer {
   /** How minimization went, for the result line: sizes, runs, and why it stopped early. */
   String summary(int from, int to) {
     String s = from + " → " + to + " term(s) in " + tests + " E-matching run(s)";
+    if (notRun != null) {
+      return s + "; not minimized: " + notRun;
+    }
     return cutShort == null
         ? s
         : s + "; not minimal: the budget, less the claim check's share, ended during " + cutShort;

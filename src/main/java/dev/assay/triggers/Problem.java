@@ -51,6 +51,9 @@ public final class Problem {
 
   private final Set<String> datatypeSorts = new HashSet<>();
 
+  /** The report's look-ups by head symbol, made when a finding is first described. */
+  private PatternIndex patternIndex;
+
   public Problem(
       String source,
       Script script,
@@ -126,6 +129,13 @@ public final class Problem {
 
   public List<Conjunct> conjuncts() {
     return conjuncts;
+  }
+
+  synchronized PatternIndex patternIndex() {
+    if (patternIndex == null) {
+      patternIndex = new PatternIndex(this);
+    }
+    return patternIndex;
   }
 
   public List<String> dropped() {

@@ -5,6 +5,10 @@ import dev.assay.smtlib.Symbols;
 import dev.assay.smtlib.Term;
 import dev.assay.smtlib.Terms;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -21,36 +25,49 @@ public final class TriggerReport {
 
   private TriggerReport() {}
 
-  /** The direct instantiations of the finding's terms and their sub-terms, axiom by axiom. */
+  /**
+   * The direct instantiations of the finding's terms and their sub-terms, term by term, each in the
+   * input's order of axioms and patterns and then of the sub-terms.
+   */
   public static List<Instantiation> instantiations(Problem problem, Finding f) {
+    PatternIndex index = problem.patternIndex();
     List<Instantiation> out = new ArrayList<>();
     Set<String> seen = new LinkedHashSet<>();
+    Map<TriggerPattern, String> shown = new IdentityHashMap<>();
     for (TriggerArg a : f.args()) {
+      // a sub-term that occurs twice as the same object matches the same patterns
+      Set<Term> visited = Collections.newSetFromMap(new IdentityHashMap<>());
       List<Term> subterms = new ArrayList<>();
-      Terms.forEach(a.term(), subterms::add);
-      for (Conjunct c : problem.quantified()) {
-        for (TriggerPattern p : c.patterns()) {
-          if (p.nested()) {
-            continue;
-          }
-          for (Term pt : p.terms()) {
-            for (Term s : subterms) {
-              Map<String, Term> m = PatternMatch.match(pt, s, c.variables().keySet());
-              if (m == null) {
-                continue;
-              }
-              String key = c.origin().describe() + show(problem, c, p) + Printer.print(s);
-              if (seen.add(key)) {
-                out.add(
-                    new Instantiation(
-                        axiomName(c),
-                        c.origin().line(),
-                        show(problem, c, p),
-                        Printer.print(s),
-                        substitution(problem, c, m)));
-              }
+      Terms.forEach(
+          a.term(),
+          t -> {
+            if (visited.add(t)) {
+              subterms.add(t);
             }
-          }
+          });
+      List<long[]> hits = new ArrayList<>(); // {entry ordinal, sub-term index}
+      Map<Integer, PatternIndex.Entry> entries = new HashMap<>();
+      for (int i = 0; i < subterms.size(); i++) {
+        for (PatternIndex.Entry e : index.candidates(subterms.get(i))) {
+          entries.putIfAbsent(e.ordinal(), e);
+          hits.add(new long[] {e.ordinal(), i});
+        }
+      }
+      hits.sort(Comparator.<long[]>comparingLong(h -> h[0]).thenComparingLong(h -> h[1]));
+      for (long[] h : hits) {
+        PatternIndex.Entry e = entries.get((int) h[0]);
+        Term s = subterms.get((int) h[1]);
+        Conjunct c = e.conjunct();
+        Map<String, Term> m = PatternMatch.match(e.term(), s, c.variables().keySet());
+        if (m == null) {
+          continue;
+        }
+        String pattern = shown.computeIfAbsent(e.pattern(), p -> show(problem, c, p));
+        String printed = Printer.print(s);
+        if (seen.add(c.origin().describe() + pattern + printed)) {
+          out.add(
+              new Instantiation(
+                  axiomName(c), c.origin().line(), pattern, printed, substitution(problem, c, m)));
         }
       }
     }
@@ -59,18 +76,11 @@ public final class TriggerReport {
 
   /** Whether some ground term of the input matches the pattern term (directly). */
   static boolean inputMatches(Problem problem, Conjunct owner, Term patternTerm) {
-    for (Conjunct c : problem.conjuncts()) {
-      boolean[] hit = {false};
-      Terms.forEach(
-          c.body(),
-          t -> {
-            if (!hit[0]
-                && Terms.freeSymbols(t).stream().noneMatch(c::binds)
-                && PatternMatch.match(patternTerm, t, owner.variables().keySet()) != null) {
-              hit[0] = true;
-            }
-          });
-      if (hit[0]) {
+    for (PatternIndex.Occurrence o : problem.patternIndex().occurrences(patternTerm)) {
+      Conjunct c = o.conjunct();
+      Term t = o.term();
+      if (PatternMatch.match(patternTerm, t, owner.variables().keySet()) != null
+          && Terms.freeSymbols(t).stream().noneMatch(c::binds)) {
         return true;
       }
     }
@@ -166,34 +176,23 @@ public final class TriggerReport {
 
   /** The patterns of quantified axioms that {@code t} matches, the term's own candidate first. */
   private static List<Match> matches(Problem problem, TriggerArg a, Term t) {
-    List<Match> out = new ArrayList<>();
-    List<Conjunct> order = new ArrayList<>();
-    order.add(a.conjunct());
-    for (Conjunct c : problem.quantified()) {
-      if (c.id() != a.conjunct().id()) {
-        order.add(c);
+    List<Match> own = new ArrayList<>();
+    List<Match> others = new ArrayList<>();
+    for (PatternIndex.Entry e : problem.patternIndex().candidates(t)) {
+      Conjunct c = e.conjunct();
+      if (PatternMatch.match(e.term(), t, c.variables().keySet()) != null) {
+        (c.id() == a.conjunct().id() ? own : others).add(new Match(c, e.pattern(), e.term(), t));
       }
     }
-    for (Conjunct c : order) {
-      for (TriggerPattern p : c.patterns()) {
-        if (p.nested()) {
-          continue;
-        }
-        for (Term pt : p.terms()) {
-          if (PatternMatch.match(pt, t, c.variables().keySet()) != null) {
-            out.add(new Match(c, p, pt, t));
-          }
-        }
-      }
-    }
-    return out;
+    own.addAll(others);
+    return own;
   }
 
   static String axiomName(Conjunct c) {
     return c.origin().describe();
   }
 
-  private static String substitution(Problem problem, Conjunct c, Map<String, Term> m) {
+  static String substitution(Problem problem, Conjunct c, Map<String, Term> m) {
     Map<String, String> names = displayNames(problem, c);
     List<String> parts = new ArrayList<>();
     m.forEach(

@@ -63,12 +63,44 @@ final class Validator {
   private volatile Deadline bound;
 
   /**
+   * A second solver of the same kind for a thread that finds the first one busy, or null: the
+   * validation thread's screen of a batch can hold the solver for most of the budget on an input
+   * whose every check runs to its limit, and the search thread's claim (a hints' batch, its
+   * minimization and claim check) would wait behind it.
+   */
+  private final java.util.function.Supplier<Solver> spare;
+
+  /** The first solver's turn, which a thread waits for at most {@link #SPARE_AFTER_MILLIS}. */
+  private final java.util.concurrent.locks.ReentrantLock turn =
+      new java.util.concurrent.locks.ReentrantLock();
+
+  /**
+   * How long a run waits for the first solver before it takes the spare: a short wait is cheaper
+   * than starting another solver (for the bundled Z3, a JVM).
+   */
+  static final long SPARE_AFTER_MILLIS = 500;
+
+  /**
    * @param cache answers of earlier runs by their text (shared by the searches of one file); only
    *     answers that do not depend on the time limit are kept
    */
   Validator(Problem problem, Solver fresh, ValidationSettings settings, Map<String, Result> cache) {
+    this(problem, fresh, settings, cache, null);
+  }
+
+  /**
+   * @param spare opens a second solver of the same kind for a run that finds the first one busy
+   *     (null: runs wait for the first)
+   */
+  Validator(
+      Problem problem,
+      Solver fresh,
+      ValidationSettings settings,
+      Map<String, Result> cache,
+      java.util.function.Supplier<Solver> spare) {
     this.problem = problem;
     this.fresh = fresh;
+    this.spare = spare;
     this.settings = settings;
     this.cache = cache;
     String d = "assay_dummy";
@@ -333,10 +365,7 @@ final class Validator {
     }
     screens.incrementAndGet();
     long t0 = System.nanoTime();
-    Outcome o;
-    synchronized (this.fresh) {
-      o = this.fresh.run(Query.of("screen", sb.toString()), hard);
-    }
+    Outcome o = exec(Query.of("screen", sb.toString()), hard);
     long elapsed = System.nanoTime() - t0;
     screenNanos.addAndGet(elapsed);
     List<Result> out = new ArrayList<>();
@@ -463,15 +492,10 @@ final class Validator {
     runs.incrementAndGet();
     long t0 = System.nanoTime();
     Deadline b = bound;
-    Outcome o;
-    // the solver is shared by the validation thread and the search thread (minimization), and a
-    // solver is driven by one thread at a time
-    synchronized (fresh) {
-      o =
-          fresh.run(
-              Query.of("validation", text),
-              b == null ? Deadline.hard(timeoutMillis) : b.hardWithin(timeoutMillis));
-    }
+    Outcome o =
+        exec(
+            Query.of("validation", text),
+            b == null ? Deadline.hard(timeoutMillis) : b.hardWithin(timeoutMillis));
     long elapsed = System.nanoTime() - t0;
     nanos.addAndGet(elapsed);
     lastNanos = elapsed;
@@ -482,6 +506,31 @@ final class Validator {
       }
     }
     return r;
+  }
+
+  /**
+   * Runs a query on the first solver, or on the spare when the first stays busy: the solver is
+   * shared by the validation thread and the search thread (minimization, claim checks), and a
+   * solver is driven by one thread at a time.
+   */
+  private Outcome exec(Query q, java.time.Duration hard) throws IOException, InterruptedException {
+    if (spare != null
+        && !turn.tryLock(SPARE_AFTER_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+      Solver s = spare.get();
+      synchronized (s) {
+        return s.run(q, hard);
+      }
+    }
+    if (spare == null) {
+      turn.lock();
+    }
+    try {
+      synchronized (fresh) {
+        return fresh.run(q, hard);
+      }
+    } finally {
+      turn.unlock();
+    }
   }
 
   private Result read(Outcome o, long elapsed, long timeoutMillis) {

@@ -39,6 +39,7 @@ public final class WorkerSolvers implements AutoCloseable {
   private final RunLimits caseLimits;
   private final Solver session;
   private Solver fresh;
+  private Solver spare;
   private final List<OtherSolver> crossChecks;
   private final List<OtherSolver> hintSources;
   private Solver inference;
@@ -156,16 +157,34 @@ public final class WorkerSolvers implements AutoCloseable {
   }
 
   /**
-   * Hands the fresh-state solver back to the registry when a file's search has ended (nothing of
-   * the search uses it any more), with its process running, for the campaign's run of the case.
+   * A second fresh-state solver of the search's kind, for a validation that finds the first busy
+   * ({@link Validator}); opened at its first use, handed back with the first.
+   */
+  synchronized Solver spareFresh() {
+    if (spare == null) {
+      spare = SolverRegistry.shared().borrow(choice.search(), Solvers.Mode.FRESH, caseLimits);
+    }
+    return spare;
+  }
+
+  /**
+   * Hands the fresh-state solvers back to the registry when a file's search has ended (nothing of
+   * the search uses them any more), with their processes running, for the campaign's run of the
+   * case.
    */
   public synchronized void handBackFresh() {
+    // validations run while holding the solver's lock: none may be under way when it goes back
     if (fresh != null) {
-      // validations run while holding the solver's lock: none may be under way when it goes back
       synchronized (fresh) {
         fresh.close();
       }
       fresh = null;
+    }
+    if (spare != null) {
+      synchronized (spare) {
+        spare.close();
+      }
+      spare = null;
     }
   }
 
