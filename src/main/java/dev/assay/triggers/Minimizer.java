@@ -51,13 +51,12 @@ final class Minimizer {
 
   /** Records why minimization was not run at all (said in the summary). */
   void notRun(String why) {
-    cutShort = "";
     notRun = why;
   }
 
   /** Whether every stage ran to its end (the result is 1-minimal in the stages' sense). */
   boolean complete() {
-    return cutShort == null;
+    return cutShort == null && notRun == null;
   }
 
   /** How minimization went, for the result line: sizes, runs, and why it stopped early. */

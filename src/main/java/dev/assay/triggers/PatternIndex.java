@@ -4,10 +4,10 @@ import dev.assay.smtlib.Application;
 import dev.assay.smtlib.Term;
 import dev.assay.smtlib.Terms;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The report's look-ups of one input, by head symbol: which patterns a term can match, and which of
@@ -68,32 +68,32 @@ final class PatternIndex {
   }
 
   /**
-   * The input's sub-terms that {@code patternTerm} may match directly (same head), made once per
-   * input; a pattern term that is no application may match any of them.
+   * The input's sub-terms that {@code patternTerm} may match directly: those with its head (made
+   * once per input), or every one for a pattern term that is no application.
    */
   synchronized List<Occurrence> occurrences(Term patternTerm) {
     if (occurrences == null) {
       occurrences = new HashMap<>();
-      List<Occurrence> all = new ArrayList<>();
-      for (Conjunct c : problem.conjuncts()) {
-        Terms.forEach(
-            c.body(),
-            t -> {
-              Occurrence o = new Occurrence(c, t);
-              all.add(o);
-              if (t instanceof Application a) {
-                occurrences.computeIfAbsent(head(a), k -> new ArrayList<>()).add(o);
-              }
-            });
-      }
-      occurrences.put(ALL, Collections.unmodifiableList(all));
+      forEachOccurrence(
+          o -> {
+            if (o.term() instanceof Application a) {
+              occurrences.computeIfAbsent(head(a), k -> new ArrayList<>()).add(o);
+            }
+          });
     }
-    return patternTerm instanceof Application a
-        ? occurrences.getOrDefault(head(a), List.of())
-        : occurrences.get(ALL);
+    if (patternTerm instanceof Application a) {
+      return occurrences.getOrDefault(head(a), List.of());
+    }
+    List<Occurrence> all = new ArrayList<>();
+    forEachOccurrence(all::add);
+    return all;
   }
 
-  private static final Object ALL = new Object();
+  private void forEachOccurrence(Consumer<Occurrence> action) {
+    for (Conjunct c : problem.conjuncts()) {
+      Terms.forEach(c.body(), t -> action.accept(new Occurrence(c, t)));
+    }
+  }
 
   /** The function and the arity: only an application of both can match. */
   private static Object head(Application a) {

@@ -7,7 +7,6 @@ import dev.assay.smtlib.Terms;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -24,6 +23,9 @@ public final class TriggerReport {
   public record Instantiation(String axiom, int line, String pattern, String term, String with) {}
 
   private TriggerReport() {}
+
+  /** A pattern term that a sub-term (by its index) may match. */
+  private record Hit(PatternIndex.Entry entry, int sub) {}
 
   /**
    * The direct instantiations of the finding's terms and their sub-terms, term by term, each in the
@@ -45,18 +47,16 @@ public final class TriggerReport {
               subterms.add(t);
             }
           });
-      List<long[]> hits = new ArrayList<>(); // {entry ordinal, sub-term index}
-      Map<Integer, PatternIndex.Entry> entries = new HashMap<>();
+      List<Hit> hits = new ArrayList<>();
       for (int i = 0; i < subterms.size(); i++) {
         for (PatternIndex.Entry e : index.candidates(subterms.get(i))) {
-          entries.putIfAbsent(e.ordinal(), e);
-          hits.add(new long[] {e.ordinal(), i});
+          hits.add(new Hit(e, i));
         }
       }
-      hits.sort(Comparator.<long[]>comparingLong(h -> h[0]).thenComparingLong(h -> h[1]));
-      for (long[] h : hits) {
-        PatternIndex.Entry e = entries.get((int) h[0]);
-        Term s = subterms.get((int) h[1]);
+      hits.sort(Comparator.comparingInt((Hit h) -> h.entry().ordinal()).thenComparingInt(Hit::sub));
+      for (Hit h : hits) {
+        PatternIndex.Entry e = h.entry();
+        Term s = subterms.get(h.sub());
         Conjunct c = e.conjunct();
         Map<String, Term> m = PatternMatch.match(e.term(), s, c.variables().keySet());
         if (m == null) {

@@ -13,6 +13,7 @@ import dev.assay.solver.Query;
 import dev.assay.solver.SExprItems;
 import dev.assay.solver.Solver;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,8 +21,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 
 /**
  * Step 4 of the method: checks whether E-matching alone refutes the input once the candidate terms
@@ -68,11 +72,10 @@ final class Validator {
    * whose every check runs to its limit, and the search thread's claim (a hints' batch, its
    * minimization and claim check) would wait behind it.
    */
-  private final java.util.function.Supplier<Solver> spare;
+  private final Supplier<Solver> spare;
 
   /** The first solver's turn, which a thread waits for at most {@link #SPARE_AFTER_MILLIS}. */
-  private final java.util.concurrent.locks.ReentrantLock turn =
-      new java.util.concurrent.locks.ReentrantLock();
+  private final ReentrantLock turn = new ReentrantLock();
 
   /**
    * How long a run waits for the first solver before it takes the spare: a short wait is cheaper
@@ -97,7 +100,7 @@ final class Validator {
       Solver fresh,
       ValidationSettings settings,
       Map<String, Result> cache,
-      java.util.function.Supplier<Solver> spare) {
+      Supplier<Solver> spare) {
     this.problem = problem;
     this.fresh = fresh;
     this.spare = spare;
@@ -343,8 +346,7 @@ final class Validator {
       long perCheckMillis,
       Deadline until)
       throws IOException, InterruptedException {
-    java.time.Duration hard =
-        until.hardWithin(baseMillis + batches.size() * (perCheckMillis + 200));
+    Duration hard = until.hardWithin(baseMillis + batches.size() * (perCheckMillis + 200));
     StringBuilder sb = new StringBuilder();
     sb.append(settings.dialect().timeoutLine(baseMillis)).append('\n');
     for (String line : settings.dialect().optionLines()) {
@@ -513,16 +515,14 @@ final class Validator {
    * shared by the validation thread and the search thread (minimization, claim checks), and a
    * solver is driven by one thread at a time.
    */
-  private Outcome exec(Query q, java.time.Duration hard) throws IOException, InterruptedException {
-    if (spare != null
-        && !turn.tryLock(SPARE_AFTER_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+  private Outcome exec(Query q, Duration hard) throws IOException, InterruptedException {
+    if (spare == null) {
+      turn.lock();
+    } else if (!turn.tryLock(SPARE_AFTER_MILLIS, TimeUnit.MILLISECONDS)) {
       Solver s = spare.get();
       synchronized (s) {
         return s.run(q, hard);
       }
-    }
-    if (spare == null) {
-      turn.lock();
     }
     try {
       synchronized (fresh) {
