@@ -3,6 +3,7 @@ package dev.assay.reduce;
 import dev.assay.smtlib.Command;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
+import dev.assay.smtlib.SymbolTokens;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

@@ -27,7 +27,7 @@ final class FileWork implements AutoCloseable {
   final List<ClaimCheck> crossChecks;
 
   final UnsatMemo memo = new UnsatMemo();
-  final Map<String, ModelReply> replies = new HashMap<>();
+  final Map<String, String> replies = new HashMap<>();
   final Set<String> batched = new HashSet<>();
 
   /** The profile of the work done once for all configurations: preprocessing, baseline. */

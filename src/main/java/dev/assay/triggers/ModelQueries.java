@@ -26,18 +26,18 @@ final class ModelQueries {
   private final Problem problem;
   private final Solver session;
   private final EMatching.Dialect dialect;
-  private final Map<String, ModelReply> cache;
+  private final Map<String, String> cache;
   private Deadline bound;
   private int queries;
   private int cached;
   private long nanos;
 
   /**
-   * @param cache replies by query text (shared by the searches of one file): a query asked before
-   *     is not asked again
+   * @param cache the solver's answers by {@link QueryShape} (shared by the searches of one file): a
+   *     query of a shape asked before is not asked again
    */
   ModelQueries(
-      Problem problem, Solver session, EMatching.Dialect dialect, Map<String, ModelReply> cache) {
+      Problem problem, Solver session, EMatching.Dialect dialect, Map<String, String> cache) {
     this.problem = problem;
     this.session = session;
     this.dialect = dialect;
@@ -133,22 +133,24 @@ final class ModelQueries {
     ModelReply[] out = new ModelReply[gs.size()];
     List<Query> qs = new ArrayList<>(gs.size());
     List<Integer> asked = new ArrayList<>();
-    List<String> keys = new ArrayList<>();
+    List<QueryShape> shapes = new ArrayList<>();
+    String[] stdout = new String[gs.size()];
     for (int i = 0; i < gs.size(); i++) {
       String text = text(gs.get(i), diverse.get(i), timeoutMillis);
-      String key = text.substring(text.indexOf('\n') + 1);
-      ModelReply known;
+      // the time limit (the first line) is the same for every query of a search
+      QueryShape shape = QueryShape.of(text.substring(text.indexOf('\n') + 1));
+      String known;
       synchronized (cache) {
-        known = cache.get(key);
+        known = cache.get(shape.key());
       }
       if (known != null) {
-        out[i] = known;
+        out[i] = read(gs.get(i), shape.fromShape(known));
         cached++;
         continue;
       }
       qs.add(Query.of("model", text));
       asked.add(i);
-      keys.add(key);
+      shapes.add(shape);
     }
     queries += qs.size();
     if (!qs.isEmpty()) {
@@ -156,7 +158,11 @@ final class ModelQueries {
       session.runAll(
           qs,
           bound == null ? Deadline.hard(timeoutMillis) : bound.hardWithin(timeoutMillis),
-          (k, o) -> out[asked.get(k)] = reply(gs.get(asked.get(k)), o));
+          (k, o) -> {
+            int i = asked.get(k);
+            out[i] = reply(gs.get(i), o);
+            stdout[i] = o.execution() == null ? null : o.execution().stdout();
+          });
       nanos += System.nanoTime() - t0;
     }
     for (int k = 0; k < asked.size(); k++) {
@@ -165,7 +171,7 @@ final class ModelQueries {
         out[i] = ModelReply.failed("error");
       } else if (out[i].status().equals("sat") || out[i].status().equals("unsat")) {
         synchronized (cache) {
-          cache.put(keys.get(k), out[i]);
+          cache.put(shapes.get(k).key(), shapes.get(k).toShape(stdout[i]));
         }
       }
     }
@@ -179,7 +185,12 @@ final class ModelQueries {
     if (o.execution() == null || !(o instanceof Outcome.Finished)) {
       return ModelReply.failed("error");
     }
-    ModelReply r = ModelReply.read(o.execution().stdout(), problem.signature().shadowedSymbols());
+    return read(g, o.execution().stdout());
+  }
+
+  /** A finished query's reply, its core as part ids of {@code g}. */
+  private ModelReply read(GFormula g, String stdout) {
+    ModelReply r = ModelReply.read(stdout, problem.signature().shadowedSymbols());
     List<String> core = new ArrayList<>();
     for (String name : r.core()) {
       String n = name.startsWith("|") ? name.substring(1, name.length() - 1) : name;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.assay.smtlib.Parser;
 import dev.assay.smtlib.Printer;
 import dev.assay.smtlib.Script;
+import dev.assay.smtlib.SymbolTokens;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

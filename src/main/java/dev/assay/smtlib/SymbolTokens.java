@@ -1,4 +1,4 @@
-package dev.assay.reduce;
+package dev.assay.smtlib;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -6,17 +6,30 @@ import java.util.Set;
 /**
  * The symbols written in printed SMT-LIB text: every plain or {@code |quoted|} symbol (quotes taken
  * off), in any position — function, constant, sort, constructor, selector, binder, attribute value.
- * String literals, keywords ({@code :named}), numerals and {@code #x}/{@code #b} constants are not
- * symbols. Reading the printed text, not the records, sees every place a name can occur (sorts of
- * binders, {@code as} annotations, match patterns, solver-specific commands) without a case per
- * node kind.
+ * String literals, comments, keywords ({@code :named}), numerals and {@code #x}/{@code #b}
+ * constants are not symbols. Reading the printed text, not the records, sees every place a name can
+ * occur (sorts of binders, {@code as} annotations, match patterns, solver-specific commands)
+ * without a case per node kind.
  */
-final class SymbolTokens {
+public final class SymbolTokens {
   private SymbolTokens() {}
 
+  /**
+   * Receives one symbol: its span in the text (quotes included) and its name (quotes taken off).
+   */
+  public interface Sink {
+    void symbol(int start, int end, String name);
+  }
+
   /** The symbols of {@code text}, in order of first occurrence. */
-  static Set<String> of(String text) {
+  public static Set<String> of(String text) {
     Set<String> out = new LinkedHashSet<>();
+    forEach(text, (start, end, name) -> out.add(name));
+    return out;
+  }
+
+  /** Each symbol of {@code text}, in order. */
+  public static void forEach(String text, Sink sink) {
     int i = 0;
     int n = text.length();
     while (i < n) {
@@ -45,7 +58,7 @@ final class SymbolTokens {
         if (end < 0) {
           end = n;
         }
-        out.add(text.substring(i + 1, end));
+        sink.symbol(i, Math.min(end + 1, n), text.substring(i + 1, end));
         i = end + 1;
       } else {
         int start = i;
@@ -55,11 +68,10 @@ final class SymbolTokens {
         String token = text.substring(start, i);
         char first = token.charAt(0);
         if (first != ':' && first != '#' && !(first >= '0' && first <= '9')) {
-          out.add(token);
+          sink.symbol(start, i, token);
         }
       }
     }
-    return out;
   }
 
   private static boolean isDelimiter(char c) {
