@@ -10,7 +10,8 @@
 # Usage: bench/triggers-suite.sh [DIR [TIMEOUT [JOBS [SOLVERS [OUT]]]]]   SOLVERS: "z3 bundled"
 # Needs jq. Prints the load average before and after each campaign (other builds load the machine).
 # ASSAY_JAR=FILE runs that jar instead of the worktree's (a build measured while the sources change).
-# HINTS_WITH=cvc5 adds `--hints-with cvc5` (the hints of cvc5's refutations after Z3's).
+# HINTS_WITH="cvc5 z3 bundled" adds `--hints-with` for each solver named but the one searching (the
+# hints of cvc5's refutations, or of another Z3 release's, after those of the search's own Z3).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dir="${1:-$root/../shared/corpus/triggers/smt-comp}"
@@ -35,11 +36,15 @@ printf '%-22s %-8s %7s %7s %9s %9s %9s %8s %9s %7s %6s %5s %6s\n' solver "budget
   holds-z3 holds-bund not-valid not-found timeout error over+1s wall-s load phases
 for s in $solvers; do
   run="$out/$s"
+  hints=()
+  for h in ${HINTS_WITH:-}; do
+    [ "$h" = "$s" ] || hints+=(--hints-with "$h")
+  done
   before="$(load)"
   start="$(date +%s.%N)"
   set +e
   assay triggers "$dir" --config C0 --timeout "$timeout" -j "$jobs" --solver "$s" \
-    ${HINTS_WITH:+--hints-with "$HINTS_WITH"} --out "$run" --no-report >"$out/$s.stdout" \
+    "${hints[@]}" --out "$run" --no-report >"$out/$s.stdout" \
     2>"$out/$s.stderr"
   set -e
   wall="$(echo "$(date +%s.%N) - $start" | bc)"
@@ -61,7 +66,7 @@ for s in $solvers; do
     | map({k: .[0].key, v: (map(.value) | add)}) | sort_by(-.v)
     | map("\(.k) \((100 * .v / $total) | floor)%") | "    phases: " + join(", ")' "$r"
   # a term from the MBQI hints' batch says so in its minimization summary (docs/triggers.md)
-  hinted="$(jq -r 'select(.status == "found" and (.minimized // "" | startswith("from the MBQI"))) | .file' "$r" | wc -l)"
+  hinted="$(jq -r 'select(.status == "found" and (.minimized // "" | startswith("from the MBQI") or startswith("from the hints"))) | .file' "$r" | wc -l)"
   echo "    found by the MBQI hints' batch: $hinted; by the paper's search: $(($(count found) - hinted))"
 done
 echo "files: $dir ($files); C0, --timeout $timeout, -j $jobs; results and rechecks under $out"

@@ -67,9 +67,11 @@ final class TriggerSearchOptions {
     for (String c : checkWith) {
       others.add(solverSpec(c));
     }
+    // the Z3 whose refutation gives the search's own hints (docs/triggers.md, "MBQI hints")
+    SolverSpec ownHints = EMatching.of(s).infersPatterns() ? s : SolverSpecs.bundledZ3();
     List<SolverSpec> hints = new ArrayList<>();
     for (String h : hintsWith) {
-      hints.add(hintSolverSpec(h));
+      hints.add(hintSolverSpec(h, ownHints));
     }
     if (noMbqiHints && !hints.isEmpty()) {
       throw new InputError("--hints-with and --no-mbqi-hints contradict each other");
@@ -77,28 +79,31 @@ final class TriggerSearchOptions {
     return new SearchSettings(
         configs,
         Durations.fromSeconds(timeoutSeconds),
-        new SolverChoice(
-            s,
-            EMatching.of(s).infersPatterns() ? s : SolverSpecs.bundledZ3(),
-            others,
-            keepOptions,
-            hints),
+        new SolverChoice(s, ownHints, others, keepOptions, hints),
         new TriggerSearch.Options(modelMillis, validationMillis, alternatives, 1, !noMbqiHints),
         out);
   }
 
   /**
-   * A solver whose refutations give hints: a cvc5 binary, whose printed instances Assay reads (Z3's
-   * hints come from the search's own Z3).
+   * A solver whose refutations give hints: a cvc5 binary, whose printed instances Assay reads, or a
+   * Z3 other than the one that gives the search's own hints (another release), whose proof Assay
+   * reads.
    */
-  private static SolverSpec hintSolverSpec(String solver) throws InterruptedException {
+  private static SolverSpec hintSolverSpec(String solver, SolverSpec ownHints)
+      throws InterruptedException {
     SolverSpec s = solverSpec(solver);
-    if (EMatching.of(s) != EMatching.CVC5 || s.name().startsWith(SolverSpecs.CVC5_NAME)) {
+    boolean cvc5Binary =
+        EMatching.of(s) == EMatching.CVC5 && !s.name().startsWith(SolverSpecs.CVC5_NAME);
+    boolean otherZ3 =
+        EMatching.of(s) == EMatching.Z3
+            && !(s.name().equals(ownHints.name()) && s.version().equals(ownHints.version()));
+    if (!cvc5Binary && !otherZ3) {
       throw new InputError(
           "--hints-with "
               + solver
-              + ": only a cvc5 binary (cvc5, or a path to one) gives hints this way; Z3's hints"
-              + " come from the search's own Z3");
+              + ": only a cvc5 binary (cvc5, or a path to one) or a Z3 other than the search's"
+              + " (bundled, z3, a path, another release) gives hints this way; the search's own"
+              + " Z3 gives its hints anyway");
     }
     return s;
   }

@@ -100,8 +100,11 @@ public final class ExplainPrinter implements SearchListener {
           Plurals.count(terms, "term"));
     } else {
       out.printf(
-          "== hints of %s: %s its refutation used, %s matching the input's patterns%n",
-          source, Plurals.count(instances, "instance"), Plurals.count(terms, "term"));
+          "== hints of %s: %s %s, %s matching the input's patterns%n",
+          source,
+          Plurals.count(instances, "instance"),
+          fromProof ? "its refutation used" : "of its default mode",
+          Plurals.count(terms, "term"));
     }
     out.flush();
   }

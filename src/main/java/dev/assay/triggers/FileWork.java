@@ -206,11 +206,11 @@ final class FileWork implements AutoCloseable {
    * The MBQI hints' runs for the first search that asks (each file's are found and validated once),
    * or none: first the input run in Z3's default mode for the terms of its instances ({@link
    * RefutationHints}), on the search's solver when it is a Z3, else on the inference Z3; then, in
-   * the order given, each {@code --hints-with} solver's refutation. Z3's runs get a tenth of the
-   * budget at most (10 s), at least the validations' limit, another solver's run half that (at
-   * least 1 s: where cvc5 refutes such an input it does so in well under a second, and where it
-   * does not, the search gets the time back); the search takes them in turn until a batch refutes
-   * the input.
+   * the order given, each {@code --hints-with} solver's refutation. Z3's runs (the search's own Z3
+   * and another release) get a tenth of the budget at most (10 s), at least the validations' limit,
+   * a cvc5 run half that (at least 1 s: where cvc5 refutes such an input it does so in well under a
+   * second, and where it does not, the search gets the time back); the search takes them in turn
+   * until a batch refutes the input.
    */
   List<HintRun> takeHints() {
     if (!hintsTaken.compareAndSet(false, true)) {
@@ -223,14 +223,22 @@ final class FileWork implements AutoCloseable {
                 problem, solvers, validator, deadline, deadline.limit(hintMillis(10_000))));
     for (WorkerSolvers.OtherSolver h : solvers.hintSources()) {
       Validator v = validatorOn(h);
-      runs.add(
-          () ->
-              RefutationHints.findWithCvc5(
-                  problem,
-                  h.fresh(),
-                  v,
-                  deadline,
-                  deadline.limit(Math.max(1000, hintMillis(10_000) / 2))));
+      if (h.settings().dialect() == dev.assay.solver.EMatching.Z3) {
+        // another Z3 release: its instances, given the time of the search's own Z3
+        runs.add(
+            () ->
+                RefutationHints.findWithOtherZ3(
+                    problem, solvers, h.spec(), v, deadline, deadline.limit(hintMillis(10_000))));
+      } else {
+        runs.add(
+            () ->
+                RefutationHints.findWithCvc5(
+                    problem,
+                    h.fresh(),
+                    v,
+                    deadline,
+                    deadline.limit(Math.max(1000, hintMillis(10_000) / 2))));
+      }
     }
     return runs;
   }

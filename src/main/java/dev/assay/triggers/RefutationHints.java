@@ -83,9 +83,48 @@ final class RefutationHints {
   static Hints find(
       Problem problem, WorkerSolvers solvers, Validator validator, Deadline deadline, long millis)
       throws IOException, InterruptedException {
+    return traced(problem, solvers::traced, Z3, validator, deadline, millis);
+  }
+
+  /**
+   * The same with another Z3 release than the search's ({@code --hints-with}): releases differ in
+   * what their default mode refutes (z3 4.8.12's refutes an Isabelle input of the SMT-COMP set in
+   * 0.4 s on which the bundled Z3 4.14.1's gives no answer in 20 s), and the terms of one release's
+   * instances are terms the E-matching of another can use.
+   *
+   * @param other the other release
+   * @param otherValidator the validator of that release's settings, which writes its runs; its
+   *     solver's label names the batch's source
+   */
+  static Hints findWithOtherZ3(
+      Problem problem,
+      WorkerSolvers solvers,
+      dev.assay.solver.SolverSpec other,
+      Validator otherValidator,
+      Deadline deadline,
+      long millis)
+      throws IOException, InterruptedException {
+    return traced(
+        problem,
+        trace -> solvers.traced(other, trace),
+        otherValidator.settings().solverLabel(),
+        otherValidator,
+        deadline,
+        millis);
+  }
+
+  /** {@link #find(Problem, Solver, Path, String, Validator, Deadline, long)} on a traced Z3. */
+  private static Hints traced(
+      Problem problem,
+      java.util.function.Function<Path, Solver> open,
+      String source,
+      Validator validator,
+      Deadline deadline,
+      long millis)
+      throws IOException, InterruptedException {
     Path trace = Files.createTempFile("assay-instances-", ".log");
-    try (Solver z3 = solvers.traced(trace)) {
-      return find(problem, z3, trace, validator, deadline, millis);
+    try (Solver z3 = open.apply(trace)) {
+      return find(problem, z3, trace, source, validator, deadline, millis);
     } finally {
       Files.deleteIfExists(trace);
     }
@@ -95,11 +134,24 @@ final class RefutationHints {
   static Hints find(
       Problem problem, Solver z3, Path trace, Validator validator, Deadline deadline, long millis)
       throws IOException, InterruptedException {
+    return find(problem, z3, trace, Z3, validator, deadline, millis);
+  }
+
+  private static Hints find(
+      Problem problem,
+      Solver z3,
+      Path trace,
+      String source,
+      Validator validator,
+      Deadline deadline,
+      long millis)
+      throws IOException, InterruptedException {
     Outcome o =
         z3.run(Query.of("instances", validator.proofModeRun(millis)), deadline.hardWithin(millis));
     if (!o.answers().isEmpty() && o.answers().get(0) instanceof Answer.Unsat) {
       Hints fromProof =
-          new RefutationHints(problem, Z3).hints(ProofInstances.read(o.execution().stdout()), true);
+          new RefutationHints(problem, source)
+              .hints(ProofInstances.read(o.execution().stdout()), true);
       if (!fromProof.isEmpty()) {
         return fromProof;
       }
@@ -107,11 +159,7 @@ final class RefutationHints {
       // each query in a new process or context, whose log starts afresh: this run's replaces it
       z3.run(Query.of("instances", validator.defaultModeRun(millis)), deadline.hardWithin(millis));
     }
-    List<InstanceTrace.Instance> instances;
-    try (var in = Files.newBufferedReader(trace, StandardCharsets.ISO_8859_1)) {
-      instances = InstanceTrace.read(in);
-    }
-    return new RefutationHints(problem, Z3).hints(instances, false);
+    return fromLog(problem, source, trace);
   }
 
   /**
@@ -138,6 +186,15 @@ final class RefutationHints {
             : List.of();
     return new RefutationHints(problem, cvc5Validator.settings().solverLabel())
         .hints(instances, true);
+  }
+
+  /** The batch of the MBQI instances in the trace log {@code trace}, named by {@code source}. */
+  private static Hints fromLog(Problem problem, String source, Path trace) throws IOException {
+    List<InstanceTrace.Instance> instances;
+    try (var in = Files.newBufferedReader(trace, StandardCharsets.ISO_8859_1)) {
+      instances = InstanceTrace.read(in);
+    }
+    return new RefutationHints(problem, source).hints(instances, false);
   }
 
   /**

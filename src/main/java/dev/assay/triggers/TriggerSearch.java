@@ -1144,7 +1144,11 @@ public final class TriggerSearch {
   /** How a result found from a hints' batch says where the batch came from. */
   private static String origin(RefutationHints.Hints h) {
     if (!h.source().equals(RefutationHints.Z3)) {
-      return "from the hints' batch of " + h.source() + " (the instances of its refutation): ";
+      return "from the hints' batch of "
+          + h.source()
+          + (h.fromProof()
+              ? " (the instances of its refutation): "
+              : " (the MBQI instances of its default mode): ");
     }
     return h.fromProof()
         ? "from the MBQI hints' batch (the instances of Z3's refutation): "

@@ -32,7 +32,7 @@ public final class WorkerSolvers implements AutoCloseable {
    * ({@code --check-with}), or one whose default-mode refutation gives a hints' batch ({@code
    * --hints-with}).
    */
-  record OtherSolver(Solver fresh, ValidationSettings settings) {}
+  record OtherSolver(dev.assay.solver.SolverSpec spec, Solver fresh, ValidationSettings settings) {}
 
   private final SolverChoice choice;
   private final RunLimits limits;
@@ -93,7 +93,8 @@ public final class WorkerSolvers implements AutoCloseable {
     List<OtherSolver> out = new ArrayList<>();
     for (var spec : specs) {
       out.add(
-          new OtherSolver(Solvers.open(spec, Solvers.Mode.FRESH, limits), choice.validation(spec)));
+          new OtherSolver(
+              spec, Solvers.open(spec, Solvers.Mode.FRESH, limits), choice.validation(spec)));
     }
     return List.copyOf(out);
   }
@@ -213,10 +214,15 @@ public final class WorkerSolvers implements AutoCloseable {
    * solver when it is a Z3, else the inference Z3. The caller closes it.
    */
   Solver traced(java.nio.file.Path traceFile) {
-    dev.assay.solver.SolverSpec z3 =
+    return traced(
         dev.assay.solver.EMatching.of(choice.search()).infersPatterns()
             ? choice.search()
-            : choice.inference();
+            : choice.inference(),
+        traceFile);
+  }
+
+  /** As {@link #traced(java.nio.file.Path)}, the Z3 {@code z3} (another release's hints). */
+  Solver traced(dev.assay.solver.SolverSpec z3, java.nio.file.Path traceFile) {
     List<String> options = new java.util.ArrayList<>(z3.options());
     options.add("trace=true");
     options.add("trace_file_name=" + traceFile);

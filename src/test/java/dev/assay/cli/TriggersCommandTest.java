@@ -203,7 +203,7 @@ class TriggersCommandTest {
   }
 
   @Test
-  void hintsWith_aZ3_orWithoutHints_isRefused_inOneLine() {
+  void hintsWith_theSearchsOwnZ3_isRefused_inOneLine() {
     ParseCommandTest.Result r = run("triggers", FIG5.toString(), "--hints-with", "bundled");
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(r.err())
