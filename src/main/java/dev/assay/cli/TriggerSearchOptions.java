@@ -86,8 +86,8 @@ final class TriggerSearchOptions {
 
   /**
    * A solver whose refutations give hints: a cvc5 binary, whose printed instances Assay reads, or a
-   * Z3 other than the one that gives the search's own hints (another release), whose proof Assay
-   * reads.
+   * Z3 other than the one that gives the search's own hints (another release), whose proof or trace
+   * log Assay reads as it reads the search's own Z3's.
    */
   private static SolverSpec hintSolverSpec(String solver, SolverSpec ownHints)
       throws InterruptedException {

@@ -89,8 +89,8 @@ final class RefutationHints {
   /**
    * The same with another Z3 release than the search's ({@code --hints-with}): releases differ in
    * what their default mode refutes (z3 4.8.12's refutes an Isabelle input of the SMT-COMP set in
-   * 0.4 s on which the bundled Z3 4.14.1's gives no answer in 20 s), and the terms of one release's
-   * instances are terms the E-matching of another can use.
+   * 0.4 s on which the bundled Z3 4.14.1's gives no answer in 20 s without proofs), and the terms
+   * of one release's instances are terms the E-matching of another can use.
    *
    * @param other the other release
    * @param otherValidator the validator of that release's settings, which writes its runs; its
