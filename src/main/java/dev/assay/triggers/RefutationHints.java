@@ -83,7 +83,7 @@ final class RefutationHints {
   static Hints find(
       Problem problem, WorkerSolvers solvers, Validator validator, Deadline deadline, long millis)
       throws IOException, InterruptedException {
-    return traced(problem, solvers::traced, Z3, validator, deadline, millis);
+    return traced(problem, solvers, solvers.hintsZ3(), Z3, validator, deadline, millis);
   }
 
   /**
@@ -106,24 +106,28 @@ final class RefutationHints {
       throws IOException, InterruptedException {
     return traced(
         problem,
-        trace -> solvers.traced(other, trace),
+        solvers,
+        other,
         otherValidator.settings().solverLabel(),
         otherValidator,
         deadline,
         millis);
   }
 
-  /** {@link #find(Problem, Solver, Path, String, Validator, Deadline, long)} on a traced Z3. */
+  /**
+   * {@link #find(Problem, Solver, Path, String, Validator, Deadline, long)} on {@code z3}, traced.
+   */
   private static Hints traced(
       Problem problem,
-      java.util.function.Function<Path, Solver> open,
+      WorkerSolvers solvers,
+      dev.assay.solver.SolverSpec z3Spec,
       String source,
       Validator validator,
       Deadline deadline,
       long millis)
       throws IOException, InterruptedException {
     Path trace = Files.createTempFile("assay-instances-", ".log");
-    try (Solver z3 = open.apply(trace)) {
+    try (Solver z3 = solvers.traced(z3Spec, trace)) {
       return find(problem, z3, trace, source, validator, deadline, millis);
     } finally {
       Files.deleteIfExists(trace);

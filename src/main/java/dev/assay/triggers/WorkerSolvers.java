@@ -209,19 +209,19 @@ public final class WorkerSolvers implements AutoCloseable {
   }
 
   /**
-   * A Z3 that logs its instantiations to {@code traceFile} (global parameters on its command line,
-   * so they hold from its first context on), each query in a process of its own: the search's
-   * solver when it is a Z3, else the inference Z3. The caller closes it.
+   * The Z3 whose default mode gives the search's own hints: the search's solver when it is a Z3.
    */
-  Solver traced(java.nio.file.Path traceFile) {
-    return traced(
-        dev.assay.solver.EMatching.of(choice.search()).infersPatterns()
-            ? choice.search()
-            : choice.inference(),
-        traceFile);
+  dev.assay.solver.SolverSpec hintsZ3() {
+    return dev.assay.solver.EMatching.of(choice.search()).infersPatterns()
+        ? choice.search()
+        : choice.inference();
   }
 
-  /** As {@link #traced(java.nio.file.Path)}, the Z3 {@code z3} (another release's hints). */
+  /**
+   * The Z3 {@code z3} logging its instantiations to {@code traceFile} (global parameters on its
+   * command line, so they hold from its first context on), each query in a process of its own: the
+   * search's own hints' Z3 ({@link #hintsZ3}) or another release. The caller closes it.
+   */
   Solver traced(dev.assay.solver.SolverSpec z3, java.nio.file.Path traceFile) {
     List<String> options = new java.util.ArrayList<>(z3.options());
     options.add("trace=true");
