@@ -91,19 +91,20 @@ public final class ExplainPrinter implements SearchListener {
   }
 
   @Override
-  public void hints(String source, int instances, int terms, boolean fromProof) {
+  public void hints(String source, int instances, int terms, boolean fromProof, boolean ofCore) {
+    String proof = ofCore ? "the proof of its refutation's unsat core" : "its refutation's proof";
     if (source.equals(RefutationHints.Z3)) {
       out.printf(
           "== MBQI hints: %s of Z3's default mode%s, %s matching the input's patterns%n",
           Plurals.count(instances, "instance"),
-          fromProof ? " in its refutation's proof" : "",
+          fromProof ? " in " + proof : "",
           Plurals.count(terms, "term"));
     } else {
       out.printf(
           "== hints of %s: %s %s, %s matching the input's patterns%n",
           source,
           Plurals.count(instances, "instance"),
-          fromProof ? "its refutation used" : "of its default mode",
+          fromProof ? "in " + proof : "of its default mode",
           Plurals.count(terms, "term"));
     }
     out.flush();

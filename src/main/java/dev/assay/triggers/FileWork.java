@@ -232,12 +232,13 @@ final class FileWork implements AutoCloseable {
       } else {
         runs.add(
             () ->
-                RefutationHints.findWithCvc5(
-                    problem,
-                    h.fresh(),
-                    v,
-                    deadline,
-                    deadline.limit(Math.max(1000, hintMillis(10_000) / 2))));
+                List.of(
+                    RefutationHints.findWithCvc5(
+                        problem,
+                        h.fresh(),
+                        v,
+                        deadline,
+                        deadline.limit(Math.max(1000, hintMillis(10_000) / 2)))));
       }
     }
     return runs;
@@ -250,9 +251,12 @@ final class FileWork implements AutoCloseable {
     return v;
   }
 
-  /** One source's hints' batch, found when asked (empty where its run gave no term). */
+  /**
+   * One source's hints' batches, found when asked, to be validated in turn (none where its runs
+   * gave no term).
+   */
   interface HintRun {
-    RefutationHints.Hints find() throws java.io.IOException, InterruptedException;
+    List<RefutationHints.Hints> find() throws java.io.IOException, InterruptedException;
   }
 
   /** The input alone under E-matching, as the baseline ran it. */

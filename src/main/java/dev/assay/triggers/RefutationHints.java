@@ -42,6 +42,8 @@ final class RefutationHints {
    * @param contributing the instances that gave at least one term
    * @param instances the instances read (MBQI instances of the log, or the proof's instances)
    * @param fromProof whether they are the instances of the solver's proof (it refuted the input)
+   * @param ofCore whether that proof is of the sub-problem of the unsat core of the solver's
+   *     default-mode refutation ({@link Validator#coreProofRun}), not of the whole input
    * @param source the solver whose run gave them: {@code Z3}, or another's label ({@code cvc5
    *     1.0.3})
    */
@@ -51,6 +53,7 @@ final class RefutationHints {
       int contributing,
       int instances,
       boolean fromProof,
+      boolean ofCore,
       String source) {
     boolean isEmpty() {
       return args.isEmpty();
@@ -77,10 +80,18 @@ final class RefutationHints {
    * time, runs the input once more without proofs under the same limit: producing a proof slows
    * some refutations down several times (z3 4.8.12 refutes {@code BinarySearchTree.c.3} in 3.7 s
    * with the trace log alone, in 15–24 s with proofs too), and the log of a refutation holds every
-   * instance it needed. Otherwise, and then, the terms of the log's MBQI instances; an empty batch
-   * when there is no instance or the run failed.
+   * instance it needed. That run also names the input's assertions and asks for the unsat core;
+   * where it refutes the input, the core's sub-problem is run with proofs ({@link
+   * Validator#coreProofRun}, under the same limit or half the time left), and the terms of its
+   * proof's instances are the first batch: the MBQI instances of a whole Spec# input's refutation
+   * can leave E-matching in a matching loop (98 terms on {@code PeerFields_Parent.Q}, no answer in
+   * 100 s), where those of its 22-assertion core's proof refute it in under a second. Then, or
+   * else, the terms of the log's MBQI instances; no batch when there is no instance or the runs
+   * failed.
+   *
+   * @return the batches to validate in turn, each with at least one term
    */
-  static Hints find(
+  static List<Hints> find(
       Problem problem, WorkerSolvers solvers, Validator validator, Deadline deadline, long millis)
       throws IOException, InterruptedException {
     return traced(problem, solvers, solvers.hintsZ3(), Z3, validator, deadline, millis);
@@ -96,7 +107,7 @@ final class RefutationHints {
    * @param otherValidator the validator of that release's settings, which writes its runs; its
    *     solver's label names the batch's source
    */
-  static Hints findWithOtherZ3(
+  static List<Hints> findWithOtherZ3(
       Problem problem,
       WorkerSolvers solvers,
       dev.assay.solver.SolverSpec other,
@@ -117,7 +128,7 @@ final class RefutationHints {
   /**
    * {@link #find(Problem, Solver, Path, String, Validator, Deadline, long)} on {@code z3}, traced.
    */
-  private static Hints traced(
+  private static List<Hints> traced(
       Problem problem,
       WorkerSolvers solvers,
       dev.assay.solver.SolverSpec z3Spec,
@@ -135,13 +146,13 @@ final class RefutationHints {
   }
 
   /** As above, with {@code z3} logging each run's instances to {@code trace}. */
-  static Hints find(
+  static List<Hints> find(
       Problem problem, Solver z3, Path trace, Validator validator, Deadline deadline, long millis)
       throws IOException, InterruptedException {
     return find(problem, z3, trace, Z3, validator, deadline, millis);
   }
 
-  private static Hints find(
+  private static List<Hints> find(
       Problem problem,
       Solver z3,
       Path trace,
@@ -153,17 +164,50 @@ final class RefutationHints {
     Outcome o =
         z3.run(Query.of("instances", validator.proofModeRun(millis)), deadline.hardWithin(millis));
     if (!o.answers().isEmpty() && o.answers().get(0) instanceof Answer.Unsat) {
-      Hints fromProof =
-          new RefutationHints(problem, source)
-              .hints(ProofInstances.read(o.execution().stdout()), true);
+      Hints fromProof = ofProof(problem, source, o.execution().stdout(), false);
       if (!fromProof.isEmpty()) {
-        return fromProof;
+        return List.of(fromProof);
       }
-    } else if (undecided(o) && deadline.millisLeft() > millis) {
-      // each query in a new process or context, whose log starts afresh: this run's replaces it
-      z3.run(Query.of("instances", validator.defaultModeRun(millis)), deadline.hardWithin(millis));
+      return nonEmpty(fromLog(problem, source, trace));
     }
-    return fromLog(problem, source, trace);
+    if (!undecided(o) || deadline.millisLeft() <= millis) {
+      return nonEmpty(fromLog(problem, source, trace));
+    }
+    // each query in a new process or context, whose log starts afresh: this run's replaces it
+    Outcome plain =
+        z3.run(Query.of("instances", validator.coreModeRun(millis)), deadline.hardWithin(millis));
+    Hints logged = fromLog(problem, source, trace);
+    Set<Integer> core =
+        !plain.answers().isEmpty() && plain.answers().get(0) instanceof Answer.Unsat
+            ? validator.core(plain.execution().stdout())
+            : Set.of();
+    if (core.isEmpty() || core.size() >= validator.assertionCount()) {
+      return nonEmpty(logged);
+    }
+    long coreMillis = Math.min(millis, deadline.millisLeft() / 2);
+    Outcome proof =
+        z3.run(
+            Query.of("instances", validator.coreProofRun(core, coreMillis)),
+            deadline.hardWithin(coreMillis));
+    List<Hints> out = new ArrayList<>();
+    if (!proof.answers().isEmpty() && proof.answers().get(0) instanceof Answer.Unsat) {
+      out.addAll(nonEmpty(ofProof(problem, source, proof.execution().stdout(), true)));
+    }
+    out.addAll(nonEmpty(logged));
+    return out;
+  }
+
+  /**
+   * The batch of the instances of the Z3 proof in {@code output} (the run's whole output).
+   *
+   * @param ofCore whether the run was of an unsat core's sub-problem
+   */
+  static Hints ofProof(Problem problem, String source, String output, boolean ofCore) {
+    return new RefutationHints(problem, source).hints(ProofInstances.read(output), true, ofCore);
+  }
+
+  private static List<Hints> nonEmpty(Hints h) {
+    return h.isEmpty() ? List.of() : List.of(h);
   }
 
   /**
@@ -189,7 +233,7 @@ final class RefutationHints {
             ? ProofInstances.readCvc5(o.execution().stdout())
             : List.of();
     return new RefutationHints(problem, cvc5Validator.settings().solverLabel())
-        .hints(instances, true);
+        .hints(instances, true, false);
   }
 
   /** The batch of the MBQI instances in the trace log {@code trace}, named by {@code source}. */
@@ -198,7 +242,7 @@ final class RefutationHints {
     try (var in = Files.newBufferedReader(trace, StandardCharsets.ISO_8859_1)) {
       instances = InstanceTrace.read(in);
     }
-    return new RefutationHints(problem, source).hints(instances, false);
+    return new RefutationHints(problem, source).hints(instances, false, false);
   }
 
   /**
@@ -210,7 +254,7 @@ final class RefutationHints {
   }
 
   /** The batch of the instances' pattern terms that sort-check and match a pattern of the input. */
-  Hints hints(List<InstanceTrace.Instance> instances, boolean fromProof) {
+  Hints hints(List<InstanceTrace.Instance> instances, boolean fromProof, boolean ofCore) {
     List<TriggerArg> args = new ArrayList<>();
     int contributing = 0;
     Set<String> texts = new LinkedHashSet<>();
@@ -235,7 +279,13 @@ final class RefutationHints {
       }
     }
     return new Hints(
-        args, Validator.freshUsed(args, fresh), contributing, instances.size(), fromProof, source);
+        args,
+        Validator.freshUsed(args, fresh),
+        contributing,
+        instances.size(),
+        fromProof,
+        ofCore,
+        source);
   }
 
   /**

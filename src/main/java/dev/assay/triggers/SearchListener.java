@@ -31,9 +31,10 @@ public interface SearchListener {
   /**
    * A hints' batch: instances read from a default-mode run of {@code source} (Z3, or a {@code
    * --hints-with} solver's label): those of its refutation where it refuted the input, else Z3's
-   * MBQI instances; terms that match a pattern.
+   * MBQI instances; terms that match a pattern. {@code ofCore}: the proof is of the sub-problem of
+   * the unsat core of its default mode's refutation.
    */
-  default void hints(String source, int instances, int terms, boolean fromProof) {}
+  default void hints(String source, int instances, int terms, boolean fromProof, boolean ofCore) {}
 
   default void minimized(List<TriggerArg> args, int tests) {}
 

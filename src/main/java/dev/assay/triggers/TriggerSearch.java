@@ -1118,41 +1118,50 @@ public final class TriggerSearch {
         return; // no time left to validate another source's batch
       }
       first = false;
-      RefutationHints.Hints h;
+      List<RefutationHints.Hints> found;
       try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MBQI_HINTS)) {
-        h = run.find();
+        found = run.find();
       }
-      if (h.isEmpty()) {
-        continue;
+      for (int i = 0; i < found.size(); i++) {
+        if (i > 0 && searchUntil.millisLeft() <= work.validationMillis()) {
+          return; // no time left to validate the source's next batch
+        }
+        if (!found.get(i).isEmpty()) {
+          validateHints(found.get(i));
+        }
       }
-      batches++;
-      listener.hints(h.source(), h.instances(), h.args().size(), h.fromProof());
-      Validator.Result r;
-      try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
-        r = validator.validate(h.args(), h.fresh(), searchUntil.limit(work.hintValidationMillis()));
-      }
-      listener.validation(h.contributing(), h.args().size(), r.label());
-      if (r == Validator.Result.UNSAT) {
-        // minimized directly: screening dozens of instances one by one costs a validation limit
-        // for each that starts a matching loop
-        found(
-            new Batch(h.args(), List.of(h.args()), h.fresh(), origin(h)), validator.lastSeconds());
-      }
+    }
+  }
+
+  /** Validates one hints' batch; a refutation is minimized and its claim checked. */
+  private void validateHints(RefutationHints.Hints h)
+      throws IOException, InterruptedException, Done {
+    batches++;
+    listener.hints(h.source(), h.instances(), h.args().size(), h.fromProof(), h.ofCore());
+    Validator.Result r;
+    try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
+      r = validator.validate(h.args(), h.fresh(), searchUntil.limit(work.hintValidationMillis()));
+    }
+    listener.validation(h.contributing(), h.args().size(), r.label());
+    if (r == Validator.Result.UNSAT) {
+      // minimized directly: screening dozens of instances one by one costs a validation limit
+      // for each that starts a matching loop
+      found(new Batch(h.args(), List.of(h.args()), h.fresh(), origin(h)), validator.lastSeconds());
     }
   }
 
   /** How a result found from a hints' batch says where the batch came from. */
   private static String origin(RefutationHints.Hints h) {
-    if (!h.source().equals(RefutationHints.Z3)) {
-      return "from the hints' batch of "
-          + h.source()
-          + (h.fromProof()
-              ? " (the instances of its refutation): "
-              : " (the MBQI instances of its default mode): ");
-    }
-    return h.fromProof()
-        ? "from the MBQI hints' batch (the instances of Z3's refutation): "
-        : "from the MBQI hints' batch: ";
+    boolean own = h.source().equals(RefutationHints.Z3);
+    String refutation = own ? "Z3's refutation" : "its refutation";
+    String what =
+        !h.fromProof()
+            ? (own ? null : "the MBQI instances of its default mode")
+            : h.ofCore()
+                ? "the instances of the proof of " + refutation + "'s unsat core"
+                : "the instances of " + refutation;
+    String batch = own ? "from the MBQI hints' batch" : "from the hints' batch of " + h.source();
+    return batch + (what == null ? "" : " (" + what + ")") + ": ";
   }
 
   /** Ends the search's part when the time is near, validating what is pending first. */

@@ -25,6 +25,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.BiPredicate;
 import java.util.function.Supplier;
 
 /**
@@ -57,6 +58,10 @@ final class Validator {
   private final Solver fresh;
   private final ValidationSettings settings;
   private final String dummy;
+
+  /** The names of the input's assertions in a core run: this prefix and the assertion's index. */
+  private final String corePrefix;
+
   private final String commands;
   private final String commandsWithoutGround;
   private final AtomicInteger runs = new AtomicInteger();
@@ -111,8 +116,13 @@ final class Validator {
       d = "assay_dummy_" + k;
     }
     this.dummy = d;
-    this.commands = commands(true);
-    this.commandsWithoutGround = commands(false);
+    this.commands = commands((i, a) -> true, false);
+    this.commandsWithoutGround = commands((i, a) -> hasQuantifier(a.term()), false);
+    String n = "assay_core_";
+    for (int k = 1; commands.contains(n); k++) {
+      n = "assay_core" + k + "_";
+    }
+    this.corePrefix = n;
   }
 
   ValidationSettings settings() {
@@ -144,11 +154,14 @@ final class Validator {
   /**
    * The input's commands, its set-options dropped or filtered.
    *
-   * @param ground whether quantifier-free assertions stay (without them, an unsat answer means the
-   *     quantified axioms alone are inconsistent)
+   * @param keep which assertions stay, by their index among the input's assertions (without the
+   *     quantifier-free ones, an unsat answer means the quantified axioms alone are inconsistent;
+   *     with an unsat core's alone, the run is the core's sub-problem)
+   * @param named whether each assertion is named by its index ({@link #coreModeRun})
    */
-  private String commands(boolean ground) {
+  private String commands(BiPredicate<Integer, Command.Assert> keep, boolean named) {
     StringBuilder sb = new StringBuilder();
+    int index = 0;
     for (Command c : problem.active().commands()) {
       if (c instanceof Command.SetOption o
           && (!settings.keepOptions() || settings.dialect().isForced(o.keyword()))) {
@@ -167,8 +180,18 @@ final class Validator {
           || c instanceof Command.GetUnsatAssumptions) {
         continue;
       }
-      if (!ground && c instanceof Command.Assert a && !hasQuantifier(a.term())) {
-        continue;
+      if (c instanceof Command.Assert a) {
+        int i = index++;
+        if (!keep.test(i, a)) {
+          continue;
+        }
+        if (named) {
+          // an outer name beside the input's own: Z3 reports the outer one in the core
+          sb.append("(assert (! ");
+          Printer.appendTerm(sb, a.term());
+          sb.append(" :named ").append(corePrefix).append(i).append("))\n");
+          continue;
+        }
       }
       sb.append(Printer.print(c)).append('\n');
     }
@@ -292,6 +315,69 @@ final class Validator {
   /** The input as validations run it but under the solver's default settings, without proofs. */
   String defaultModeRun(long timeoutMillis) {
     return settings.dialect().timeoutLine(timeoutMillis) + "\n" + commands + "(check-sat)\n";
+  }
+
+  /**
+   * {@link #defaultModeRun} with every assertion named by its index and the unsat core asked for
+   * after the answer ({@link #core}): where the default mode refutes the input, the core is the
+   * assertions its refutation needed, often a tenth of a verifier's input or less.
+   */
+  String coreModeRun(long timeoutMillis) {
+    return "(set-option :produce-unsat-cores true)\n"
+        + settings.dialect().timeoutLine(timeoutMillis)
+        + "\n"
+        + commands((i, a) -> true, true)
+        + "(check-sat)\n(get-unsat-core)\n";
+  }
+
+  /**
+   * The indexes of the input's assertions in the unsat core that a {@link #coreModeRun}'s output
+   * prints after {@code unsat}; empty when it printed none.
+   */
+  Set<Integer> core(String output) {
+    Set<Integer> out = new TreeSet<>();
+    int at = output.indexOf("unsat");
+    if (at < 0) {
+      return out;
+    }
+    SExprItems items = SExprItems.from(output, at + "unsat".length());
+    while (items.next()) {
+      String item = items.item();
+      if (!item.startsWith("(")) {
+        continue;
+      }
+      for (String name : item.substring(1, item.length() - 1).trim().split("\\s+")) {
+        if (name.startsWith(corePrefix)) {
+          try {
+            out.add(Integer.parseInt(name.substring(corePrefix.length())));
+          } catch (NumberFormatException e) {
+            // not one of the names given
+          }
+        }
+      }
+      break; // the core is the first list after the answer
+    }
+    return out;
+  }
+
+  /**
+   * The sub-problem of the unsat core {@code core} (assertion indexes, {@link #core}) in the
+   * solver's default mode with proofs on, as {@link #proofModeRun} runs the whole input: the
+   * declarations and only the core's assertions, so that its refutation is found in a fraction of
+   * the whole input's time and its proof names the instances that refutation used.
+   */
+  String coreProofRun(Set<Integer> core, long timeoutMillis) {
+    return "(set-option :produce-proofs true)\n"
+        + settings.dialect().timeoutLine(timeoutMillis)
+        + "\n"
+        + commands((i, a) -> core.contains(i), false)
+        + "(check-sat)\n(get-proof)\n";
+  }
+
+  /** How many assertions the input's active part has. */
+  int assertionCount() {
+    return (int)
+        problem.active().commands().stream().filter(c -> c instanceof Command.Assert).count();
   }
 
   /** One E-matching run of the input with these terms, under the search's seeds. */

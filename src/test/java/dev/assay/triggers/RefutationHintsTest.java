@@ -53,7 +53,11 @@ class RefutationHintsTest {
 
   /** A traced solver whose runs each write a log and give an answer, in order. */
   private static final class Scripted implements Solver {
-    record Run(String log, Answer answer) {}
+    record Run(String log, Answer answer, String stdout) {
+      Run(String log, Answer answer) {
+        this(log, answer, "");
+      }
+    }
 
     final Path trace;
     final List<Run> runs;
@@ -74,7 +78,8 @@ class RefutationHintsTest {
       Run r = runs.get(queries.size());
       queries.add(query.text());
       Files.writeString(trace, r.log()); // each run's log starts afresh
-      Execution x = new Execution(List.of("z3"), 0, null, Duration.ZERO, null, "", "", 0, 0, 0);
+      Execution x =
+          new Execution(List.of("z3"), 0, null, Duration.ZERO, null, r.stdout(), "", 0, 0, 0);
       return new Outcome.Finished(x, new Responses(List.of(r.answer()), List.of()));
     }
 
@@ -82,10 +87,17 @@ class RefutationHintsTest {
     public void close() {}
   }
 
-  private RefutationHints.Hints find(Scripted z3, Duration left) throws Exception {
+  private List<RefutationHints.Hints> findAll(Scripted z3, Duration left) throws Exception {
     Problem p = Problems.file("fig05-contradictory-f.smt2");
     Validator v = new Validator(p, null, SETTINGS, null);
     return RefutationHints.find(p, z3, z3.trace, v, Deadline.in(left), 4500);
+  }
+
+  /** The one batch the runs give. */
+  private RefutationHints.Hints find(Scripted z3, Duration left) throws Exception {
+    List<RefutationHints.Hints> all = findAll(z3, left);
+    assertThat(all).hasSize(1);
+    return all.get(0);
   }
 
   @Test
@@ -100,7 +112,10 @@ class RefutationHintsTest {
 
     assertThat(z3.queries).hasSize(2);
     assertThat(z3.queries.get(0)).contains("(set-option :produce-proofs true)", "(get-proof)");
-    assertThat(z3.queries.get(1)).doesNotContain("produce-proofs").doesNotContain("get-proof");
+    assertThat(z3.queries.get(1))
+        .doesNotContain("produce-proofs")
+        .doesNotContain("get-proof")
+        .contains("(set-option :produce-unsat-cores true)", "(get-unsat-core)");
     assertThat(h.fromProof()).isFalse();
     assertThat(h.args()).extracting(a -> a.text()).containsExactly("(f (g 7))");
   }
@@ -131,5 +146,49 @@ class RefutationHintsTest {
     assertThat(z3.queries).hasSize(1);
     assertThat(h.args()).extracting(a -> a.text()).containsExactly("(f (g 3))");
     assertThat(h.fresh()).isEqualTo(Map.of());
+  }
+
+  @Test
+  void aRefutationWithoutProofs_namesEveryAssertion_andItsUnsatCoresSubProblemIsRunWithProofs()
+      throws Exception {
+    Scripted z3 =
+        new Scripted(
+            dir.resolve("d.log"),
+            new Scripted.Run(log(3), new Answer.Unknown(null)),
+            new Scripted.Run(
+                log(7), new Answer.Unsat(null), "unsat\n(assay_core_1 assay_core_0)\n"),
+            new Scripted.Run("", new Answer.Unknown(null)));
+    RefutationHints.Hints h = find(z3, Duration.ofSeconds(45));
+
+    assertThat(z3.queries).hasSize(3);
+    String named = z3.queries.get(1);
+    for (int i = 0; i < 4; i++) {
+      assertThat(named).contains(":named assay_core_" + i + ")");
+    }
+    String core = z3.queries.get(2);
+    assertThat(core)
+        .contains("(set-option :produce-proofs true)", "(get-proof)", "(declare-fun h (Int) Int)")
+        .contains("(forall ((x0 Int))", "(forall ((x1 Int))")
+        .doesNotContain("(forall ((y Int))")
+        .doesNotContain(":named");
+    // the core's run gave no proof: the log's batch of the run that refuted
+    assertThat(h.fromProof()).isFalse();
+    assertThat(h.args()).extracting(a -> a.text()).containsExactly("(f (g 7))");
+  }
+
+  @Test
+  void aCoreOfEveryAssertion_orNoCorePrinted_isNoSubProblem() throws Exception {
+    for (String printed :
+        List.of("unsat\n(assay_core_0 assay_core_1 assay_core_2 assay_core_3)\n", "unsat\n")) {
+      Scripted z3 =
+          new Scripted(
+              dir.resolve("e.log"),
+              new Scripted.Run(log(3), new Answer.Unknown(null)),
+              new Scripted.Run(log(7), new Answer.Unsat(null), printed));
+      assertThat(find(z3, Duration.ofSeconds(45)).args())
+          .extracting(a -> a.text())
+          .containsExactly("(f (g 7))");
+      assertThat(z3.queries).as(printed).hasSize(2);
+    }
   }
 }
