@@ -231,14 +231,16 @@ final class FileWork implements AutoCloseable {
                     problem, solvers, h.spec(), v, deadline, deadline.limit(hintMillis(10_000))));
       } else {
         runs.add(
-            () ->
-                List.of(
-                    RefutationHints.findWithCvc5(
-                        problem,
-                        h.fresh(),
-                        v,
-                        deadline,
-                        deadline.limit(Math.max(1000, hintMillis(10_000) / 2)))));
+            () -> {
+              RefutationHints.Hints found =
+                  RefutationHints.findWithCvc5(
+                      problem,
+                      h.fresh(),
+                      v,
+                      deadline,
+                      deadline.limit(Math.max(1000, hintMillis(10_000) / 2)));
+              return List.of(() -> found);
+            });
       }
     }
     return runs;
@@ -256,7 +258,7 @@ final class FileWork implements AutoCloseable {
    * gave no term).
    */
   interface HintRun {
-    List<RefutationHints.Hints> find() throws java.io.IOException, InterruptedException;
+    List<RefutationHints.Later> find() throws java.io.IOException, InterruptedException;
   }
 
   /** The input alone under E-matching, as the baseline ran it. */

@@ -81,17 +81,18 @@ final class RefutationHints {
    * some refutations down several times (z3 4.8.12 refutes {@code BinarySearchTree.c.3} in 3.7 s
    * with the trace log alone, in 15–24 s with proofs too), and the log of a refutation holds every
    * instance it needed. That run also names the input's assertions and asks for the unsat core;
-   * where it refutes the input, the core's sub-problem is run with proofs ({@link
-   * Validator#coreProofRun}, under the same limit or half the time left), and the terms of its
-   * proof's instances are the first batch: the MBQI instances of a whole Spec# input's refutation
-   * can leave E-matching in a matching loop (98 terms on {@code PeerFields_Parent.Q}, no answer in
-   * 100 s), where those of its 22-assertion core's proof refute it in under a second. Then, or
-   * else, the terms of the log's MBQI instances; no batch when there is no instance or the runs
-   * failed.
+   * where it refutes the input, the terms of the log's MBQI instances are the first batch, and the
+   * second is found only where the first does not refute the input: the core's sub-problem run with
+   * proofs on the validator's solver ({@link Validator#coreProofRun}, under the same limit or half
+   * the time left), the terms of its proof's instances. The MBQI instances of a whole Spec# input's
+   * refutation can leave E-matching in a matching loop (98 terms on {@code PeerFields_Parent.Q}, no
+   * answer in 100 s), where those of its 22-assertion core's proof refute it in under a second.
+   * Otherwise the terms of the log's MBQI instances; an empty batch when there is no instance or
+   * the runs failed.
    *
-   * @return the batches to validate in turn, each with at least one term
+   * @return the batches to validate in turn, each found when asked
    */
-  static List<Hints> find(
+  static List<Later> find(
       Problem problem, WorkerSolvers solvers, Validator validator, Deadline deadline, long millis)
       throws IOException, InterruptedException {
     return traced(problem, solvers, solvers.hintsZ3(), Z3, validator, deadline, millis);
@@ -107,7 +108,7 @@ final class RefutationHints {
    * @param otherValidator the validator of that release's settings, which writes its runs; its
    *     solver's label names the batch's source
    */
-  static List<Hints> findWithOtherZ3(
+  static List<Later> findWithOtherZ3(
       Problem problem,
       WorkerSolvers solvers,
       dev.assay.solver.SolverSpec other,
@@ -128,7 +129,7 @@ final class RefutationHints {
   /**
    * {@link #find(Problem, Solver, Path, String, Validator, Deadline, long)} on {@code z3}, traced.
    */
-  private static List<Hints> traced(
+  private static List<Later> traced(
       Problem problem,
       WorkerSolvers solvers,
       dev.assay.solver.SolverSpec z3Spec,
@@ -146,13 +147,13 @@ final class RefutationHints {
   }
 
   /** As above, with {@code z3} logging each run's instances to {@code trace}. */
-  static List<Hints> find(
+  static List<Later> find(
       Problem problem, Solver z3, Path trace, Validator validator, Deadline deadline, long millis)
       throws IOException, InterruptedException {
     return find(problem, z3, trace, Z3, validator, deadline, millis);
   }
 
-  private static List<Hints> find(
+  private static List<Later> find(
       Problem problem,
       Solver z3,
       Path trace,
@@ -166,12 +167,12 @@ final class RefutationHints {
     if (!o.answers().isEmpty() && o.answers().get(0) instanceof Answer.Unsat) {
       Hints fromProof = ofProof(problem, source, o.execution().stdout(), false);
       if (!fromProof.isEmpty()) {
-        return List.of(fromProof);
+        return now(fromProof);
       }
-      return nonEmpty(fromLog(problem, source, trace));
+      return now(fromLog(problem, source, trace));
     }
     if (!undecided(o) || deadline.millisLeft() <= millis) {
-      return nonEmpty(fromLog(problem, source, trace));
+      return now(fromLog(problem, source, trace));
     }
     // each query in a new process or context, whose log starts afresh: this run's replaces it
     Outcome plain =
@@ -182,19 +183,35 @@ final class RefutationHints {
             ? validator.core(plain.execution().stdout())
             : Set.of();
     if (core.isEmpty() || core.size() >= validator.assertionCount()) {
-      return nonEmpty(logged);
+      return now(logged);
     }
-    long coreMillis = Math.min(millis, deadline.millisLeft() / 2);
-    Outcome proof =
-        z3.run(
-            Query.of("instances", validator.coreProofRun(core, coreMillis)),
-            deadline.hardWithin(coreMillis));
-    List<Hints> out = new ArrayList<>();
-    if (!proof.answers().isEmpty() && proof.answers().get(0) instanceof Answer.Unsat) {
-      out.addAll(nonEmpty(ofProof(problem, source, proof.execution().stdout(), true)));
-    }
-    out.addAll(nonEmpty(logged));
-    return out;
+    // the log's batch first, the core's proof only where it does not refute the input: where the
+    // MBQI instances suffice (the bundled Z3's on three Spec# PeerFields inputs at 120 s) the
+    // core's run would only delay them
+    return List.of(
+        () -> logged,
+        () -> {
+          long coreMillis = Math.min(millis, deadline.millisLeft() / 2);
+          Outcome proof =
+              validator.runDefaultMode(
+                  Query.of("instances", validator.coreProofRun(core, coreMillis)),
+                  deadline.hardWithin(coreMillis));
+          return !proof.answers().isEmpty() && proof.answers().get(0) instanceof Answer.Unsat
+              ? ofProof(problem, source, proof.execution().stdout(), true)
+              : ofProof(problem, source, "", true);
+        });
+  }
+
+  /**
+   * One of a source's batches, found when asked: a source's later batches cost runs of their own,
+   * made only where the batches before them did not refute the input.
+   */
+  interface Later {
+    Hints get() throws IOException, InterruptedException;
+  }
+
+  private static List<Later> now(Hints h) {
+    return List.of(() -> h);
   }
 
   /**
@@ -204,10 +221,6 @@ final class RefutationHints {
    */
   static Hints ofProof(Problem problem, String source, String output, boolean ofCore) {
     return new RefutationHints(problem, source).hints(ProofInstances.read(output), true, ofCore);
-  }
-
-  private static List<Hints> nonEmpty(Hints h) {
-    return h.isEmpty() ? List.of() : List.of(h);
   }
 
   /**

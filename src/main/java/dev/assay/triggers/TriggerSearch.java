@@ -1118,16 +1118,20 @@ public final class TriggerSearch {
         return; // no time left to validate another source's batch
       }
       first = false;
-      List<RefutationHints.Hints> found;
+      List<RefutationHints.Later> found;
       try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MBQI_HINTS)) {
         found = run.find();
       }
       for (int i = 0; i < found.size(); i++) {
         if (i > 0 && searchUntil.millisLeft() <= work.validationMillis()) {
-          return; // no time left to validate the source's next batch
+          return; // no time left to find and validate the source's next batch
         }
-        if (!found.get(i).isEmpty()) {
-          validateHints(found.get(i));
+        RefutationHints.Hints h;
+        try (SearchProfile.Section s = profile.time(SearchProfile.Phase.MBQI_HINTS)) {
+          h = found.get(i).get();
+        }
+        if (!h.isEmpty()) {
+          validateHints(h);
         }
       }
     }

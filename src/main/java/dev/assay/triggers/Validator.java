@@ -374,6 +374,14 @@ final class Validator {
         + "(check-sat)\n(get-proof)\n";
   }
 
+  /**
+   * Runs a default-mode query ({@link #coreProofRun}) on this validator's solver, as a validation
+   * would, and returns what it gave: another Z3 release's runs go to that release.
+   */
+  Outcome runDefaultMode(Query q, Duration hard) throws IOException, InterruptedException {
+    return exec(q, hard);
+  }
+
   /** How many assertions the input's active part has. */
   int assertionCount() {
     return (int)

@@ -36,11 +36,11 @@ class OtherZ3HintsTest {
     try (WorkerSolvers solvers = WorkerSolvers.open(choice, Duration.ofSeconds(30))) {
       WorkerSolvers.OtherSolver other = solvers.hintSources().get(0);
       Validator onZ3 = new Validator(p, other.fresh(), other.settings(), null);
-      List<RefutationHints.Hints> batches =
+      List<RefutationHints.Later> batches =
           RefutationHints.findWithOtherZ3(
               p, solvers, other.spec(), onZ3, Deadline.in(Duration.ofSeconds(60)), 10_000);
       assertThat(batches).hasSize(1); // the proof's: no second run
-      RefutationHints.Hints h = batches.get(0);
+      RefutationHints.Hints h = batches.get(0).get();
       assertThat(h.source()).isEqualTo("z3 " + z3.version());
       assertThat(h.fromProof()).as("z3 4.8.12 refutes the input with proofs on").isTrue();
       assertThat(h.args()).isNotEmpty();

@@ -87,17 +87,19 @@ class RefutationHintsTest {
     public void close() {}
   }
 
-  private List<RefutationHints.Hints> findAll(Scripted z3, Duration left) throws Exception {
+  /** The batches of the runs of {@code z3}; the validations' solver is {@code validations}. */
+  private List<RefutationHints.Later> findAll(Scripted z3, Solver validations, Duration left)
+      throws Exception {
     Problem p = Problems.file("fig05-contradictory-f.smt2");
-    Validator v = new Validator(p, null, SETTINGS, null);
+    Validator v = new Validator(p, validations, SETTINGS, null);
     return RefutationHints.find(p, z3, z3.trace, v, Deadline.in(left), 4500);
   }
 
   /** The one batch the runs give. */
   private RefutationHints.Hints find(Scripted z3, Duration left) throws Exception {
-    List<RefutationHints.Hints> all = findAll(z3, left);
+    List<RefutationHints.Later> all = findAll(z3, null, left);
     assertThat(all).hasSize(1);
-    return all.get(0);
+    return all.get(0).get();
   }
 
   @Test
@@ -149,31 +151,41 @@ class RefutationHintsTest {
   }
 
   @Test
-  void aRefutationWithoutProofs_namesEveryAssertion_andItsUnsatCoresSubProblemIsRunWithProofs()
-      throws Exception {
+  void
+      aRefutationWithoutProofs_namesEveryAssertion_andItsUnsatCoresSubProblemIsRunWithProofs_later()
+          throws Exception {
     Scripted z3 =
         new Scripted(
             dir.resolve("d.log"),
             new Scripted.Run(log(3), new Answer.Unknown(null)),
             new Scripted.Run(
-                log(7), new Answer.Unsat(null), "unsat\n(assay_core_1 assay_core_0)\n"),
-            new Scripted.Run("", new Answer.Unknown(null)));
-    RefutationHints.Hints h = find(z3, Duration.ofSeconds(45));
+                log(7), new Answer.Unsat(null), "unsat\n(assay_core_1 assay_core_0)\n"));
+    Scripted validations =
+        new Scripted(dir.resolve("v.log"), new Scripted.Run("", new Answer.Unknown(null)));
+    List<RefutationHints.Later> batches = findAll(z3, validations, Duration.ofSeconds(45));
 
-    assertThat(z3.queries).hasSize(3);
+    assertThat(z3.queries).hasSize(2);
     String named = z3.queries.get(1);
     for (int i = 0; i < 4; i++) {
       assertThat(named).contains(":named assay_core_" + i + ")");
     }
-    String core = z3.queries.get(2);
-    assertThat(core)
+    assertThat(batches).hasSize(2);
+    // first the log's batch of the run that refuted, found without another run
+    RefutationHints.Hints logged = batches.get(0).get();
+    assertThat(logged.fromProof()).isFalse();
+    assertThat(logged.args()).extracting(a -> a.text()).containsExactly("(f (g 7))");
+    assertThat(validations.queries).isEmpty();
+
+    // then, when asked, the core's sub-problem with proofs on the validations' solver
+    RefutationHints.Hints ofCore = batches.get(1).get();
+    assertThat(validations.queries).hasSize(1);
+    assertThat(validations.queries.get(0))
         .contains("(set-option :produce-proofs true)", "(get-proof)", "(declare-fun h (Int) Int)")
         .contains("(forall ((x0 Int))", "(forall ((x1 Int))")
         .doesNotContain("(forall ((y Int))")
         .doesNotContain(":named");
-    // the core's run gave no proof: the log's batch of the run that refuted
-    assertThat(h.fromProof()).isFalse();
-    assertThat(h.args()).extracting(a -> a.text()).containsExactly("(f (g 7))");
+    assertThat(ofCore.isEmpty()).isTrue(); // that run gave no proof
+    assertThat(z3.queries).hasSize(2);
   }
 
   @Test
