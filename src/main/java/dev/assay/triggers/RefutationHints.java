@@ -164,8 +164,8 @@ final class RefutationHints {
       throws IOException, InterruptedException {
     Outcome o =
         z3.run(Query.of("instances", validator.proofModeRun(millis)), deadline.hardWithin(millis));
-    if (!o.answers().isEmpty() && o.answers().get(0) instanceof Answer.Unsat) {
-      Hints fromProof = ofProof(problem, source, o.execution().stdout(), false);
+    if (refuted(o)) {
+      Hints fromProof = ofProof(problem, source, o, false);
       if (!fromProof.isEmpty()) {
         return now(fromProof);
       }
@@ -178,10 +178,7 @@ final class RefutationHints {
     Outcome plain =
         z3.run(Query.of("instances", validator.coreModeRun(millis)), deadline.hardWithin(millis));
     Hints logged = fromLog(problem, source, trace);
-    Set<Integer> core =
-        !plain.answers().isEmpty() && plain.answers().get(0) instanceof Answer.Unsat
-            ? validator.core(plain.execution().stdout())
-            : Set.of();
+    Set<Integer> core = refuted(plain) ? validator.core(plain.execution().stdout()) : Set.of();
     if (core.isEmpty() || core.size() >= validator.assertionCount()) {
       return now(logged);
     }
@@ -196,9 +193,7 @@ final class RefutationHints {
               validator.runDefaultMode(
                   Query.of("instances", validator.coreProofRun(core, coreMillis)),
                   deadline.hardWithin(coreMillis));
-          return !proof.answers().isEmpty() && proof.answers().get(0) instanceof Answer.Unsat
-              ? ofProof(problem, source, proof.execution().stdout(), true)
-              : ofProof(problem, source, "", true);
+          return ofProof(problem, source, proof, true);
         });
   }
 
@@ -215,12 +210,20 @@ final class RefutationHints {
   }
 
   /**
-   * The batch of the instances of the Z3 proof in {@code output} (the run's whole output).
+   * The batch of the instances of the Z3 proof that the run {@code o} printed after refuting its
+   * input; empty where it did not refute it.
    *
    * @param ofCore whether the run was of an unsat core's sub-problem
    */
-  static Hints ofProof(Problem problem, String source, String output, boolean ofCore) {
-    return new RefutationHints(problem, source).hints(ProofInstances.read(output), true, ofCore);
+  static Hints ofProof(Problem problem, String source, Outcome o, boolean ofCore) {
+    List<InstanceTrace.Instance> instances =
+        refuted(o) ? ProofInstances.read(o.execution().stdout()) : List.of();
+    return new RefutationHints(problem, source).hints(instances, true, ofCore);
+  }
+
+  /** Whether the run answered {@code unsat}. */
+  private static boolean refuted(Outcome o) {
+    return !o.answers().isEmpty() && o.answers().get(0) instanceof Answer.Unsat;
   }
 
   /**
@@ -242,9 +245,7 @@ final class RefutationHints {
             Query.of("instances", cvc5Validator.instantiationsRun(millis)),
             deadline.hardWithin(millis));
     List<InstanceTrace.Instance> instances =
-        !o.answers().isEmpty() && o.answers().get(0) instanceof Answer.Unsat
-            ? ProofInstances.readCvc5(o.execution().stdout())
-            : List.of();
+        refuted(o) ? ProofInstances.readCvc5(o.execution().stdout()) : List.of();
     return new RefutationHints(problem, cvc5Validator.settings().solverLabel())
         .hints(instances, true, false);
   }

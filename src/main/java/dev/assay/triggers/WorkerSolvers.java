@@ -209,7 +209,8 @@ public final class WorkerSolvers implements AutoCloseable {
   }
 
   /**
-   * The Z3 whose default mode gives the search's own hints: the search's solver when it is a Z3.
+   * The Z3 whose default mode gives the search's own hints: the search's solver when it is a Z3,
+   * else the inference Z3.
    */
   dev.assay.solver.SolverSpec hintsZ3() {
     return dev.assay.solver.EMatching.of(choice.search()).infersPatterns()

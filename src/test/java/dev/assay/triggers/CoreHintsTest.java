@@ -46,8 +46,7 @@ class CoreHintsTest {
       Outcome proof =
           solvers.fresh().run(Query.of("core proof", v.coreProofRun(core, 10_000)), limit);
       assertThat(proof.answers().get(0)).isInstanceOf(Answer.Unsat.class);
-      RefutationHints.Hints h =
-          RefutationHints.ofProof(p, RefutationHints.Z3, proof.execution().stdout(), true);
+      RefutationHints.Hints h = RefutationHints.ofProof(p, RefutationHints.Z3, proof, true);
       assertThat(h.ofCore()).isTrue();
       assertThat(h.args()).extracting(TriggerArg::text).contains("(f (g 7))");
 
