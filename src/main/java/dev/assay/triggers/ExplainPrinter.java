@@ -91,22 +91,22 @@ public final class ExplainPrinter implements SearchListener {
   }
 
   @Override
-  public void hints(String source, int instances, int terms, boolean fromProof, boolean ofCore) {
-    String proof = ofCore ? "the proof of its refutation's unsat core" : "its refutation's proof";
-    if (source.equals(RefutationHints.Z3)) {
-      out.printf(
-          "== MBQI hints: %s of Z3's default mode%s, %s matching the input's patterns%n",
-          Plurals.count(instances, "instance"),
-          fromProof ? " in " + proof : "",
-          Plurals.count(terms, "term"));
-    } else {
-      out.printf(
-          "== hints of %s: %s %s, %s matching the input's patterns%n",
-          source,
-          Plurals.count(instances, "instance"),
-          fromProof ? "in " + proof : "of its default mode",
-          Plurals.count(terms, "term"));
-    }
+  public void hints(String source, int instances, int terms, RefutationHints.Evidence evidence) {
+    boolean own = source.equals(RefutationHints.Z3);
+    String whose = own ? "Z3's" : "its";
+    String of =
+        switch (evidence) {
+          case PROOF -> "in the proof of " + whose + " refutation";
+          case CORE_PROOF -> "in the proof of " + whose + " refutation's unsat core";
+          case REFUTING_LOG -> "of " + whose + " default mode, which refuted the input";
+          case LOG -> "of " + whose + " default mode, which did not decide the input";
+        };
+    out.printf(
+        "== %s: %s %s, %s matching the input's patterns%n",
+        own ? "MBQI hints" : "hints of " + source,
+        Plurals.count(instances, "instance"),
+        of,
+        Plurals.count(terms, "term"));
     out.flush();
   }
 

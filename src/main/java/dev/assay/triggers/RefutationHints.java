@@ -37,13 +37,39 @@ final class RefutationHints {
   static final int MAX_TERMS = 1000;
 
   /**
+   * What a batch's instances are the instances of, which says how much a validation may spend on
+   * it: those of a run that refuted the input (its proof, or every instance it logged) are worth
+   * the hints' limit; the MBQI instances of a run that did not decide the input are a guess like
+   * the search's own batches, worth a validation's.
+   */
+  enum Evidence {
+    /** The instances of the solver's proof: it refuted the input. */
+    PROOF,
+    /**
+     * The instances of the proof of the sub-problem of the unsat core of the solver's default-mode
+     * refutation ({@link Validator#coreProofRun}).
+     */
+    CORE_PROOF,
+    /** The MBQI instances logged by a run that refuted the input. */
+    REFUTING_LOG,
+    /** The MBQI instances logged by a run that did not decide the input. */
+    LOG;
+
+    boolean fromProof() {
+      return this == PROOF || this == CORE_PROOF;
+    }
+
+    boolean refuting() {
+      return this != LOG;
+    }
+  }
+
+  /**
    * The candidate batch: its terms (each once) and the fresh constants.
    *
    * @param contributing the instances that gave at least one term
    * @param instances the instances read (MBQI instances of the log, or the proof's instances)
-   * @param fromProof whether they are the instances of the solver's proof (it refuted the input)
-   * @param ofCore whether that proof is of the sub-problem of the unsat core of the solver's
-   *     default-mode refutation ({@link Validator#coreProofRun}), not of the whole input
+   * @param evidence what they are the instances of
    * @param source the solver whose run gave them: {@code Z3}, or another's label ({@code cvc5
    *     1.0.3})
    */
@@ -52,11 +78,20 @@ final class RefutationHints {
       Map<String, Sort> fresh,
       int contributing,
       int instances,
-      boolean fromProof,
-      boolean ofCore,
+      Evidence evidence,
       String source) {
     boolean isEmpty() {
       return args.isEmpty();
+    }
+
+    /** Whether they are the instances of the solver's proof (it refuted the input). */
+    boolean fromProof() {
+      return evidence.fromProof();
+    }
+
+    /** Whether that proof is of the sub-problem of an unsat core, not of the whole input. */
+    boolean ofCore() {
+      return evidence == Evidence.CORE_PROOF;
     }
   }
 
@@ -74,21 +109,22 @@ final class RefutationHints {
   }
 
   /**
-   * Runs the input in the solver's default mode under {@code millis}, with proofs and the trace log
-   * on, and returns the terms of the instances its proof used if it refuted the input ({@link
-   * ProofInstances}: only what the refutation needed). When that run did not decide the input in
-   * time, runs the input once more without proofs under the same limit: producing a proof slows
-   * some refutations down several times (z3 4.8.12 refutes {@code BinarySearchTree.c.3} in 3.7 s
-   * with the trace log alone, in 15–24 s with proofs too), and the log of a refutation holds every
-   * instance it needed. That run also names the input's assertions and asks for the unsat core;
-   * where it refutes the input, the terms of the log's MBQI instances are the first batch, and the
-   * second is found only where the first does not refute the input: the core's sub-problem run with
-   * proofs on the validator's solver ({@link Validator#coreProofRun}, under the same limit or half
-   * the time left), the terms of its proof's instances. The MBQI instances of a whole Spec# input's
-   * refutation can leave E-matching in a matching loop (98 terms on {@code PeerFields_Parent.Q}, no
-   * answer in 100 s), where those of its 22-assertion core's proof refute it in under a second.
-   * Otherwise the terms of the log's MBQI instances; an empty batch when there is no instance or
-   * the runs failed.
+   * Runs the input in the solver's default mode under half of {@code millis} (at least 1 s), with
+   * proofs and the trace log on, and returns the terms of the instances its proof used if it
+   * refuted the input ({@link ProofInstances}: only what the refutation needed). When that run did
+   * not decide the input in time, runs the input once more without proofs under {@code millis}:
+   * producing a proof slows some refutations down several times (z3 4.8.12 refutes {@code
+   * BinarySearchTree.c.3} in 0.6 s with the trace log alone, in 15–24 s with proofs too), and the
+   * log of a refutation holds every instance it needed. That run also names the input's assertions
+   * and asks for the unsat core; where it refutes the input with a smaller core, the first batch is
+   * the core's sub-problem run with proofs on the validator's solver ({@link
+   * Validator#coreProofRun}, under {@code millis} or half the time left), the terms of its proof's
+   * instances, and the second, validated only where the first does not refute the input, the terms
+   * of the log's MBQI instances. The MBQI instances of a whole Spec# input's refutation can leave
+   * E-matching in a matching loop (98 terms on {@code PeerFields_Parent.Q}, no answer in 100 s),
+   * where those of its 22-assertion core's proof refute it in under a second. Otherwise the terms
+   * of the log's MBQI instances, marked by whether the run refuted the input ({@link Evidence}); an
+   * empty batch when there is no instance or the runs failed.
    *
    * @return the batches to validate in turn, each found when asked
    */
@@ -162,31 +198,38 @@ final class RefutationHints {
       Deadline deadline,
       long millis)
       throws IOException, InterruptedException {
+    // a refutation with proofs that comes at all mostly comes within half the limit (0.1-2.9 s of
+    // 10 s on the SMT-COMP inputs, z3 4.8.12 and 4.14.1), and the run without proofs refutes
+    // most of the rest sooner: the second run gets the half the first leaves unused
+    long proofMillis = Math.min(millis, Math.max(1000, millis / 2));
     Outcome o =
-        z3.run(Query.of("instances", validator.proofModeRun(millis)), deadline.hardWithin(millis));
+        z3.run(
+            Query.of("instances", validator.proofModeRun(proofMillis)),
+            deadline.hardWithin(proofMillis));
     if (refuted(o)) {
       Hints fromProof = ofProof(problem, source, o, false);
       if (!fromProof.isEmpty()) {
         return now(fromProof);
       }
-      return now(fromLog(problem, source, trace));
+      return now(fromLog(problem, source, trace, Evidence.REFUTING_LOG));
     }
     if (!undecided(o) || deadline.millisLeft() <= millis) {
-      return now(fromLog(problem, source, trace));
+      return now(fromLog(problem, source, trace, Evidence.LOG));
     }
     // each query in a new process or context, whose log starts afresh: this run's replaces it
     Outcome plain =
         z3.run(Query.of("instances", validator.coreModeRun(millis)), deadline.hardWithin(millis));
-    Hints logged = fromLog(problem, source, trace);
+    Hints logged =
+        fromLog(problem, source, trace, refuted(plain) ? Evidence.REFUTING_LOG : Evidence.LOG);
     Set<Integer> core = refuted(plain) ? validator.core(plain.execution().stdout()) : Set.of();
     if (core.isEmpty() || core.size() >= validator.assertionCount()) {
       return now(logged);
     }
-    // the log's batch first, the core's proof only where it does not refute the input: where the
-    // MBQI instances suffice (the bundled Z3's on three Spec# PeerFields inputs at 120 s) the
-    // core's run would only delay them
+    // the core's proof first, the log's batch only where it does not refute the input: the proof
+    // holds only the instances the refutation needed (two of 286 logged on a Spec# PeerFields
+    // input, whose log's batch leaves z3 4.8.12's E-matching without an answer in 4.5 s where the
+    // core's refutes the input in under a second), and its run is short where the core is small
     return List.of(
-        () -> logged,
         () -> {
           long coreMillis = Math.min(millis, deadline.millisLeft() / 2);
           Outcome proof =
@@ -194,7 +237,8 @@ final class RefutationHints {
                   Query.of("instances", validator.coreProofRun(core, coreMillis)),
                   deadline.hardWithin(coreMillis));
           return ofProof(problem, source, proof, true);
-        });
+        },
+        () -> logged);
   }
 
   /**
@@ -218,7 +262,8 @@ final class RefutationHints {
   static Hints ofProof(Problem problem, String source, Outcome o, boolean ofCore) {
     List<InstanceTrace.Instance> instances =
         refuted(o) ? ProofInstances.read(o.execution().stdout()) : List.of();
-    return new RefutationHints(problem, source).hints(instances, true, ofCore);
+    return new RefutationHints(problem, source)
+        .hints(instances, ofCore ? Evidence.CORE_PROOF : Evidence.PROOF);
   }
 
   /** Whether the run answered {@code unsat}. */
@@ -247,16 +292,21 @@ final class RefutationHints {
     List<InstanceTrace.Instance> instances =
         refuted(o) ? ProofInstances.readCvc5(o.execution().stdout()) : List.of();
     return new RefutationHints(problem, cvc5Validator.settings().solverLabel())
-        .hints(instances, true, false);
+        .hints(instances, Evidence.PROOF);
   }
 
-  /** The batch of the MBQI instances in the trace log {@code trace}, named by {@code source}. */
-  private static Hints fromLog(Problem problem, String source, Path trace) throws IOException {
+  /**
+   * The batch of the MBQI instances in the trace log {@code trace}, named by {@code source}.
+   *
+   * @param evidence whether the run that wrote it refuted the input
+   */
+  private static Hints fromLog(Problem problem, String source, Path trace, Evidence evidence)
+      throws IOException {
     List<InstanceTrace.Instance> instances;
     try (var in = Files.newBufferedReader(trace, StandardCharsets.ISO_8859_1)) {
       instances = InstanceTrace.read(in);
     }
-    return new RefutationHints(problem, source).hints(instances, false, false);
+    return new RefutationHints(problem, source).hints(instances, evidence);
   }
 
   /**
@@ -268,7 +318,7 @@ final class RefutationHints {
   }
 
   /** The batch of the instances' pattern terms that sort-check and match a pattern of the input. */
-  Hints hints(List<InstanceTrace.Instance> instances, boolean fromProof, boolean ofCore) {
+  Hints hints(List<InstanceTrace.Instance> instances, Evidence evidence) {
     List<TriggerArg> args = new ArrayList<>();
     int contributing = 0;
     Set<String> texts = new LinkedHashSet<>();
@@ -293,13 +343,7 @@ final class RefutationHints {
       }
     }
     return new Hints(
-        args,
-        Validator.freshUsed(args, fresh),
-        contributing,
-        instances.size(),
-        fromProof,
-        ofCore,
-        source);
+        args, Validator.freshUsed(args, fresh), contributing, instances.size(), evidence, source);
   }
 
   /**

@@ -30,11 +30,11 @@ public interface SearchListener {
 
   /**
    * A hints' batch: instances read from a default-mode run of {@code source} (Z3, or a {@code
-   * --hints-with} solver's label): those of its refutation where it refuted the input, else Z3's
-   * MBQI instances; terms that match a pattern. {@code ofCore}: the proof is of the sub-problem of
-   * the unsat core of its default mode's refutation.
+   * --hints-with} solver's label): those of its refutation's proof (or of the proof of its unsat
+   * core's sub-problem), else Z3's MBQI instances of a run that refuted the input or did not decide
+   * it, as {@code evidence} says; terms that match a pattern.
    */
-  default void hints(String source, int instances, int terms, boolean fromProof, boolean ofCore) {}
+  default void hints(String source, int instances, int terms, RefutationHints.Evidence evidence) {}
 
   default void minimized(List<TriggerArg> args, int tests) {}
 

@@ -1141,10 +1141,11 @@ public final class TriggerSearch {
   private void validateHints(RefutationHints.Hints h)
       throws IOException, InterruptedException, Done {
     batches++;
-    listener.hints(h.source(), h.instances(), h.args().size(), h.fromProof(), h.ofCore());
+    listener.hints(h.source(), h.instances(), h.args().size(), h.evidence());
+    long limit = work.hintValidationMillis(h.evidence());
     Validator.Result r;
     try (SearchProfile.Section s = profile.time(SearchProfile.Phase.VALIDATION)) {
-      r = validator.validate(h.args(), h.fresh(), searchUntil.limit(work.hintValidationMillis()));
+      r = validator.validate(h.args(), h.fresh(), searchUntil.limit(limit));
     }
     listener.validation(h.contributing(), h.args().size(), r.label());
     if (r == Validator.Result.UNSAT) {

@@ -23,9 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Which default-mode runs the MBQI hints make, with a traced solver that answers as told: the
- * proof's instances when the run with proofs refutes the input; a second run without proofs when
- * the first did not decide the input in time (proofs slow some refutations down several times),
- * whose complete log gives the batch; none when the budget has no room for it.
+ * proof's instances when the run with proofs (half the limit) refutes the input; a second run
+ * without proofs (the whole limit) when the first did not decide the input in time (proofs slow
+ * some refutations down several times), whose complete log gives the batch, after the proof of its
+ * unsat core's sub-problem where that is smaller; none when the budget has no room for it. Each
+ * batch says whether its run refuted the input.
  */
 class RefutationHintsTest {
   private static final ValidationSettings SETTINGS =
@@ -113,12 +115,15 @@ class RefutationHintsTest {
     RefutationHints.Hints h = find(z3, Duration.ofSeconds(45));
 
     assertThat(z3.queries).hasSize(2);
-    assertThat(z3.queries.get(0)).contains("(set-option :produce-proofs true)", "(get-proof)");
+    assertThat(z3.queries.get(0))
+        .contains("(set-option :produce-proofs true)", "(get-proof)", "(set-option :timeout 2250)");
     assertThat(z3.queries.get(1))
         .doesNotContain("produce-proofs")
         .doesNotContain("get-proof")
-        .contains("(set-option :produce-unsat-cores true)", "(get-unsat-core)");
+        .contains("(set-option :produce-unsat-cores true)", "(get-unsat-core)")
+        .contains("(set-option :timeout 4500)");
     assertThat(h.fromProof()).isFalse();
+    assertThat(h.evidence()).isEqualTo(RefutationHints.Evidence.REFUTING_LOG);
     assertThat(h.args()).extracting(a -> a.text()).containsExactly("(f (g 7))");
   }
 
@@ -126,9 +131,9 @@ class RefutationHintsTest {
   void noSecondRun_whenTheFirstDecided_orTheBudgetHasNoRoomForIt() throws Exception {
     Scripted sat =
         new Scripted(dir.resolve("a.log"), new Scripted.Run(log(3), new Answer.Sat(null, null)));
-    assertThat(find(sat, Duration.ofSeconds(45)).args())
-        .extracting(a -> a.text())
-        .containsExactly("(f (g 3))");
+    RefutationHints.Hints ofSat = find(sat, Duration.ofSeconds(45));
+    assertThat(ofSat.args()).extracting(a -> a.text()).containsExactly("(f (g 3))");
+    assertThat(ofSat.evidence()).isEqualTo(RefutationHints.Evidence.LOG);
     assertThat(sat.queries).hasSize(1);
 
     Scripted late =
@@ -147,13 +152,13 @@ class RefutationHintsTest {
     RefutationHints.Hints h = find(z3, Duration.ofSeconds(45));
     assertThat(z3.queries).hasSize(1);
     assertThat(h.args()).extracting(a -> a.text()).containsExactly("(f (g 3))");
+    assertThat(h.evidence()).isEqualTo(RefutationHints.Evidence.REFUTING_LOG);
     assertThat(h.fresh()).isEqualTo(Map.of());
   }
 
   @Test
-  void
-      aRefutationWithoutProofs_namesEveryAssertion_andItsUnsatCoresSubProblemIsRunWithProofs_later()
-          throws Exception {
+  void aRefutationWithoutProofs_namesEveryAssertion_andItsUnsatCoresProofIsTheFirstBatch()
+      throws Exception {
     Scripted z3 =
         new Scripted(
             dir.resolve("d.log"),
@@ -170,14 +175,10 @@ class RefutationHintsTest {
       assertThat(named).contains(":named assay_core_" + i + ")");
     }
     assertThat(batches).hasSize(2);
-    // first the log's batch of the run that refuted, found without another run
-    RefutationHints.Hints logged = batches.get(0).get();
-    assertThat(logged.fromProof()).isFalse();
-    assertThat(logged.args()).extracting(a -> a.text()).containsExactly("(f (g 7))");
-    assertThat(validations.queries).isEmpty();
+    assertThat(validations.queries).isEmpty(); // the core's run only when its batch is asked for
 
-    // then, when asked, the core's sub-problem with proofs on the validations' solver
-    RefutationHints.Hints ofCore = batches.get(1).get();
+    // first the core's sub-problem with proofs on the validations' solver
+    RefutationHints.Hints ofCore = batches.get(0).get();
     assertThat(validations.queries).hasSize(1);
     assertThat(validations.queries.get(0))
         .contains("(set-option :produce-proofs true)", "(get-proof)", "(declare-fun h (Int) Int)")
@@ -185,6 +186,12 @@ class RefutationHintsTest {
         .doesNotContain("(forall ((y Int))")
         .doesNotContain(":named");
     assertThat(ofCore.isEmpty()).isTrue(); // that run gave no proof
+
+    // then the log's batch of the run that refuted, found without another run
+    RefutationHints.Hints logged = batches.get(1).get();
+    assertThat(logged.evidence()).isEqualTo(RefutationHints.Evidence.REFUTING_LOG);
+    assertThat(logged.args()).extracting(a -> a.text()).containsExactly("(f (g 7))");
+    assertThat(validations.queries).hasSize(1);
     assertThat(z3.queries).hasSize(2);
   }
 
