@@ -98,6 +98,8 @@ public final class ExplainPrinter implements SearchListener {
         switch (evidence) {
           case PROOF -> "in the proof of " + whose + " refutation";
           case CORE_PROOF -> "in the proof of " + whose + " refutation's unsat core";
+          case SETTINGS_PROOF ->
+              "in the proof of " + whose + " refutation under E-matching's settings with MBQI";
           case REFUTING_LOG -> "of " + whose + " default mode, which refuted the input";
           case LOG -> "of " + whose + " default mode, which did not decide the input";
         };

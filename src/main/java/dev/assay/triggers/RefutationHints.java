@@ -50,13 +50,19 @@ final class RefutationHints {
      * refutation ({@link Validator#coreProofRun}).
      */
     CORE_PROOF,
+    /**
+     * The instances of the proof of a run under the validations' E-matching settings with MBQI on
+     * ({@link Validator#ematchingSettingsMbqiProofRun}), made where the default mode refuted the
+     * input with no MBQI instance.
+     */
+    SETTINGS_PROOF,
     /** The MBQI instances logged by a run that refuted the input. */
     REFUTING_LOG,
     /** The MBQI instances logged by a run that did not decide the input. */
     LOG;
 
     boolean fromProof() {
-      return this == PROOF || this == CORE_PROOF;
+      return this == PROOF || this == CORE_PROOF || this == SETTINGS_PROOF;
     }
 
     boolean refuting() {
@@ -207,7 +213,7 @@ final class RefutationHints {
             Query.of("instances", validator.proofModeRun(proofMillis)),
             deadline.hardWithin(proofMillis));
     if (refuted(o)) {
-      Hints fromProof = ofProof(problem, source, o, false);
+      Hints fromProof = ofProof(problem, source, o, Evidence.PROOF);
       if (!fromProof.isEmpty()) {
         return now(fromProof);
       }
@@ -222,23 +228,37 @@ final class RefutationHints {
     Hints logged =
         fromLog(problem, source, trace, refuted(plain) ? Evidence.REFUTING_LOG : Evidence.LOG);
     Set<Integer> core = refuted(plain) ? validator.core(plain.execution().stdout()) : Set.of();
-    if (core.isEmpty() || core.size() >= validator.assertionCount()) {
-      return now(logged);
+    List<Later> batches = new ArrayList<>();
+    if (refuted(plain) && logged.instances() == 0) {
+      // refuted by E-matching under the default mode's settings: MBQI under the validations'
+      // settings makes the instances those miss (BinarySearchTree.c.3 on z3 4.8.12)
+      batches.add(
+          () -> {
+            long m = Math.min(millis, deadline.millisLeft() / 2);
+            Outcome proof =
+                validator.runDefaultMode(
+                    Query.of("instances", validator.ematchingSettingsMbqiProofRun(m)),
+                    deadline.hardWithin(m));
+            return ofProof(problem, source, proof, Evidence.SETTINGS_PROOF);
+          });
     }
-    // the core's proof first, the log's batch only where it does not refute the input: the proof
-    // holds only the instances the refutation needed (two of 286 logged on a Spec# PeerFields
-    // input, whose log's batch leaves z3 4.8.12's E-matching without an answer in 4.5 s where the
-    // core's refutes the input in under a second), and its run is short where the core is small
-    return List.of(
-        () -> {
-          long coreMillis = Math.min(millis, deadline.millisLeft() / 2);
-          Outcome proof =
-              validator.runDefaultMode(
-                  Query.of("instances", validator.coreProofRun(core, coreMillis)),
-                  deadline.hardWithin(coreMillis));
-          return ofProof(problem, source, proof, true);
-        },
-        () -> logged);
+    if (!core.isEmpty() && core.size() < validator.assertionCount()) {
+      // the core's proof before the log's batch: the proof holds only the instances the
+      // refutation needed (two of 286 logged on a Spec# PeerFields input, whose log's batch leaves
+      // z3 4.8.12's E-matching without an answer in 4.5 s where the core's refutes the input in
+      // under a second), and its run is short where the core is small
+      batches.add(
+          () -> {
+            long coreMillis = Math.min(millis, deadline.millisLeft() / 2);
+            Outcome proof =
+                validator.runDefaultMode(
+                    Query.of("instances", validator.coreProofRun(core, coreMillis)),
+                    deadline.hardWithin(coreMillis));
+            return ofProof(problem, source, proof, Evidence.CORE_PROOF);
+          });
+    }
+    batches.add(() -> logged);
+    return batches;
   }
 
   /**
@@ -257,13 +277,13 @@ final class RefutationHints {
    * The batch of the instances of the Z3 proof that the run {@code o} printed after refuting its
    * input; empty where it did not refute it.
    *
-   * @param ofCore whether the run was of an unsat core's sub-problem
+   * @param evidence what the run was: of the whole input, of an unsat core's sub-problem, or under
+   *     the validations' settings
    */
-  static Hints ofProof(Problem problem, String source, Outcome o, boolean ofCore) {
+  static Hints ofProof(Problem problem, String source, Outcome o, Evidence evidence) {
     List<InstanceTrace.Instance> instances =
         refuted(o) ? ProofInstances.read(o.execution().stdout()) : List.of();
-    return new RefutationHints(problem, source)
-        .hints(instances, ofCore ? Evidence.CORE_PROOF : Evidence.PROOF);
+    return new RefutationHints(problem, source).hints(instances, evidence);
   }
 
   /** Whether the run answered {@code unsat}. */

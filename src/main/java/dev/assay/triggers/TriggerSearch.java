@@ -1160,11 +1160,13 @@ public final class TriggerSearch {
     boolean own = h.source().equals(RefutationHints.Z3);
     String refutation = own ? "Z3's refutation" : "its refutation";
     String what =
-        !h.fromProof()
-            ? (own ? null : "the MBQI instances of its default mode")
-            : h.ofCore()
-                ? "the instances of the proof of " + refutation + "'s unsat core"
-                : "the instances of " + refutation;
+        switch (h.evidence()) {
+          case PROOF -> "the instances of " + refutation;
+          case CORE_PROOF -> "the instances of the proof of " + refutation + "'s unsat core";
+          case SETTINGS_PROOF ->
+              "the instances of " + refutation + " under E-matching's settings with MBQI";
+          case REFUTING_LOG, LOG -> own ? null : "the MBQI instances of its default mode";
+        };
     String batch = own ? "from the MBQI hints' batch" : "from the hints' batch of " + h.source();
     return batch + (what == null ? "" : " (" + what + ")") + ": ";
   }

@@ -46,7 +46,9 @@ class CoreHintsTest {
       Outcome proof =
           solvers.fresh().run(Query.of("core proof", v.coreProofRun(core, 10_000)), limit);
       assertThat(proof.answers().get(0)).isInstanceOf(Answer.Unsat.class);
-      RefutationHints.Hints h = RefutationHints.ofProof(p, RefutationHints.Z3, proof, true);
+      RefutationHints.Hints h =
+          RefutationHints.ofProof(
+              p, RefutationHints.Z3, proof, RefutationHints.Evidence.CORE_PROOF);
       assertThat(h.ofCore()).isTrue();
       assertThat(h.args()).extracting(TriggerArg::text).contains("(f (g 7))");
 

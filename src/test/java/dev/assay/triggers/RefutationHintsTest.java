@@ -196,6 +196,41 @@ class RefutationHintsTest {
   }
 
   @Test
+  void aRefutationWithoutAnyMbqiInstance_isFollowedByMbqiUnderTheValidationsSettings_first()
+      throws Exception {
+    String noMbqi = "[tool-version] Z3 4.8.12\n";
+    Scripted z3 =
+        new Scripted(
+            dir.resolve("f.log"),
+            new Scripted.Run(log(3), new Answer.Unknown(null)),
+            new Scripted.Run(
+                noMbqi, new Answer.Unsat(null), "unsat\n(assay_core_0 assay_core_1)\n"));
+    Scripted validations =
+        new Scripted(
+            dir.resolve("w.log"),
+            new Scripted.Run("", new Answer.Unknown(null)),
+            new Scripted.Run("", new Answer.Unknown(null)));
+    List<RefutationHints.Later> batches = findAll(z3, validations, Duration.ofSeconds(45));
+
+    assertThat(batches).hasSize(3);
+    assertThat(validations.queries).isEmpty();
+    RefutationHints.Hints settings = batches.get(0).get();
+    assertThat(validations.queries).hasSize(1);
+    // the whole input, E-matching's settings but model-based instantiation left on, with proofs
+    assertThat(validations.queries.get(0))
+        .contains("(set-option :produce-proofs true)", "(get-proof)")
+        .contains("(set-option :smt.auto_config false)")
+        .doesNotContain("smt.mbqi")
+        .contains("(forall ((y Int))")
+        .doesNotContain(":named");
+    assertThat(settings.isEmpty()).isTrue(); // that run gave no proof
+    batches.get(1).get(); // then the core's proof
+    assertThat(validations.queries.get(1)).doesNotContain("(forall ((y Int))");
+    assertThat(batches.get(2).get().isEmpty()).isTrue(); // the log held no MBQI instance
+    assertThat(z3.queries).hasSize(2);
+  }
+
+  @Test
   void aCoreOfEveryAssertion_orNoCorePrinted_isNoSubProblem() throws Exception {
     for (String printed :
         List.of("unsat\n(assay_core_0 assay_core_1 assay_core_2 assay_core_3)\n", "unsat\n")) {
