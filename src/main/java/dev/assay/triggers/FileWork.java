@@ -194,10 +194,10 @@ final class FileWork implements AutoCloseable {
   }
 
   /**
-   * The soft limit of a hints' batch's validation: where its run refuted the input, the batch is
-   * given up to a tenth of the budget (5 s at most), as much as the default-mode run had, where
-   * other batches get the validations' limit; the MBQI instances of a run that did not decide the
-   * input are a guess like the search's own batches and get the validations' limit.
+   * The soft limit of a hints' batch's validation: where its run refuted the input, up to a tenth
+   * of the budget (5 s at most), as much as the default-mode run had; the MBQI instances of a run
+   * that did not decide the input are a guess like the search's own batches and get the
+   * validations' limit.
    */
   long hintValidationMillis(RefutationHints.Evidence evidence) {
     return evidence.refuting() ? hintMillis(5_000) : validationMillis;

@@ -205,8 +205,8 @@ final class RefutationHints {
       long millis)
       throws IOException, InterruptedException {
     // a refutation with proofs that comes at all mostly comes within half the limit (0.1-2.9 s of
-    // 10 s on the SMT-COMP inputs, z3 4.8.12 and 4.14.1), and the run without proofs refutes
-    // most of the rest sooner: the second run gets the half the first leaves unused
+    // 10 s on the SMT-COMP inputs, z3 4.8.12 and 4.14.1), and the run without proofs, which gets
+    // the whole limit, refutes most of the rest sooner
     long proofMillis = Math.min(millis, Math.max(1000, millis / 2));
     Outcome o =
         z3.run(
@@ -233,14 +233,14 @@ final class RefutationHints {
       // refuted by E-matching under the default mode's settings: MBQI under the validations'
       // settings makes the instances those miss (BinarySearchTree.c.3 on z3 4.8.12)
       batches.add(
-          () -> {
-            long m = Math.min(millis, deadline.millisLeft() / 2);
-            Outcome proof =
-                validator.runDefaultMode(
-                    Query.of("instances", validator.ematchingSettingsMbqiProofRun(m)),
-                    deadline.hardWithin(m));
-            return ofProof(problem, source, proof, Evidence.SETTINGS_PROOF);
-          });
+          proofOn(
+              problem,
+              source,
+              validator,
+              deadline,
+              millis,
+              validator::ematchingSettingsMbqiProofRun,
+              Evidence.SETTINGS_PROOF));
     }
     if (!core.isEmpty() && core.size() < validator.assertionCount()) {
       // the core's proof before the log's batch: the proof holds only the instances the
@@ -248,17 +248,37 @@ final class RefutationHints {
       // z3 4.8.12's E-matching without an answer in 4.5 s where the core's refutes the input in
       // under a second), and its run is short where the core is small
       batches.add(
-          () -> {
-            long coreMillis = Math.min(millis, deadline.millisLeft() / 2);
-            Outcome proof =
-                validator.runDefaultMode(
-                    Query.of("instances", validator.coreProofRun(core, coreMillis)),
-                    deadline.hardWithin(coreMillis));
-            return ofProof(problem, source, proof, Evidence.CORE_PROOF);
-          });
+          proofOn(
+              problem,
+              source,
+              validator,
+              deadline,
+              millis,
+              m -> validator.coreProofRun(core, m),
+              Evidence.CORE_PROOF));
     }
     batches.add(() -> logged);
     return batches;
+  }
+
+  /**
+   * A batch found when asked: the run {@code text} (given its limit) on the validator's solver,
+   * under {@code millis} or half of what the budget has left, and the instances of its proof.
+   */
+  private static Later proofOn(
+      Problem problem,
+      String source,
+      Validator validator,
+      Deadline deadline,
+      long millis,
+      java.util.function.LongFunction<String> text,
+      Evidence evidence) {
+    return () -> {
+      long m = Math.min(millis, deadline.millisLeft() / 2);
+      Outcome proof =
+          validator.runDefaultMode(Query.of("instances", text.apply(m)), deadline.hardWithin(m));
+      return ofProof(problem, source, proof, evidence);
+    };
   }
 
   /**

@@ -30,9 +30,10 @@ public interface SearchListener {
 
   /**
    * A hints' batch: instances read from a default-mode run of {@code source} (Z3, or a {@code
-   * --hints-with} solver's label): those of its refutation's proof (or of the proof of its unsat
-   * core's sub-problem), else Z3's MBQI instances of a run that refuted the input or did not decide
-   * it, as {@code evidence} says; terms that match a pattern.
+   * --hints-with} solver's label): those of a refutation's proof (of the input, of its unsat core's
+   * sub-problem, or under E-matching's settings with MBQI on), else Z3's MBQI instances of a run
+   * that refuted the input or did not decide it, as {@code evidence} says; terms that match a
+   * pattern.
    */
   default void hints(String source, int instances, int terms, RefutationHints.Evidence evidence) {}
 

@@ -392,8 +392,9 @@ final class Validator {
   }
 
   /**
-   * Runs a default-mode query ({@link #coreProofRun}) on this validator's solver, as a validation
-   * would, and returns what it gave: another Z3 release's runs go to that release.
+   * Runs a query of the hints ({@link #coreProofRun}, {@link #ematchingSettingsMbqiProofRun}) on
+   * this validator's solver, as a validation would, and returns what it gave: another Z3 release's
+   * runs go to that release.
    */
   Outcome runDefaultMode(Query q, Duration hard) throws IOException, InterruptedException {
     return exec(q, hard);
