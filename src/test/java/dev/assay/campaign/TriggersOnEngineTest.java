@@ -125,8 +125,8 @@ class TriggersOnEngineTest {
   @Test
   void aStop_endsTheSearchInFlight_whichIsNotRecorded_andAResumeSearchesTheFileAgain()
       throws Exception {
-    // no configuration finds a term for this file: its search runs to its time limit
-    Path file = Path.of("src/test/resources/triggers/heap-update-frame.smt2");
+    // satisfiable axioms: no term can be found, and the search runs to its time limit
+    Path file = Path.of("src/test/resources/triggers-timeout/heap-frames-consistent.smt2");
     Path out = dir.resolve("stopped");
     SolverSpec z3 = SolverSpecs.bundledZ3();
     Duration timeout = Duration.ofSeconds(60);
