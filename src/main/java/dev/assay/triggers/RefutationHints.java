@@ -22,6 +22,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.LongFunction;
 
 /**
  * Candidate terms from a refutation E-matching cannot find but the solver's default mode can (an
@@ -225,60 +227,37 @@ final class RefutationHints {
     // each query in a new process or context, whose log starts afresh: this run's replaces it
     Outcome plain =
         z3.run(Query.of("instances", validator.coreModeRun(millis)), deadline.hardWithin(millis));
+    boolean refutedPlain = refuted(plain);
     Hints logged =
-        fromLog(problem, source, trace, refuted(plain) ? Evidence.REFUTING_LOG : Evidence.LOG);
-    Set<Integer> core = refuted(plain) ? validator.core(plain.execution().stdout()) : Set.of();
+        fromLog(problem, source, trace, refutedPlain ? Evidence.REFUTING_LOG : Evidence.LOG);
+    Set<Integer> core = refutedPlain ? validator.core(plain.execution().stdout()) : Set.of();
+    // a later batch: a run with proofs on the validator's solver, under the same limit or half
+    // of what the budget has left, and the instances of its proof
+    BiFunction<LongFunction<String>, Evidence, Later> proofRun =
+        (text, evidence) ->
+            () -> {
+              long m = Math.min(millis, deadline.millisLeft() / 2);
+              Outcome proof =
+                  validator.runDefaultMode(
+                      Query.of("instances", text.apply(m)), deadline.hardWithin(m));
+              return ofProof(problem, source, proof, evidence);
+            };
     List<Later> batches = new ArrayList<>();
-    if (refuted(plain) && logged.instances() == 0) {
+    if (refutedPlain && logged.instances() == 0) {
       // refuted by E-matching under the default mode's settings: MBQI under the validations'
       // settings makes the instances those miss (BinarySearchTree.c.3 on z3 4.8.12)
       batches.add(
-          proofOn(
-              problem,
-              source,
-              validator,
-              deadline,
-              millis,
-              validator::ematchingSettingsMbqiProofRun,
-              Evidence.SETTINGS_PROOF));
+          proofRun.apply(validator::ematchingSettingsMbqiProofRun, Evidence.SETTINGS_PROOF));
     }
     if (!core.isEmpty() && core.size() < validator.assertionCount()) {
       // the core's proof before the log's batch: the proof holds only the instances the
       // refutation needed (two of 286 logged on a Spec# PeerFields input, whose log's batch leaves
       // z3 4.8.12's E-matching without an answer in 4.5 s where the core's refutes the input in
       // under a second), and its run is short where the core is small
-      batches.add(
-          proofOn(
-              problem,
-              source,
-              validator,
-              deadline,
-              millis,
-              m -> validator.coreProofRun(core, m),
-              Evidence.CORE_PROOF));
+      batches.add(proofRun.apply(m -> validator.coreProofRun(core, m), Evidence.CORE_PROOF));
     }
     batches.add(() -> logged);
     return batches;
-  }
-
-  /**
-   * A batch found when asked: the run {@code text} (given its limit) on the validator's solver,
-   * under {@code millis} or half of what the budget has left, and the instances of its proof.
-   */
-  private static Later proofOn(
-      Problem problem,
-      String source,
-      Validator validator,
-      Deadline deadline,
-      long millis,
-      java.util.function.LongFunction<String> text,
-      Evidence evidence) {
-    return () -> {
-      long m = Math.min(millis, deadline.millisLeft() / 2);
-      Outcome proof =
-          validator.runDefaultMode(Query.of("instances", text.apply(m)), deadline.hardWithin(m));
-      return ofProof(problem, source, proof, evidence);
-    };
   }
 
   /**

@@ -384,11 +384,7 @@ final class Validator {
    * with proofs. Z3 only (the hints' runs are of Z3).
    */
   String ematchingSettingsMbqiProofRun(long timeoutMillis) {
-    return "(set-option :produce-proofs true)\n"
-        + settings.dialect().timeoutLine(timeoutMillis)
-        + "\n(set-option :smt.auto_config false)\n"
-        + commands
-        + "(check-sat)\n(get-proof)\n";
+    return "(set-option :smt.auto_config false)\n" + proofModeRun(timeoutMillis);
   }
 
   /**
